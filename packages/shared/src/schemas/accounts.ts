@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { zBool, zInt } from "./primitives";
+
+const email = z
+  .string({ error: "E-mail is required." })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email("Enter a valid e-mail address.").max(254));
+const password = z
+  .string({ error: "Password is required." })
+  .min(8, "Password must be at least 8 characters.")
+  .max(200, "Password must be at most 200 characters.");
+const displayName = z
+  .string({ error: "Name is required." })
+  .trim()
+  .min(1, "Name is required.")
+  .max(100, "Name must be at most 100 characters.");
+
+export const loginBody = z.object({
+  email: z.string({ error: "E-mail is required." }).trim().toLowerCase().min(1, "E-mail is required.").max(254),
+  password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(200),
+});
+export const setupBody = z.object({ email, display_name: displayName, password });
+export const createUserBody = z.object({ email, display_name: displayName, password, manager: zBool.optional() });
+export const updateProfileBody = z.object({
+  display_name: displayName.optional(),
+  timezone: z
+    .string()
+    .max(64)
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat("en", { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "Unknown time zone.")
+    .nullable()
+    .optional(),
+  week_start: zInt(0, 6).optional(),
+  locale: z.string().max(20).nullable().optional(),
+  password: password.optional(),
+});
+export const createTokenBody = z.object({
+  name: z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(100),
+});
+export const listUsersQuery = z.object({
+  query: z.string().trim().max(100).optional(),
+  page: zInt(1, 100000).optional(),
+  per_page: z.preprocess((v) => (v === "all" ? -1 : v), zInt(-1, 2000)).optional(),
+});

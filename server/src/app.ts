@@ -1,0 +1,82 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import { registerAuthentication } from "./core/auth/plugin";
+import { apiNotFound, registerErrorHandling } from "./core/http/error-handler";
+import { localStorage, type Storage } from "./core/storage/storage";
+import { type Database, queryCounter } from "./db/client";
+import { registerModules } from "./modules";
+
+export type AppDeps = { config: Config; database: Database; storage?: Storage; logger?: boolean };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: { config: Config; database: Database; storage: Storage };
+  }
+}
+
+export type App = FastifyInstance;
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const storage = deps.storage ?? localStorage(path.join(config.dataDir, "files"));
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("deps", { config, database, storage });
+
+  // Every request counts its SQL statements; the bench reads the header to show none grows with the data.
+  app.addHook("onRequest", (_req, _reply, done) => {
+    queryCounter.enterWith({ count: 0 });
+    done();
+  });
+  app.addHook("onSend", async (_req, reply) => {
+    const store = queryCounter.getStore();
+    if (store) reply.header("x-query-count", String(store.count));
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 20, fields: 200 } });
+  registerErrorHandling(app);
+  registerAuthentication(app, database.db, config.publicUrl);
+
+  app.get("/api/health", async () => ({ status: "ok" }));
+  await app.register(registerModules, { prefix: "/api" });
+
+  const hasWeb = fs.existsSync(path.join(webDist, "index.html"));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith("/api/") || req.url === "/api" || !hasWeb) {
+      const { status, body } = apiNotFound();
+      return reply.status(status).send(body);
+    }
+    // The web app routes on the client: unknown paths get its page.
+    return reply.type("text/html").sendFile("index.html");
+  });
+  return app;
+}

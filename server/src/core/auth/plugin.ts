@@ -1,0 +1,53 @@
+import { MESSAGES } from "@cairn/shared";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Db } from "../../db/client";
+import { forbidden, unauthorized } from "../http/errors";
+import {
+  type Authentication,
+  type CurrentUser,
+  SESSION_COOKIE,
+  userFromApiToken,
+  userFromSession,
+} from "./current-user";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    auth: Authentication | null;
+  }
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The origins a browser may send state-changing requests from: the public URL, or the host we were reached at. */
+function sameOrigin(req: FastifyRequest, origin: string, publicUrl: string): boolean {
+  if (origin === new URL(publicUrl).origin) return true;
+  const host = req.headers.host;
+  return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+}
+
+export function registerAuthentication(app: FastifyInstance, db: Db, publicUrl: string) {
+  app.decorateRequest("auth", null);
+  app.addHook("onRequest", async (req) => {
+    const header = req.headers.authorization;
+    if (header?.startsWith("Bearer ")) {
+      req.auth = await userFromApiToken(db, header.slice(7).trim());
+      if (!req.auth) throw unauthorized("The API token is not valid.");
+      return;
+    }
+    // A browser write from another site is refused before it can act (CSRF), sign-in included;
+    // scripts send no Origin and are served as usual.
+    const origin = req.headers.origin;
+    if (!SAFE_METHODS.has(req.method) && origin && !sameOrigin(req, origin, publicUrl)) {
+      throw forbidden(MESSAGES.foreignOrigin);
+    }
+    const cookie = req.cookies[SESSION_COOKIE];
+    if (!cookie) return;
+    req.auth = await userFromSession(db, cookie);
+  });
+}
+
+/** The signed-in user, or 401. */
+export function requireUser(req: FastifyRequest): CurrentUser {
+  if (!req.auth) throw unauthorized();
+  return req.auth.user;
+}

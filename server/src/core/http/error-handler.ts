@@ -1,0 +1,64 @@
+import { MESSAGES } from "@cairn/shared";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { ZodError } from "zod";
+import { AppError, errorBody, type FieldErrors, invalid, notFound, tooLarge } from "./errors";
+
+/** Turns zod issues into API.md's `params`: each field with its messages. */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const params: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join(".") || "body";
+    params[field] ??= [];
+    if (!params[field].includes(issue.message)) params[field].push(issue.message);
+  }
+  return params;
+}
+
+function toAppError(err: FastifyError | Error): AppError | null {
+  if (err instanceof AppError) return err;
+  if (err instanceof ZodError) return invalid(fieldErrors(err.issues));
+  const fe = err as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(fe)) {
+    return invalid(
+      fieldErrors(
+        fe.validation.map((v) => ({
+          path: v.instancePath.split("/").filter(Boolean),
+          message: v.message ?? "Invalid.",
+        })),
+      ),
+    );
+  }
+  if (
+    fe.code === "FST_ERR_CTP_INVALID_JSON_BODY" ||
+    fe.code === "FST_ERR_CTP_EMPTY_JSON_BODY" ||
+    (fe.statusCode === 400 && err instanceof SyntaxError)
+  ) {
+    return invalid({ body: [MESSAGES.invalidJson] });
+  }
+  if (fe.code === "FST_ERR_CTP_BODY_TOO_LARGE" || fe.code === "FST_REQ_FILE_TOO_LARGE" || fe.statusCode === 413) {
+    return tooLarge();
+  }
+  if (fe.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+    return new AppError(415, "rest_unsupported_media_type", ["Send the body as JSON or multipart/form-data."]);
+  }
+  if (fe.statusCode === 429) return new AppError(429, "rest_too_many_requests", [fe.message]);
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+    return new AppError(fe.statusCode, "rest_bad_request", [fe.message]);
+  }
+  return null;
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const known = toAppError(err);
+    if (known) return reply.status(known.status).send(errorBody(known));
+    req.log.error({ err }, "unhandled error");
+    return reply.status(500).send({ code: "internal_error", message: [MESSAGES.internal], data: { status: 500 } });
+  });
+}
+
+export function apiNotFound() {
+  const err = notFound(MESSAGES.noRoute);
+  return { status: 404, body: { ...errorBody(err), code: "rest_no_route" } };
+}

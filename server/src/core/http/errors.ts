@@ -1,0 +1,36 @@
+import { MESSAGES } from "@cairn/shared";
+
+export type FieldErrors = Record<string, string[]>;
+
+/** The one error type: a stable code, a real HTTP status and the messages the UI toasts. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly messages: string[],
+    readonly params?: FieldErrors,
+  ) {
+    super(messages.join(" "));
+  }
+}
+
+export const invalid = (params: FieldErrors) =>
+  new AppError(400, "rest_invalid_param", Object.values(params).flat(), params);
+export const invalidField = (field: string, message: string) => invalid({ [field]: [message] });
+export const unauthorized = (message: string = MESSAGES.notSignedIn) =>
+  new AppError(401, "rest_not_logged_in", [message]);
+export const forbidden = (message: string = MESSAGES.noPermission) => new AppError(403, "rest_forbidden", [message]);
+export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, "rest_not_found", [message]);
+export const conflict = (message: string) => new AppError(409, "rest_conflict", [message]);
+export const unprocessable = (message: string, code = "rest_unprocessable") => new AppError(422, code, [message]);
+export const tooLarge = (message: string = MESSAGES.bodyTooLarge) => new AppError(413, "rest_too_large", [message]);
+export const tooManyRequests = (message: string) => new AppError(429, "rest_too_many_requests", [message]);
+
+/** The API.md error body. */
+export function errorBody(err: AppError) {
+  return {
+    code: err.code,
+    message: err.messages,
+    data: { status: err.status, ...(err.params ? { params: err.params } : {}) },
+  };
+}

@@ -1,0 +1,53 @@
+import { PRIVATE_KIND_FLAG, type PrivateKind } from "@cairn/shared";
+import { type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { forbidden } from "../http/errors";
+import type { ProjectAccess } from "./project-access";
+
+export type CreatableKind = "message" | "list" | "task" | "milestone" | "file";
+export type OwnedItem = { createdBy: number };
+export type PrivateItem = OwnedItem & { isPrivate: boolean };
+
+/**
+ * The one policy table (ARCHITECTURE.md "Permissions in one place"):
+ * global manager → project role → capability flags → privacy → ownership.
+ */
+export const policy = {
+  manageProject: (a: ProjectAccess) => a.isManager,
+  create: (a: ProjectAccess, kind: CreatableKind) => a.isManager || a.flags[`create_${kind}`],
+  viewPrivate: (a: ProjectAccess, kind: PrivateKind) => a.isManager || a.flags[PRIVATE_KIND_FLAG[kind]],
+  view: (a: ProjectAccess, kind: PrivateKind, item: PrivateItem) =>
+    !item.isPrivate || item.createdBy === a.userId || policy.viewPrivate(a, kind),
+  /** Marking an item private needs the matching view_private flag (spec §5, §6). */
+  setPrivacy: (a: ProjectAccess, kind: PrivateKind) => policy.viewPrivate(a, kind),
+  /** Non-managers edit and delete only what they created. */
+  edit: (a: ProjectAccess, item: OwnedItem) => a.isManager || item.createdBy === a.userId,
+  remove: (a: ProjectAccess, item: OwnedItem) => a.isManager || item.createdBy === a.userId,
+  completeTask: (a: ProjectAccess, task: OwnedItem, assigneeIds: readonly number[]) =>
+    policy.edit(a, task) || assigneeIds.includes(a.userId),
+} as const;
+
+/** Throws 403 unless the check passed. */
+export function authorize(allowed: boolean): void {
+  if (!allowed) throw forbidden();
+}
+
+/** The private kinds this caller may see, for filtering denormalised rows (activities) in SQL. */
+export function visibleKinds(a: ProjectAccess): PrivateKind[] {
+  return (Object.keys(PRIVATE_KIND_FLAG) as PrivateKind[]).filter((k) => policy.viewPrivate(a, k));
+}
+
+/** SQL condition: the row is public, created by the caller, or the caller may view that kind. */
+export function visibleSql(
+  a: ProjectAccess,
+  kind: PrivateKind,
+  columns: { isPrivate: AnyPgColumn; createdBy: AnyPgColumn },
+): SQL | undefined {
+  if (policy.viewPrivate(a, kind)) return undefined;
+  return sql`(${columns.isPrivate} = false or ${columns.createdBy} = ${a.userId})`;
+}
+
+/** The abilities every item carries in meta, so the web app never re-derives rules. */
+export function abilities(a: ProjectAccess, item: OwnedItem) {
+  return { can_edit: policy.edit(a, item), can_delete: policy.remove(a, item) };
+}

@@ -1,0 +1,54 @@
+import { CAPABILITY_KEYS, type CapabilityFlags, normalizeCapabilities, ROLE, type RoleId } from "@cairn/shared";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { projectMembers, projects, settings } from "../../db/schema";
+import type { CurrentUser } from "../auth/current-user";
+import { notFound } from "../http/errors";
+
+export type ProjectRow = typeof projects.$inferSelect;
+
+/** What one user may do in one project, loaded once per request. */
+export type ProjectAccess = {
+  userId: number;
+  project: ProjectRow;
+  /** The user's role in the project; null for a global manager who is not a member. */
+  roleId: RoleId | null;
+  /** Project manager, or holder of the global manage capability. */
+  isManager: boolean;
+  /** Effective capability flags: all true for managers. */
+  flags: CapabilityFlags;
+};
+
+export const hasGlobalManage = (user: CurrentUser) => user.isManager || user.isAdmin;
+
+const allTrue = () => Object.fromEntries(CAPABILITY_KEYS.map((k) => [k, true])) as CapabilityFlags;
+
+/**
+ * Loads the project with the caller's role and the project's capability flags in one query.
+ * A project the caller may not see answers 404, so its existence is not revealed.
+ */
+export async function loadProjectAccess(db: Executor, user: CurrentUser, projectId: number): Promise<ProjectAccess> {
+  const [row] = await db
+    .select({ project: projects, roleId: projectMembers.roleId, capabilities: settings.value })
+    .from(projects)
+    .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, user.id)))
+    .leftJoin(settings, and(eq(settings.projectId, projects.id), eq(settings.key, "capabilities")))
+    .where(eq(projects.id, projectId))
+    .limit(1);
+  if (!row) throw notFound("No projects found.");
+  const globalManage = hasGlobalManage(user);
+  if (row.roleId === null && !globalManage) throw notFound("No projects found.");
+  const roleId = (row.roleId ?? null) as RoleId | null;
+  const isManager = globalManage || roleId === ROLE.manager;
+  const caps = normalizeCapabilities(row.capabilities);
+  const flags = isManager ? allTrue() : roleId === ROLE.client ? caps.client : caps.co_worker;
+  return { userId: user.id, project: row.project, roleId, isManager, flags };
+}
+
+/** SQL: projects the user belongs to (or every project for a global manager). */
+export function visibleProjectsSql(user: CurrentUser, projectIdColumn: unknown) {
+  if (hasGlobalManage(user)) return undefined;
+  return sql`exists (select 1 from ${projectMembers} pm where pm.project_id = ${projectIdColumn} and pm.user_id = ${user.id})`;
+}
+
+export const globalSettingScope = () => isNull(settings.projectId);

@@ -1,0 +1,88 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { Logger } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { ExtractTablesWithRelations } from "drizzle-orm/relations";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything that runs queries: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+  /** The underlying PGlite instance, for dumps in tests. */
+  pglite?: PGlite;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/** Counts the SQL statements each request runs, so the bench can show that none grows with the data. */
+export const queryCounter = new AsyncLocalStorage<{ count: number }>();
+const countingLogger: Logger = {
+  logQuery() {
+    const store = queryCounter.getStore();
+    if (store) store.count++;
+  },
+};
+
+export type OpenOptions =
+  | { databaseUrl: string; poolSize?: number }
+  | { dataDir: string | null; loadDataDir?: Blob | File };
+
+/** PGlite settings that keep the embedded database's memory modest for a small team's server. */
+const pgliteStartParams = [
+  "-c",
+  "shared_buffers=32MB",
+  "-c",
+  "work_mem=4MB",
+  "-c",
+  "maintenance_work_mem=16MB",
+  "-c",
+  "temp_buffers=4MB",
+];
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if ("databaseUrl" in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // Dates stay strings: a date-only value must never pass through a JS Date and shift a day.
+    pool.on("error", () => undefined);
+    const db = drizzleNodePg(pool, { schema, logger: countingLogger }) as unknown as Db;
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.dataDir ?? undefined,
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+    startParams: [...defaultPgliteStartParams(), ...pgliteStartParams],
+  } as ConstructorParameters<typeof PGlite>[0]);
+  const db = drizzlePglite(client, { schema, logger: countingLogger }) as unknown as Db;
+  return { db, kind: "pglite", close: () => client.close(), pglite: client };
+}
+
+function defaultPgliteStartParams(): string[] {
+  // startParams replaces PGlite's own list, so start from it and add ours.
+  return (PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams;
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === "postgres") {
+    await migrateNodePg(database.db as unknown as Parameters<typeof migrateNodePg>[0], { migrationsFolder });
+  } else {
+    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+  }
+}

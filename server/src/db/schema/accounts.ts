@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    displayName: text("display_name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    /** The global "manage" capability: creates projects and sees every project. */
+    isManager: boolean("is_manager").notNull().default(false),
+    timezone: text("timezone"),
+    weekStart: smallint("week_start").notNull().default(1),
+    locale: text("locale"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`), index("users_name_idx").on(t.displayName)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** sha256 of the cookie value: a stolen database does not yield live sessions. */
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("api_tokens_user_idx").on(t.userId)],
+);
+
+/** Failed sign-ins per key (e-mail or address) in the current window; shared by every process. */
+export const authAttempts = pgTable("auth_attempts", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
+  failures: integer("failures").notNull().default(0),
+});

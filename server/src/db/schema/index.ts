@@ -1,0 +1,5 @@
+export * from "./accounts";
+export * from "./activity";
+export * from "./files";
+export * from "./projects";
+export * from "./work";

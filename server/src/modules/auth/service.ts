@@ -1,0 +1,100 @@
+import { MESSAGES } from "@cairn/shared";
+import { and, eq } from "drizzle-orm";
+import { SESSION_DAYS } from "../../core/auth/current-user";
+import { DUMMY_HASH, hashPassword, verifyPassword } from "../../core/auth/password";
+import { newSecret, sha256 } from "../../core/auth/tokens";
+import { AppError, notFound, unauthorized } from "../../core/http/errors";
+import type { Db } from "../../db/client";
+import { apiTokens, sessions, users } from "../../db/schema";
+import { createUser, findUserByEmail, userCount } from "../users/service";
+import { assertNotLocked, clearFailures, MAX_FAILURES, recordFailure } from "./attempts";
+
+export async function startSession(db: Db, userId: number) {
+  const token = newSecret();
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+  await db.insert(sessions).values({ tokenHash: sha256(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+export async function endSession(db: Db, sessionHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, sessionHash));
+}
+
+export async function signIn(db: Db, email: string, password: string, address: string) {
+  const emailKey = `email:${email}`;
+  const addressKey = `ip:${address}`;
+  await assertNotLocked(db, [
+    { key: emailKey, max: MAX_FAILURES.email },
+    { key: addressKey, max: MAX_FAILURES.address },
+  ]);
+  const user = await findUserByEmail(db, email);
+  // Unknown e-mails still pay for a hash, so timing does not reveal which accounts exist.
+  const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !ok) {
+    await recordFailure(db, [emailKey, addressKey]);
+    throw unauthorized(MESSAGES.wrongCredentials);
+  }
+  await clearFailures(db, emailKey);
+  return { user, session: await startSession(db, user.id) };
+}
+
+/** Creates the first administrator; refused once any user exists. */
+export async function setupAdministrator(db: Db, input: { email: string; displayName: string; password: string }) {
+  if ((await userCount(db)) > 0) throw new AppError(409, "rest_setup_done", [MESSAGES.setupDone]);
+  return createUser(db, { ...input, isAdmin: true, isManager: true });
+}
+
+export async function ensureAdminFromEnv(db: Db, email: string | undefined, password: string | undefined) {
+  if (!email || !password) return null;
+  if ((await userCount(db)) > 0) return null;
+  return createUser(db, { email, password, displayName: "Administrator", isAdmin: true, isManager: true });
+}
+
+export async function createApiToken(db: Db, userId: number, name: string) {
+  const token = newSecret("cairn_");
+  const [row] = await db
+    .insert(apiTokens)
+    .values({ userId, name, tokenHash: sha256(token) })
+    .returning();
+  return { id: row.id, name: row.name, token, created_at: row.createdAt.toISOString() };
+}
+
+export async function listApiTokens(db: Db, userId: number) {
+  return db
+    .select({ id: apiTokens.id, name: apiTokens.name, createdAt: apiTokens.createdAt })
+    .from(apiTokens)
+    .where(eq(apiTokens.userId, userId));
+}
+
+export async function deleteApiToken(db: Db, userId: number, id: number) {
+  const gone = await db
+    .delete(apiTokens)
+    .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)))
+    .returning({ id: apiTokens.id });
+  if (gone.length === 0) throw notFound();
+}
+
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  input: {
+    display_name?: string;
+    timezone?: string | null;
+    week_start?: number;
+    locale?: string | null;
+    password?: string;
+  },
+) {
+  const [row] = await db
+    .update(users)
+    .set({
+      ...(input.display_name !== undefined ? { displayName: input.display_name } : {}),
+      ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
+      ...(input.week_start !== undefined ? { weekStart: input.week_start } : {}),
+      ...(input.locale !== undefined ? { locale: input.locale } : {}),
+      ...(input.password !== undefined ? { passwordHash: await hashPassword(input.password) } : {}),
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}

@@ -1,0 +1,50 @@
+import { ROLE_NAMES, type RoleId } from "@cairn/shared";
+import { presentDateOnly, presentTimestamp } from "../../core/http/dates";
+import type { ProjectAccess, ProjectRow } from "../../core/policy/project-access";
+import { presentUser } from "../users/present";
+import { statusWord } from "./status";
+
+export type Member = { id: number; email: string; displayName: string; roleId: number };
+export type ProjectCounts = Partial<Record<string, number>>;
+
+export function presentMember(m: Member) {
+  return { ...presentUser(m), role_id: m.roleId, role: ROLE_NAMES[m.roleId as RoleId] };
+}
+
+export function presentProject(
+  p: ProjectRow,
+  extra: {
+    members?: Member[];
+    counts?: ProjectCounts;
+    access?: Pick<ProjectAccess, "isManager" | "roleId" | "flags">;
+  } = {},
+) {
+  return {
+    id: p.id,
+    title: p.title,
+    description: p.description,
+    status: statusWord(p.status),
+    budget: p.budget === null ? null : Number(p.budget),
+    pay_rate: p.payRate === null ? null : Number(p.payRate),
+    est_completion_date: presentDateOnly(p.estCompletionDate),
+    color_code: p.colorCode,
+    order: p.order,
+    inbox_list_id: p.inboxListId,
+    created_by: p.createdBy,
+    created_at: presentTimestamp(p.createdAt),
+    updated_at: presentTimestamp(p.updatedAt),
+    completed_at: presentTimestamp(p.completedAt),
+    ...(extra.members ? { assignees: { data: extra.members.map(presentMember) } } : {}),
+    meta: {
+      ...(extra.counts ?? {}),
+      ...(extra.access
+        ? {
+            role_id: extra.access.roleId,
+            can_edit: extra.access.isManager,
+            can_delete: extra.access.isManager,
+            capabilities: extra.access.flags,
+          }
+        : {}),
+    },
+  };
+}

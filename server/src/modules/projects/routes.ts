@@ -1,0 +1,92 @@
+import { createProjectBody, DONE, listProjectsQuery, ROLE, updateProjectBody, zId } from "@cairn/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { presentActivity } from "../../core/activity/record";
+import { requireUser } from "../../core/auth/plugin";
+import { collection, includes, item, paging, written } from "../../core/http/envelope";
+import { hasGlobalManage, loadProjectAccess } from "../../core/policy/project-access";
+import { presentProject } from "./present";
+import { countsOf, membersOf } from "./queries";
+import { createProject, deleteProject, listProjects, rolesIn, updateProject } from "./service";
+
+export const projectParams = z.object({ id: zId });
+
+export async function projectRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.deps.database.db;
+
+  r.get("/pm/v2/projects", { schema: { querystring: listProjectsQuery } }, async (req) => {
+    const me = requireUser(req);
+    const p = paging(req.query.page, req.query.per_page, 15);
+    const { rows, total } = await listProjects(db, me, { status: req.query.status, query: req.query.query }, p);
+    const ids = rows.map((row) => row.id);
+    const want = includes(req.query.with);
+    const [members, counts, roles] = await Promise.all([
+      want.has("assignees") || want.has("users") ? membersOf(db, ids) : undefined,
+      countsOf(db, ids),
+      rolesIn(db, me.id, ids),
+    ]);
+    const manage = hasGlobalManage(me);
+    const data = rows.map((row) => {
+      const roleId = (roles.get(row.id) ?? null) as 1 | 2 | 3 | null;
+      const isManager = manage || roleId === ROLE.manager;
+      return {
+        ...presentProject(row, { members: members?.get(row.id), counts: counts.get(row.id) }),
+        meta: { ...counts.get(row.id), role_id: roleId, can_edit: isManager, can_delete: isManager },
+      };
+    });
+    return collection(data, total, p);
+  });
+
+  r.post("/pm/v2/projects", { schema: { body: createProjectBody } }, async (req, reply) => {
+    const me = requireUser(req);
+    const { project, activity } = await createProject(db, me, req.body);
+    const access = await loadProjectAccess(db, me, project.id);
+    const members = await membersOf(db, [project.id]);
+    return reply
+      .status(201)
+      .send(
+        written(
+          DONE.projectCreated,
+          presentProject(project, { members: members.get(project.id), access }),
+          presentActivity(activity),
+        ),
+      );
+  });
+
+  r.get("/pm/v2/projects/:id", { schema: { params: projectParams } }, async (req) => {
+    const me = requireUser(req);
+    const access = await loadProjectAccess(db, me, req.params.id);
+    const [members, counts] = await Promise.all([
+      membersOf(db, [access.project.id]),
+      countsOf(db, [access.project.id]),
+    ]);
+    return item(
+      presentProject(access.project, {
+        members: members.get(access.project.id),
+        counts: counts.get(access.project.id),
+        access,
+      }),
+    );
+  });
+
+  r.post("/pm/v2/projects/:id/update", { schema: { params: projectParams, body: updateProjectBody } }, async (req) => {
+    const me = requireUser(req);
+    const access = await loadProjectAccess(db, me, req.params.id);
+    const { project, activity } = await updateProject(db, me, access, req.body);
+    const members = await membersOf(db, [project.id]);
+    return written(
+      DONE.projectUpdated,
+      presentProject(project, { members: members.get(project.id), access }),
+      activity ? presentActivity(activity) : undefined,
+    );
+  });
+
+  r.post("/pm/v2/projects/:id/delete", { schema: { params: projectParams } }, async (req) => {
+    const me = requireUser(req);
+    const access = await loadProjectAccess(db, me, req.params.id);
+    const activity = await deleteProject(db, me, access);
+    return written(DONE.projectDeleted, { id: access.project.id }, presentActivity(activity));
+  });
+}

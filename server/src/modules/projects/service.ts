@@ -1,0 +1,208 @@
+import { type CreateProjectBody, MESSAGES, ROLE, type UpdateProjectBody } from "@cairn/shared";
+import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { type ActivityInput, recordActivities, recordActivity } from "../../core/activity/record";
+import type { CurrentUser } from "../../core/auth/current-user";
+import type { Paging } from "../../core/http/envelope";
+import { invalidField } from "../../core/http/errors";
+import { authorize, policy } from "../../core/policy/policy";
+import { hasGlobalManage, type ProjectAccess, visibleProjectsSql } from "../../core/policy/project-access";
+import type { Db, Executor } from "../../db/client";
+import { projectMembers, projects, taskLists, users } from "../../db/schema";
+import { statusCode } from "./status";
+
+type MemberInput = { user_id: number; role_id: number };
+
+/** The Inbox takes tasks created without a list; it sorts last (original: order 999999). */
+export const INBOX_ORDER = 999_999;
+
+async function assertUniqueTitle(db: Executor, title: string, exceptId?: number) {
+  const [clash] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(
+      and(eq(sql`lower(${projects.title})`, title.toLowerCase()), exceptId ? ne(projects.id, exceptId) : undefined),
+    )
+    .limit(1);
+  if (clash) throw invalidField("title", MESSAGES.projectTitleUnique);
+}
+
+async function assertUsersExist(db: Executor, members: MemberInput[]) {
+  const ids = [...new Set(members.map((m) => m.user_id))];
+  if (ids.length === 0) return;
+  const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
+  if (found.length !== ids.length) throw invalidField("assignees", "Every member must be an existing user.");
+}
+
+/** One row per user; the last role given for a user wins. */
+const dedupeMembers = (members: MemberInput[]) => [...new Map(members.map((m) => [m.user_id, m])).values()];
+
+export async function createProject(db: Db, me: CurrentUser, body: CreateProjectBody) {
+  authorize(hasGlobalManage(me));
+  const members = dedupeMembers(body.assignees ?? []);
+  // The creator always belongs to the project, as its manager unless listed otherwise.
+  if (!members.some((m) => m.user_id === me.id)) members.push({ user_id: me.id, role_id: ROLE.manager });
+  return db.transaction(async (tx) => {
+    await assertUniqueTitle(tx, body.title);
+    await assertUsersExist(tx, members);
+    const [project] = await tx
+      .insert(projects)
+      .values({
+        title: body.title,
+        description: body.description ?? "",
+        status: statusCode(body.status ?? "current"),
+        budget: body.budget?.toString() ?? null,
+        payRate: body.pay_rate?.toString() ?? null,
+        estCompletionDate: body.est_completion_date ?? null,
+        colorCode: body.color_code ?? null,
+        createdBy: me.id,
+        updatedBy: me.id,
+      })
+      .returning();
+    const [inbox] = await tx
+      .insert(taskLists)
+      .values({ projectId: project.id, title: "Inbox", isInbox: true, order: INBOX_ORDER, createdBy: me.id })
+      .returning({ id: taskLists.id });
+    const [saved] = await tx
+      .update(projects)
+      .set({ inboxListId: inbox.id })
+      .where(eq(projects.id, project.id))
+      .returning();
+    await tx
+      .insert(projectMembers)
+      .values(members.map((m) => ({ projectId: project.id, userId: m.user_id, roleId: m.role_id })));
+    const activity = await recordActivity(tx, {
+      actorId: me.id,
+      action: "create_project",
+      actionType: "create",
+      resourceType: "project",
+      resourceId: project.id,
+      projectId: project.id,
+      meta: { project_title: project.title },
+    });
+    return { project: saved, activity };
+  });
+}
+
+const UPDATABLE = {
+  title: "title",
+  description: "description",
+  status: "status",
+  budget: "budget",
+  pay_rate: "payRate",
+  est_completion_date: "estCompletionDate",
+  color_code: "colorCode",
+} as const;
+
+export async function updateProject(db: Db, me: CurrentUser, access: ProjectAccess, body: UpdateProjectBody) {
+  authorize(policy.manageProject(access));
+  const old = access.project;
+  return db.transaction(async (tx) => {
+    if (body.title !== undefined) await assertUniqueTitle(tx, body.title, old.id);
+    const changes: Partial<typeof projects.$inferInsert> = {};
+    const logs: ActivityInput[] = [];
+    for (const [field, column] of Object.entries(UPDATABLE) as [
+      keyof typeof UPDATABLE,
+      (typeof UPDATABLE)[keyof typeof UPDATABLE],
+    ][]) {
+      const raw = body[field];
+      if (raw === undefined) continue;
+      const value =
+        field === "status"
+          ? statusCode(raw as string)
+          : field === "budget" || field === "pay_rate"
+            ? raw === null
+              ? null
+              : String(raw)
+            : raw;
+      const before = old[column];
+      const same = before === value || (before !== null && value !== null && String(before) === String(value));
+      if (same) continue;
+      (changes as Record<string, unknown>)[column] = value;
+      logs.push({
+        actorId: me.id,
+        action: `update_project_${field}`,
+        actionType: "update",
+        resourceType: "project",
+        resourceId: old.id,
+        projectId: old.id,
+        meta: { project_title: body.title ?? old.title, field, old: before, new: value },
+      });
+    }
+    if (changes.status !== undefined) changes.completedAt = changes.status === 1 ? new Date() : null;
+    let project = old;
+    if (Object.keys(changes).length > 0) {
+      [project] = await tx
+        .update(projects)
+        .set({ ...changes, updatedBy: me.id, updatedAt: new Date() })
+        .where(eq(projects.id, old.id))
+        .returning();
+    }
+    if (body.assignees) {
+      const members = dedupeMembers(body.assignees);
+      await assertUsersExist(tx, members);
+      if (!members.some((m) => m.role_id === ROLE.manager)) {
+        throw invalidField("assignees", "A project needs at least one manager.");
+      }
+      await tx.delete(projectMembers).where(eq(projectMembers.projectId, old.id));
+      await tx
+        .insert(projectMembers)
+        .values(members.map((m) => ({ projectId: old.id, userId: m.user_id, roleId: m.role_id })));
+      logs.push({
+        actorId: me.id,
+        action: "update_project_members",
+        actionType: "update",
+        resourceType: "project",
+        resourceId: old.id,
+        projectId: old.id,
+        meta: { project_title: project.title },
+      });
+    }
+    const written = await recordActivities(tx, logs);
+    return { project, activity: written.at(-1) };
+  });
+}
+
+export async function deleteProject(db: Db, me: CurrentUser, access: ProjectAccess) {
+  authorize(policy.manageProject(access));
+  return db.transaction(async (tx) => {
+    await tx.delete(projects).where(eq(projects.id, access.project.id));
+    return recordActivity(tx, {
+      actorId: me.id,
+      action: "delete_project",
+      actionType: "delete",
+      resourceType: "project",
+      resourceId: access.project.id,
+      projectId: access.project.id,
+      meta: { project_title: access.project.title },
+    });
+  });
+}
+
+export async function listProjects(db: Db, me: CurrentUser, filters: { status?: string; query?: string }, p: Paging) {
+  const conditions = [visibleProjectsSql(me, projects.id)];
+  if (filters.status && filters.status !== "all") conditions.push(eq(projects.status, statusCode(filters.status)));
+  if (filters.query)
+    conditions.push(sql`${projects.title} ilike ${`%${filters.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  const where = and(...conditions);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(projects)
+      .where(where)
+      .orderBy(asc(projects.order), desc(projects.id))
+      .limit(p.perPage)
+      .offset(p.offset),
+    db.select({ total: count() }).from(projects).where(where),
+  ]);
+  return { rows, total };
+}
+
+/** The caller's role in each of the given projects, for the abilities a list shows. */
+export async function rolesIn(db: Db, userId: number, projectIds: number[]) {
+  if (projectIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ projectId: projectMembers.projectId, roleId: projectMembers.roleId })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.userId, userId), inArray(projectMembers.projectId, projectIds)));
+  return new Map(rows.map((r) => [r.projectId, r.roleId]));
+}

@@ -1,0 +1,41 @@
+import { createUserBody, DONE, listUsersQuery } from "@cairn/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireUser } from "../../core/auth/plugin";
+import { collection, item, paging, written } from "../../core/http/envelope";
+import { authorize } from "../../core/policy/policy";
+import { hasGlobalManage } from "../../core/policy/project-access";
+import { presentUser } from "./present";
+import { createUser, listAssignedUsers, listUsers } from "./service";
+
+export async function userRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.deps.database.db;
+
+  r.get("/pm/v2/users", { schema: { querystring: listUsersQuery } }, async (req) => {
+    requireUser(req);
+    const p = paging(req.query.page, req.query.per_page, 50);
+    const { rows, total } = await listUsers(db, req.query.query, p);
+    return collection(rows.map(presentUser), total, p);
+  });
+
+  r.post("/pm/v2/users", { schema: { body: createUserBody } }, async (req, reply) => {
+    const me = requireUser(req);
+    authorize(hasGlobalManage(me));
+    // Only an administrator may hand out the global manager capability.
+    authorize(!req.body.manager || me.isAdmin || me.isManager);
+    const row = await createUser(db, {
+      email: req.body.email,
+      displayName: req.body.display_name,
+      password: req.body.password,
+      isManager: req.body.manager ?? false,
+    });
+    return reply.status(201).send(written(DONE.userCreated, presentUser(row)));
+  });
+
+  r.get("/pm/v2/assigned_users", async (req) => {
+    const me = requireUser(req);
+    const rows = await listAssignedUsers(db, me.id, hasGlobalManage(me));
+    return item(rows.map(presentUser));
+  });
+}

@@ -1,0 +1,72 @@
+import { MESSAGES } from "@cairn/shared";
+import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
+import { hashPassword } from "../../core/auth/password";
+import type { Paging } from "../../core/http/envelope";
+import { invalidField } from "../../core/http/errors";
+import type { Db } from "../../db/client";
+import { projectMembers, users } from "../../db/schema";
+
+export type NewUser = { email: string; displayName: string; password: string; isManager?: boolean; isAdmin?: boolean };
+
+export async function createUser(db: Db, input: NewUser) {
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: input.email.toLowerCase(),
+      displayName: input.displayName,
+      passwordHash,
+      isManager: input.isManager ?? false,
+      isAdmin: input.isAdmin ?? false,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw invalidField("email", MESSAGES.emailTaken);
+  return row;
+}
+
+const searchCondition = (query: string | undefined) => {
+  if (!query) return undefined;
+  const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(ilike(users.displayName, pattern), ilike(users.email, pattern));
+};
+
+export async function listUsers(db: Db, query: string | undefined, p: Paging) {
+  const where = searchCondition(query);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.displayName), asc(users.id))
+      .limit(p.perPage)
+      .offset(p.offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total };
+}
+
+/** Users who share a project with the caller (everyone, for a global manager). */
+export async function listAssignedUsers(db: Db, userId: number, everyone: boolean) {
+  const shared = sql`exists (select 1 from ${projectMembers} mine join ${projectMembers} theirs on theirs.project_id = mine.project_id where mine.user_id = ${userId} and theirs.user_id = ${users.id})`;
+  return db
+    .select()
+    .from(users)
+    .where(everyone ? undefined : or(eq(users.id, userId), shared))
+    .orderBy(asc(users.displayName))
+    .limit(2000);
+}
+
+export async function userCount(db: Db): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(users);
+  return n;
+}
+
+export const findUserByEmail = async (db: Db, email: string) =>
+  (
+    await db
+      .select()
+      .from(users)
+      .where(and(eq(sql`lower(${users.email})`, email.toLowerCase())))
+      .limit(1)
+  )[0];

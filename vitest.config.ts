@@ -1,0 +1,31 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "shared", root: "packages/shared", include: ["src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "server",
+          root: "server",
+          include: ["src/**/*.test.ts"],
+          globalSetup: ["src/test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file gets its own database copy; two workers fit the machine's two cores.
+          pool: "forks",
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: "web",
+          root: "web",
+          include: ["src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["src/test/setup.ts"],
+        },
+      },
+    ],
+  },
+});
