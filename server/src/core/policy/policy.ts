@@ -51,3 +51,8 @@ export function visibleSql(
 export function abilities(a: ProjectAccess, item: OwnedItem) {
   return { can_edit: policy.edit(a, item), can_delete: policy.remove(a, item) };
 }
+
+/** The private kinds an item and its containers add up to; stored on activity rows for filtering. */
+export function privateKindsOf(...parts: { kind: PrivateKind; isPrivate: boolean }[]): PrivateKind[] {
+  return [...new Set(parts.filter((p) => p.isPrivate).map((p) => p.kind))];
+}

@@ -1,0 +1,25 @@
+import { and, eq } from "drizzle-orm";
+import { notFound } from "../../core/http/errors";
+import { visibleSql } from "../../core/policy/policy";
+import type { ProjectAccess } from "../../core/policy/project-access";
+import type { Executor } from "../../db/client";
+import { taskLists } from "../../db/schema";
+
+export type TaskListRow = typeof taskLists.$inferSelect;
+
+/** A list of this project that the caller may see; anything else is 404 (private lists are not revealed). */
+export async function loadVisibleList(db: Executor, access: ProjectAccess, listId: number): Promise<TaskListRow> {
+  const [row] = await db
+    .select()
+    .from(taskLists)
+    .where(
+      and(
+        eq(taskLists.id, listId),
+        eq(taskLists.projectId, access.project.id),
+        visibleSql(access, "list", { isPrivate: taskLists.isPrivate, createdBy: taskLists.createdBy }),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound("The task list was not found.");
+  return row;
+}

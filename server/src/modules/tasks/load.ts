@@ -1,0 +1,33 @@
+import { and, eq } from "drizzle-orm";
+import { notFound } from "../../core/http/errors";
+import { visibleSql } from "../../core/policy/policy";
+import type { ProjectAccess } from "../../core/policy/project-access";
+import type { Executor } from "../../db/client";
+import { taskLists, tasks } from "../../db/schema";
+import type { TaskListRow } from "../task-lists/load";
+
+export type TaskRow = typeof tasks.$inferSelect;
+
+/** SQL: tasks the caller may see — the task itself and its list must both be visible. */
+export function visibleTaskSql(access: ProjectAccess) {
+  return and(
+    visibleSql(access, "task", { isPrivate: tasks.isPrivate, createdBy: tasks.createdBy }),
+    visibleSql(access, "list", { isPrivate: taskLists.isPrivate, createdBy: taskLists.createdBy }),
+  );
+}
+
+/** A task of this project the caller may see, with its list; anything else is 404. */
+export async function loadVisibleTask(
+  db: Executor,
+  access: ProjectAccess,
+  taskId: number,
+): Promise<{ task: TaskRow; list: TaskListRow }> {
+  const [row] = await db
+    .select({ task: tasks, list: taskLists })
+    .from(tasks)
+    .innerJoin(taskLists, eq(taskLists.id, tasks.taskListId))
+    .where(and(eq(tasks.id, taskId), eq(tasks.projectId, access.project.id), visibleTaskSql(access)))
+    .limit(1);
+  if (!row) throw notFound("The task was not found.");
+  return row;
+}
