@@ -1,0 +1,46 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 4321);
+export const baseURL = `http://127.0.0.1:${port}`;
+// A fresh data folder per run: the first journey meets the "Create the administrator" screen.
+const dataDir = path.join(os.tmpdir(), `cairn-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: "tests",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "setup", testMatch: /first-run\.setup\.ts/ },
+    { name: "journeys", dependencies: ["setup"], testMatch: /.*\.spec\.ts/ },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && npm run start -w server`,
+    cwd: "..",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), HOST: "127.0.0.1", CAIRN_DATA_DIR: dataDir, CAIRN_LOG_LEVEL: "warn" },
+  },
+});

@@ -1,0 +1,37 @@
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const screenshotDir = path.join(import.meta.dirname, "..", "screenshots");
+
+/** Signs in through the real form. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Saves a desktop screenshot and a 375 px phone screenshot, and checks the phone view has no sideways scroll. */
+export async function screenshots(page: Page, name: string) {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  const desktop = page.viewportSize() ?? { width: 1280, height: 720 };
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.waitForTimeout(150);
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.phone.png`), fullPage: true });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name}: the page scrolls sideways on a phone`).toBeLessThanOrEqual(1);
+  await page.setViewportSize(desktop);
+}
+
+/** No serious or critical accessibility violation on the current screen. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}

@@ -1,0 +1,66 @@
+/** The one typed client for the API (API.md): envelopes in, ApiError with the server's messages out. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly messages: string[],
+    readonly params: Record<string, string[]> = {},
+  ) {
+    super(messages.join(" "));
+  }
+}
+
+export type Pagination = { total: number; count: number; per_page: number; current_page: number; total_pages: number };
+export type Item<T> = { data: T };
+export type Collection<T> = { data: T[]; meta: { pagination: Pagination } };
+export type Written<T> = { message: string; data: T; activity?: unknown };
+
+type Query = Record<string, string | number | boolean | undefined | null | (string | number)[]>;
+type Options = { method?: "GET" | "POST"; body?: unknown; query?: Query; signal?: AbortSignal };
+
+export function buildUrl(path: string, query?: Query): string {
+  const url = `/api/${path.replace(/^\//, "")}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "") continue;
+    if (Array.isArray(value)) for (const v of value) params.append(`${key}[]`, String(v));
+    else params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+export async function api<T>(path: string, options: Options = {}): Promise<T> {
+  const isForm = options.body instanceof FormData;
+  const res = await fetch(buildUrl(path, options.query), {
+    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+    credentials: "same-origin",
+    headers: options.body === undefined || isForm ? {} : { "content-type": "application/json" },
+    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const text = await res.text();
+  const json = text ? safeJson(text) : null;
+  if (!res.ok) {
+    const body = (json ?? {}) as {
+      code?: string;
+      message?: string | string[];
+      data?: { params?: Record<string, string[]> };
+    };
+    const messages = Array.isArray(body.message) ? body.message : [body.message ?? res.statusText];
+    throw new ApiError(res.status, body.code ?? "error", messages, body.data?.params ?? {});
+  }
+  return json as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export const get = <T>(path: string, query?: Query, signal?: AbortSignal) => api<T>(path, { query, signal });
+export const post = <T>(path: string, body: unknown = {}) => api<T>(path, { method: "POST", body });

@@ -1,0 +1,20 @@
+import { Center, Loader } from "@mantine/core";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { useMe, useSetupNeeded } from "../features/auth/useMe";
+
+/** Sends a first visit to the administrator setup, and signed-out visitors to the sign-in page. */
+export function Gate() {
+  const setup = useSetupNeeded();
+  const me = useMe();
+  const location = useLocation();
+  if (setup.isPending || me.isPending) {
+    return (
+      <Center mih="100vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (setup.data) return <Navigate to="/setup" replace />;
+  if (!me.data) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  return <Outlet />;
+}

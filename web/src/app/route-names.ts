@@ -1,0 +1,27 @@
+/**
+ * The spec names screens (task_lists, single_list, lists_single_task, ...); links elsewhere in the
+ * app and in search results are built by name so paths live in one place.
+ */
+type Params = Record<string, string | number>;
+
+const paths: Record<string, (p: Params) => string> = {
+  projects: () => "/projects",
+  pm_overview: (p) => `/projects/${p.project_id}/overview`,
+  task_lists: (p) => `/projects/${p.project_id}/task-lists`,
+  single_list: (p) => `/projects/${p.project_id}/task-lists/${p.list_id}`,
+  lists_single_task: (p) => `/projects/${p.project_id}/task-lists/tasks/${p.task_id}`,
+  single_task: (p) => `/projects/${p.project_id}/task-lists/tasks/${p.task_id}`,
+  task_lists_archive: (p) => `/projects/${p.project_id}/task-lists/archived`,
+  task_lists_archive_pagination: (p) => `/projects/${p.project_id}/task-lists/archived/pages/${p.current_page_number}`,
+  archived_single_task: (p) => `/projects/${p.project_id}/task-lists/archived/tasks/${p.task_id}`,
+  discussions: (p) => `/projects/${p.project_id}/discussions`,
+  individual_discussions: (p) => `/projects/${p.project_id}/discussions/${p.discussion_id}`,
+  milestones: (p) => `/projects/${p.project_id}/milestones`,
+  pm_files: (p) => `/projects/${p.project_id}/files`,
+  my_tasks: () => "/my-tasks",
+};
+
+export function routeTo(name: string, params: Params = {}): string {
+  const build = paths[name];
+  return build ? build(params) : "#";
+}

@@ -1,0 +1,34 @@
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import LoginPage from "../features/auth/LoginPage";
+import SetupPage from "../features/auth/SetupPage";
+import { AppLayout } from "./AppLayout";
+import { Gate } from "./Gate";
+import { NotFound } from "./NotFound";
+import { ProjectLayout } from "./ProjectLayout";
+import { features } from "./registry";
+
+const appRoutes: RouteObject[] = features.flatMap((f) => f.appRoutes ?? []);
+const projectRoutes: RouteObject[] = features.flatMap((f) => f.projectRoutes ?? []);
+
+export const router = createBrowserRouter([
+  { path: "/setup", element: <SetupPage /> },
+  { path: "/login", element: <LoginPage /> },
+  {
+    element: <Gate />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          { index: true, element: <Navigate to="/projects" replace /> },
+          ...appRoutes,
+          {
+            path: "/projects/:projectId",
+            element: <ProjectLayout />,
+            children: [{ index: true, element: <Navigate to="overview" replace /> }, ...projectRoutes],
+          },
+          { path: "*", element: <NotFound /> },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,12 @@
+import { notifications } from "@mantine/notifications";
+import { ApiError } from "../api/client";
+
+export function toastSuccess(message: string) {
+  notifications.show({ color: "teal", message, autoClose: 3500 });
+}
+
+/** Each message of the API's list is its own toast (spec §8). */
+export function toastError(err: unknown) {
+  const messages = err instanceof ApiError ? err.messages : [err instanceof Error ? err.message : String(err)];
+  for (const message of messages) notifications.show({ color: "red", title: "Error", message, autoClose: 6000 });
+}

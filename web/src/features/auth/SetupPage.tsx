@@ -1,0 +1,51 @@
+import { Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { post, type Written } from "../../api/client";
+import type { Me } from "../../api/types";
+import { fieldError } from "../../components/fieldErrors";
+import { AuthCard } from "./AuthCard";
+import { meKey } from "./useMe";
+
+export default function SetupPage() {
+  const { t } = useTranslation("auth");
+  const [form, setForm] = useState({ display_name: "", email: "", password: "" });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const setup = useMutation({
+    mutationFn: () => post<Written<Me>>("auth/setup", form),
+    onSuccess: (res) => {
+      queryClient.setQueryData(meKey, res.data);
+      queryClient.setQueryData(["auth", "setup"], false);
+      void navigate("/projects", { replace: true });
+    },
+  });
+  const field = (name: keyof typeof form) => ({
+    value: form[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [name]: e.currentTarget.value }),
+    error: fieldError(setup.error, name),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setup.mutate();
+  };
+  return (
+    <AuthCard title={t("setupTitle")}>
+      <Text size="sm" c="dimmed">
+        {t("setupIntro")}
+      </Text>
+      <form onSubmit={submit}>
+        <Stack>
+          <TextInput label={t("name")} required autoComplete="name" autoFocus {...field("display_name")} />
+          <TextInput label={t("email")} type="email" required autoComplete="username" {...field("email")} />
+          <PasswordInput label={t("password")} required autoComplete="new-password" {...field("password")} />
+          <Button type="submit" loading={setup.isPending} disabled={setup.isPending}>
+            {t("createAdmin")}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
