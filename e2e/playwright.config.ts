@@ -41,6 +41,12 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", CAIRN_DATA_DIR: dataDir, CAIRN_LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      CAIRN_DATA_DIR: dataDir,
+      CAIRN_LOG_LEVEL: "warn",
+      ...(process.env.E2E_WEB_DIST ? { CAIRN_WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+    },
   },
 });

@@ -24,7 +24,10 @@ declare module "fastify" {
 
 export type App = FastifyInstance;
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+// CAIRN_WEB_DIST lets parallel test runs serve their own build; normally the built app sits in web/dist.
+const webDist = path.resolve(
+  process.env.CAIRN_WEB_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist"),
+);
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
