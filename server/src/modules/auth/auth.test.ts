@@ -1,0 +1,160 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { authAttempts, sessions, users } from "../../db/schema";
+import { useTestApp } from "../../test/harness";
+
+const t = useTestApp();
+
+describe("first administrator", () => {
+  it("setup creates the administrator once, signs them in, then refuses", async () => {
+    // This file's database starts empty; no other test here creates users before this one.
+    expect((await t.get("/api/auth/setup")).body.data.needed).toBe(true);
+    const res = await t.post("/api/auth/setup", {
+      email: "Root@Example.test",
+      display_name: "Root",
+      password: "long-enough-1",
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ email: "root@example.test", capabilities: { manage: true, admin: true } });
+    expect(String(res.headers["set-cookie"])).toMatch(/cairn_session=.+HttpOnly.*SameSite=Lax/i);
+    expect((await t.get("/api/auth/setup")).body.data.needed).toBe(false);
+    const again = await t.post("/api/auth/setup", {
+      email: "x@example.test",
+      display_name: "X",
+      password: "long-enough-1",
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toEqual(["The administrator already exists."]);
+    expect(await t.database.db.select().from(users).where(eq(users.email, "x@example.test"))).toHaveLength(0);
+  });
+
+  it("refuses malformed setup input with field messages", async () => {
+    const res = await t.post("/api/auth/setup", { email: "not-an-email", display_name: "", password: "short" });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.data.params).sort()).toEqual(["display_name", "email", "password"]);
+  });
+});
+
+describe("sign in and out", () => {
+  it("signs in with the right password, reads me, signs out", async () => {
+    const u = await t.user({ name: "Sam Signin" });
+    const login = await t.post("/api/auth/login", { email: u.email.toUpperCase(), password: u.password });
+    expect(login.status).toBe(200);
+    expect(login.body.data).toMatchObject({ id: u.id, display_name: "Sam Signin", capabilities: { manage: false } });
+    expect(login.body.data).not.toHaveProperty("password_hash");
+    const cookie = String(login.headers["set-cookie"]).match(/cairn_session=([^;]+)/)?.[1] as string;
+    const me = await t.get("/api/auth/me", { headers: { cookie: `cairn_session=${cookie}` } });
+    expect(me.body.data.id).toBe(u.id);
+    await t.post("/api/auth/logout", {}, { headers: { cookie: `cairn_session=${cookie}` } });
+    const after = await t.get("/api/auth/me", { headers: { cookie: `cairn_session=${cookie}` } });
+    expect(after.status).toBe(401);
+  });
+
+  it("answers 401 for a wrong password and for an unknown e-mail alike", async () => {
+    const u = await t.user();
+    const wrong = await t.post("/api/auth/login", { email: u.email, password: "nope-nope" });
+    const unknown = await t.post("/api/auth/login", { email: "nobody@example.test", password: "nope-nope" });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body.message).toEqual(unknown.body.message);
+  });
+
+  it("locks an e-mail out after ten failures, even with the right password", async () => {
+    const u = await t.user();
+    for (let i = 0; i < 10; i++) await t.post("/api/auth/login", { email: u.email, password: "wrong-one" });
+    const locked = await t.post("/api/auth/login", { email: u.email, password: u.password });
+    expect(locked.status).toBe(429);
+    expect(locked.body.code).toBe("rest_too_many_requests");
+    await t.database.db.delete(authAttempts);
+  });
+
+  it("unauthenticated reads answer 401 in the error shape", async () => {
+    const res = await t.get("/api/pm/v2/projects");
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({
+      code: "rest_not_logged_in",
+      message: ["You are not signed in."],
+      data: { status: 401 },
+    });
+  });
+
+  it("an expired session is refused", async () => {
+    const u = await t.user();
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, u.id));
+    expect((await t.get("/api/auth/me", { as: u })).status).toBe(401);
+  });
+});
+
+describe("cross-site requests", () => {
+  it("refuses a cookie-carrying write from a foreign Origin and changes nothing", async () => {
+    const boss = await t.user({ manager: true });
+    const res = await t.post(
+      "/api/pm/v2/projects",
+      { title: "CSRF target" },
+      { as: boss, headers: { origin: "https://evil.example" } },
+    );
+    expect(res.status).toBe(403);
+    const list = await t.get("/api/pm/v2/projects", { as: boss, query: { query: "CSRF target" } });
+    expect(list.body.data).toHaveLength(0);
+  });
+
+  it("serves the app's own origin and requests without an Origin", async () => {
+    const boss = await t.user({ manager: true });
+    const own = await t.post(
+      "/api/pm/v2/projects",
+      { title: "Own origin" },
+      { as: boss, headers: { origin: "http://localhost:3000" } },
+    );
+    expect(own.status).toBe(201);
+    const script = await t.post("/api/pm/v2/projects", { title: "No origin" }, { as: boss });
+    expect(script.status).toBe(201);
+  });
+});
+
+describe("personal API tokens", () => {
+  it("creates a token shown once, authenticates with it, lists it without the secret, revokes it", async () => {
+    const u = await t.user({ manager: true });
+    const created = await t.post("/api/auth/tokens", { name: "CI script" }, { as: u });
+    expect(created.status).toBe(201);
+    const token = created.body.data.token as string;
+    expect(token).toMatch(/^cairn_/);
+    const bearer = { authorization: `Bearer ${token}` };
+    expect((await t.get("/api/auth/me", { headers: bearer })).body.data.id).toBe(u.id);
+    // A bearer write from a script is served even with a foreign Origin: no cookie, no CSRF.
+    const write = await t.post("/api/pm/v2/projects", { title: "Via token" }, { headers: bearer });
+    expect(write.status).toBe(201);
+    const list = await t.get("/api/auth/tokens", { as: u });
+    expect(list.body.data).toEqual([expect.objectContaining({ name: "CI script" })]);
+    expect(JSON.stringify(list.body)).not.toContain(token);
+    await t.post(`/api/auth/tokens/${created.body.data.id}/delete`, {}, { as: u });
+    expect((await t.get("/api/auth/me", { headers: bearer })).status).toBe(401);
+  });
+
+  it("refuses a made-up token and another user's token id", async () => {
+    expect((await t.get("/api/auth/me", { headers: { authorization: "Bearer cairn_forged" } })).status).toBe(401);
+    const a = await t.user();
+    const b = await t.user();
+    const created = await t.post("/api/auth/tokens", { name: "mine" }, { as: a });
+    expect((await t.post(`/api/auth/tokens/${created.body.data.id}/delete`, {}, { as: b })).status).toBe(404);
+    expect((await t.post("/api/auth/tokens", { name: "" }, { as: a })).status).toBe(400);
+  });
+});
+
+describe("profile", () => {
+  it("updates name, time zone and first day of week; refuses an unknown zone", async () => {
+    const u = await t.user();
+    const res = await t.post(
+      "/api/auth/me",
+      { display_name: "New Name", timezone: "Europe/Paris", week_start: 0 },
+      { as: u },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ display_name: "New Name", timezone: "Europe/Paris", week_start: 0 });
+    const bad = await t.post("/api/auth/me", { timezone: "Mars/Olympus" }, { as: u });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.params.timezone).toEqual(["Unknown time zone."]);
+  });
+});
