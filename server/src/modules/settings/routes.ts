@@ -1,0 +1,43 @@
+import { DONE, saveSettingsBody, settingsQuery, zId } from "@cairn/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { presentActivity } from "../../core/activity/record";
+import { requireUser } from "../../core/auth/plugin";
+import { item, written } from "../../core/http/envelope";
+import { authorize, policy } from "../../core/policy/policy";
+import { hasGlobalManage, loadProjectAccess } from "../../core/policy/project-access";
+import { readSettings, saveSettings } from "./service";
+
+/** Settings: global (managers) and per project (that project's managers), as `{settings: [{key, value}]}`. */
+export async function settingsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.deps.database.db;
+  const params = z.object({ id: zId });
+
+  r.get("/pm/v2/settings", { schema: { querystring: settingsQuery } }, async (req) => {
+    requireUser(req);
+    return item(await readSettings(db, { projectId: null }, req.query.key));
+  });
+
+  r.post("/pm/v2/settings", { schema: { body: saveSettingsBody } }, async (req) => {
+    const me = requireUser(req);
+    authorize(hasGlobalManage(me));
+    const { saved, activity } = await saveSettings(db, me, { projectId: null }, req.body);
+    return written(DONE.settingsSaved, saved, presentActivity(activity));
+  });
+
+  r.get("/pm/v2/projects/:id/settings", { schema: { params, querystring: settingsQuery } }, async (req) => {
+    const me = requireUser(req);
+    const access = await loadProjectAccess(db, me, req.params.id);
+    return item(await readSettings(db, { projectId: access.project.id }, req.query.key));
+  });
+
+  r.post("/pm/v2/projects/:id/settings", { schema: { params, body: saveSettingsBody } }, async (req) => {
+    const me = requireUser(req);
+    const access = await loadProjectAccess(db, me, req.params.id);
+    authorize(policy.manageProject(access));
+    const { saved, activity } = await saveSettings(db, me, { projectId: access.project.id }, req.body);
+    return written(DONE.settingsSaved, saved, presentActivity(activity));
+  });
+}
