@@ -15,6 +15,8 @@ export default defineConfig({
           // Each file gets its own database copy; two workers fit the machine's two cores.
           pool: "forks",
           maxWorkers: 2,
+          // Its own group: a project with its own worker count must run apart from the others.
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -11,17 +11,24 @@ import { migrateDatabase, openDatabase } from "../db/client";
 export default async function setup() {
   const url = process.env.DATABASE_URL;
   if (url) {
+    // A template per run, so two runs against one server never drop each other's.
+    const name = `cairn_tpl_${process.pid}_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query("drop database if exists cairn_test_template with (force)");
-    await admin.query("create database cairn_test_template");
+    await admin.query(`create database ${name}`);
     await admin.end();
-    const templateUrl = withDatabase(url, "cairn_test_template");
+    const templateUrl = withDatabase(url, name);
     const database = await openDatabase({ databaseUrl: templateUrl, poolSize: 1 });
     await migrateDatabase(database);
     await database.close();
     process.env.CAIRN_TEST_TEMPLATE_URL = templateUrl;
-    return;
+    process.env.CAIRN_TEST_TEMPLATE_NAME = name;
+    return async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
   }
   const database = await openDatabase({ dataDir: null });
   await migrateDatabase(database);

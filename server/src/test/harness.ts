@@ -35,13 +35,15 @@ export async function startTestApp() {
   const templateUrl = process.env.CAIRN_TEST_TEMPLATE_URL;
   if (templateUrl) {
     const name = `cairn_test_${process.pid}_${Date.now()}_${counter++}`;
-    const admin = new pg.Client({ connectionString: templateUrl });
+    // Never connect to the template itself: CREATE DATABASE ... TEMPLATE fails while anyone is in it.
+    const maintenanceUrl = withDatabase(templateUrl, "postgres");
+    const admin = new pg.Client({ connectionString: maintenanceUrl });
     await admin.connect();
-    await admin.query(`create database ${name} template cairn_test_template`);
+    await admin.query(`create database ${name} template ${process.env.CAIRN_TEST_TEMPLATE_NAME}`);
     await admin.end();
     database = await openDatabase({ databaseUrl: withDatabase(templateUrl, name), poolSize: 4 });
     dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: templateUrl });
+      const c = new pg.Client({ connectionString: maintenanceUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();

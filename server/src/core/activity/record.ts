@@ -1,5 +1,5 @@
 import type { PrivateKind } from "@cairn/shared";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { activities } from "../../db/schema";
 import { presentTimestamp } from "../http/dates";
@@ -46,18 +46,31 @@ export async function recordActivity(tx: Executor, input: ActivityInput): Promis
   return row;
 }
 
-/** Keeps the log's privacy in step when an item's privacy (or its container's) changes. */
+/**
+ * Keeps the log's privacy in step when an item's privacy (or its container's) changes: the item's
+ * own rows and the rows of the comments on it (comment activities carry `commentable_type` and
+ * `commentable_id` in meta).
+ */
 export async function setActivityPrivacy(
   tx: Executor,
   resourceType: string,
-  resourceIds: number[],
+  resourceIds: readonly number[],
   privateKinds: PrivateKind[],
 ): Promise<void> {
   if (resourceIds.length === 0) return;
   await tx
     .update(activities)
     .set({ privateKinds })
-    .where(and(eq(activities.resourceType, resourceType), inArray(activities.resourceId, resourceIds)));
+    .where(
+      or(
+        and(eq(activities.resourceType, resourceType), inArray(activities.resourceId, [...resourceIds])),
+        and(
+          eq(activities.resourceType, "comment"),
+          sql`${activities.meta}->>'commentable_type' = ${resourceType}`,
+          inArray(sql`${activities.meta}->>'commentable_id'`, resourceIds.map(String)),
+        ),
+      ),
+    );
 }
 
 export type ActorSummary = { id: number; display_name: string; email?: string } | null;

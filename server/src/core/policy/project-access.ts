@@ -1,5 +1,5 @@
 import { CAPABILITY_KEYS, type CapabilityFlags, normalizeCapabilities, ROLE, type RoleId } from "@cairn/shared";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { projectMembers, projects, settings } from "../../db/schema";
 import type { CurrentUser } from "../auth/current-user";
@@ -35,14 +35,45 @@ export async function loadProjectAccess(db: Executor, user: CurrentUser, project
     .leftJoin(settings, and(eq(settings.projectId, projects.id), eq(settings.key, "capabilities")))
     .where(eq(projects.id, projectId))
     .limit(1);
-  if (!row) throw notFound("No projects found.");
-  const globalManage = hasGlobalManage(user);
-  if (row.roleId === null && !globalManage) throw notFound("No projects found.");
+  if (!row || (row.roleId === null && !hasGlobalManage(user))) throw notFound("No projects found.");
+  return accessFromRow(user, row);
+}
+
+type AccessRow = { project: ProjectRow; roleId: number | null; capabilities: unknown };
+
+/** The one rule turning a membership row and the project's flags into what the user may do. */
+function accessFromRow(user: CurrentUser, row: AccessRow): ProjectAccess {
   const roleId = (row.roleId ?? null) as RoleId | null;
-  const isManager = globalManage || roleId === ROLE.manager;
+  const isManager = hasGlobalManage(user) || roleId === ROLE.manager;
   const caps = normalizeCapabilities(row.capabilities);
   const flags = isManager ? allTrue() : roleId === ROLE.client ? caps.client : caps.co_worker;
   return { userId: user.id, project: row.project, roleId, isManager, flags };
+}
+
+/**
+ * The caller's access to many projects in one query, for cross-project reads. Without ids: every
+ * project the caller belongs to (every project, for a global manager).
+ */
+export async function projectAccesses(
+  db: Executor,
+  user: CurrentUser,
+  projectIds?: readonly number[],
+): Promise<Map<number, ProjectAccess>> {
+  const result = new Map<number, ProjectAccess>();
+  if (projectIds && projectIds.length === 0) return result;
+  const rows = await db
+    .select({ project: projects, roleId: projectMembers.roleId, capabilities: settings.value })
+    .from(projects)
+    .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, user.id)))
+    .leftJoin(settings, and(eq(settings.projectId, projects.id), eq(settings.key, "capabilities")))
+    .where(
+      and(
+        projectIds ? inArray(projects.id, [...projectIds]) : undefined,
+        hasGlobalManage(user) ? undefined : isNotNull(projectMembers.userId),
+      ),
+    );
+  for (const row of rows) result.set(row.project.id, accessFromRow(user, row));
+  return result;
 }
 
 /** SQL: projects the user belongs to (or every project for a global manager). */

@@ -34,12 +34,16 @@ export function localStorage(root: string): Storage {
           done(null, chunk);
         },
       });
+      // Opening first means the temporary file exists before any byte flows, so the cleanup
+      // below always finds it, however early the source breaks.
+      const handle = await fs.promises.open(tmp, "wx");
       try {
-        await pipeline(body, meter, fs.createWriteStream(tmp, { flags: "wx" }));
+        await pipeline(body, meter, handle.createWriteStream());
         // A stream cut short by a size limit ends without error; the caller checks `truncated`.
         fs.mkdirSync(path.dirname(pathOf(key)), { recursive: true });
         fs.renameSync(tmp, pathOf(key));
       } catch (err) {
+        await handle.close().catch(() => undefined);
         fs.rmSync(tmp, { force: true });
         throw err;
       }

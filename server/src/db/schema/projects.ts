@@ -36,6 +36,7 @@ export const projects = pgTable(
   (t) => [
     uniqueIndex("projects_title_key").on(sql`lower(${t.title})`),
     index("projects_status_idx").on(t.status, t.id),
+    index("projects_title_trgm").using("gin", sql`${t.title} gin_trgm_ops`),
   ],
 );
 

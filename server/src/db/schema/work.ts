@@ -35,7 +35,10 @@ export const milestones = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true, mode: "date" }),
     ...auditColumns(),
   },
-  (t) => [index("milestones_project_idx").on(t.projectId, t.order)],
+  (t) => [
+    index("milestones_project_idx").on(t.projectId, t.order),
+    index("milestones_title_trgm").using("gin", sql`${t.title} gin_trgm_ops`),
+  ],
 );
 
 export const taskLists = pgTable(
@@ -53,7 +56,10 @@ export const taskLists = pgTable(
     milestoneId: integer("milestone_id").references(() => milestones.id, { onDelete: "set null" }),
     ...auditColumns(),
   },
-  (t) => [index("task_lists_project_idx").on(t.projectId, t.status, t.order)],
+  (t) => [
+    index("task_lists_project_idx").on(t.projectId, t.status, t.order),
+    index("task_lists_title_trgm").using("gin", sql`${t.title} gin_trgm_ops`),
+  ],
 );
 
 export const tasks = pgTable(
@@ -123,7 +129,10 @@ export const discussionBoards = pgTable(
     order: integer("order").notNull().default(0),
     ...auditColumns(),
   },
-  (t) => [index("discussion_boards_project_idx").on(t.projectId, t.id)],
+  (t) => [
+    index("discussion_boards_project_idx").on(t.projectId, t.id),
+    index("discussion_boards_title_trgm").using("gin", sql`${t.title} gin_trgm_ops`),
+  ],
 );
 
 export const comments = pgTable(

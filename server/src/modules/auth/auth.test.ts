@@ -157,4 +157,26 @@ describe("profile", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.data.params.timezone).toEqual(["Unknown time zone."]);
   });
+
+  it("changes the password only with the current one, and signs out the user's other browsers", async () => {
+    const u = await t.user();
+    const other = await t.post("/api/auth/login", { email: u.email, password: u.password });
+    const otherCookie = String(other.headers["set-cookie"]).match(/cairn_session=([^;]+)/)?.[1];
+    const missing = await t.post("/api/auth/me", { password: "brand-new-pass" }, { as: u });
+    expect(missing.status).toBe(400);
+    expect(missing.body.data.params.current_password).toEqual(["Enter your current password."]);
+    const wrong = await t.post(
+      "/api/auth/me",
+      { password: "brand-new-pass", current_password: "not-it-at-all" },
+      { as: u },
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.data.params.current_password).toEqual(["The current password is incorrect."]);
+    const ok = await t.post("/api/auth/me", { password: "brand-new-pass", current_password: u.password }, { as: u });
+    expect(ok.status).toBe(200);
+    expect((await t.get("/api/auth/me", { as: u })).status).toBe(200);
+    const stale = await t.get("/api/auth/me", { headers: { cookie: `cairn_session=${otherCookie}` } });
+    expect(stale.status).toBe(401);
+    expect((await t.post("/api/auth/login", { email: u.email, password: "brand-new-pass" })).status).toBe(200);
+  });
 });

@@ -18,6 +18,9 @@ import {
   updateProfile,
 } from "./service";
 
+/** A new password needs the current one, so an unattended signed-in browser cannot take the account over. */
+const profileBody = updateProfileBody.extend({ current_password: z.string().max(200).optional() });
+
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
@@ -57,9 +60,9 @@ export async function authRoutes(app: FastifyInstance) {
     return item(presentMe(row));
   });
 
-  r.post("/auth/me", { schema: { body: updateProfileBody } }, async (req) => {
+  r.post("/auth/me", { schema: { body: profileBody } }, async (req) => {
     const me = requireUser(req);
-    const row = await updateProfile(db, me.id, req.body);
+    const row = await updateProfile(db, me.id, req.body, req.auth?.sessionHash);
     return written(DONE.settingsSaved, presentMe(row));
   });
 

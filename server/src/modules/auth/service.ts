@@ -1,9 +1,9 @@
 import { MESSAGES } from "@cairn/shared";
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { SESSION_DAYS } from "../../core/auth/current-user";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../../core/auth/password";
 import { newSecret, sha256 } from "../../core/auth/tokens";
-import { AppError, notFound, unauthorized } from "../../core/http/errors";
+import { AppError, invalidField, notFound, unauthorized } from "../../core/http/errors";
 import type { Db } from "../../db/client";
 import { apiTokens, sessions, users } from "../../db/schema";
 import { createUser, findUserByEmail, userCount } from "../users/service";
@@ -83,8 +83,17 @@ export async function updateProfile(
     week_start?: number;
     locale?: string | null;
     password?: string;
+    current_password?: string;
   },
+  keepSessionHash?: string,
 ) {
+  if (input.password !== undefined) {
+    if (!input.current_password) throw invalidField("current_password", "Enter your current password.");
+    const [current] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+    if (!(await verifyPassword(input.current_password, current?.hash ?? DUMMY_HASH))) {
+      throw invalidField("current_password", "The current password is incorrect.");
+    }
+  }
   const [row] = await db
     .update(users)
     .set({
@@ -96,5 +105,11 @@ export async function updateProfile(
     })
     .where(eq(users.id, userId))
     .returning();
+  if (input.password !== undefined) {
+    // Every other browser signed in as this user has to sign in again with the new password.
+    await db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), keepSessionHash ? ne(sessions.tokenHash, keepSessionHash) : undefined));
+  }
   return row;
 }

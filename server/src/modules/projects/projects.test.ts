@@ -52,4 +52,40 @@ describe("projects", () => {
     expect(denied.status).toBe(403);
     expect(denied.body.message).toEqual(["You have no permission."]);
   });
+
+  it("cleans the description's HTML before storing it", async () => {
+    const boss = await t.user({ manager: true });
+    const res = await t.post(
+      "/api/pm/v2/projects",
+      {
+        title: "Sanitised",
+        description: '<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">link</a></p>',
+      },
+      { as: boss },
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.data.description).not.toMatch(/script|onclick|javascript:/);
+    expect(res.body.data.description).toContain("Hi");
+  });
+
+  it("updates fields with one activity per change, archives, and refuses a co-worker", async () => {
+    const manager = await t.user();
+    const worker = await t.user();
+    const id = await t.project({ manager, coWorkers: [worker] });
+    const res = await t.post(
+      `/api/pm/v2/projects/${id}/update`,
+      { title: "Renamed", status: "archived" },
+      { as: manager },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ title: "Renamed", status: "archived" });
+    const archived = await t.get("/api/pm/v2/projects", { as: manager, query: { status: "archived" } });
+    expect(archived.body.data.map((p: { id: number }) => p.id)).toContain(id);
+    const denied = await t.post(`/api/pm/v2/projects/${id}/update`, { title: "Mine now" }, { as: worker });
+    expect(denied.status).toBe(403);
+    expect((await t.get(`/api/pm/v2/projects/${id}`, { as: manager })).body.data.title).toBe("Renamed");
+    expect((await t.post(`/api/pm/v2/projects/${id}/delete`, {}, { as: worker })).status).toBe(403);
+    expect((await t.post(`/api/pm/v2/projects/${id}/delete`, {}, { as: manager })).status).toBe(200);
+    expect((await t.get(`/api/pm/v2/projects/${id}`, { as: manager })).status).toBe(404);
+  });
 });

@@ -4,6 +4,7 @@ import { type ActivityInput, recordActivities, recordActivity } from "../../core
 import type { CurrentUser } from "../../core/auth/current-user";
 import type { Paging } from "../../core/http/envelope";
 import { invalidField } from "../../core/http/errors";
+import { sanitizeRichText } from "../../core/http/sanitize";
 import { authorize, policy } from "../../core/policy/policy";
 import { hasGlobalManage, type ProjectAccess, visibleProjectsSql } from "../../core/policy/project-access";
 import type { Db, Executor } from "../../db/client";
@@ -48,7 +49,7 @@ export async function createProject(db: Db, me: CurrentUser, body: CreateProject
       .insert(projects)
       .values({
         title: body.title,
-        description: body.description ?? "",
+        description: sanitizeRichText(body.description ?? ""),
         status: statusCode(body.status ?? "current"),
         budget: body.budget?.toString() ?? null,
         payRate: body.pay_rate?.toString() ?? null,
@@ -104,8 +105,9 @@ export async function updateProject(db: Db, me: CurrentUser, access: ProjectAcce
       keyof typeof UPDATABLE,
       (typeof UPDATABLE)[keyof typeof UPDATABLE],
     ][]) {
-      const raw = body[field];
-      if (raw === undefined) continue;
+      const given = body[field];
+      if (given === undefined) continue;
+      const raw = field === "description" ? sanitizeRichText(given as string) : given;
       const value =
         field === "status"
           ? statusCode(raw as string)

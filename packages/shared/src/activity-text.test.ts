@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import {
+  ACTIVITY_RESOURCES,
+  ACTIVITY_TEMPLATES,
+  ACTIVITY_UPDATE_FIELDS,
+  type ActivityResource,
+  activitySentence,
+  activityText,
+  COMMENT_TARGETS,
+} from "./activity-text";
+
+const actor = { data: { display_name: "Ada" } };
+const resources = Object.keys(ACTIVITY_RESOURCES) as ActivityResource[];
+
+describe("activitySentence", () => {
+  it("gives every create, delete and update_<field> action its own template with no empty placeholder", () => {
+    for (const resource of resources) {
+      for (const action of [`create_${resource}`, `delete_${resource}`]) {
+        const s = activitySentence({ action, actor, meta: { title: "Thing" } });
+        expect(s.key, action).not.toBe("activity.unknown");
+        expect(ACTIVITY_TEMPLATES[s.key], action).toBeTruthy();
+      }
+      for (const field of ACTIVITY_UPDATE_FIELDS[resource]) {
+        const action = `update_${resource}_${field}`;
+        const s = activitySentence({ action, actor, meta: { title: "Thing", old: 0, new: 1 } });
+        expect(s.key, action).toBe(`activity.${resource}.update.${field}`);
+        const text = activityText({ action, actor, meta: { title: "Thing", old: 0, new: 1 } });
+        expect(text, action).toMatch(/^Ada has /);
+        expect(text, action).not.toMatch(/\{|\s\s| \.$/);
+      }
+    }
+  });
+
+  it("covers the original's task fields, including the two it left blank", () => {
+    const fields = [
+      "title",
+      "description",
+      "estimation",
+      "start_at_date",
+      "due_date",
+      "complexity",
+      "priority",
+      "payable_status",
+      "recurrent",
+      "status",
+    ];
+    for (const field of fields) expect(ACTIVITY_UPDATE_FIELDS.task).toContain(field);
+    expect(
+      activityText({
+        action: "update_task_start_at_date",
+        actor,
+        meta: { task_title: "Ship", old: null, new: "2026-12-01" },
+      }),
+    ).toBe("Ada has updated the start date of the task Ship from none to 2026-12-01.");
+    expect(
+      activityText({
+        action: "update_task_payable_status",
+        actor,
+        meta: { task_title: "Ship", old: false, new: true },
+      }),
+    ).toBe("Ada has updated the payable status of the task Ship from not payable to payable.");
+  });
+
+  it("writes codes as words", () => {
+    expect(activityText({ action: "update_task_status", actor, meta: { task_title: "Ship", old: 0, new: 1 } })).toBe(
+      "Ada has updated the status of a task, Ship, from incomplete to complete.",
+    );
+    expect(activitySentence({ action: "update_task_priority", meta: { old: 0, new: 2 } }).params).toMatchObject({
+      old: "low",
+      new: "high",
+    });
+    expect(activitySentence({ action: "update_task_estimation", meta: { old: 90, new: 5 } }).params).toMatchObject({
+      old: "1:30",
+      new: "0:05",
+    });
+    expect(activitySentence({ action: "update_project_status", meta: { old: 0, new: 3 } }).params.new).toBe("archived");
+  });
+
+  it("reads task_list actions as the list, not as a task", () => {
+    expect(activitySentence({ action: "update_task_list_title", meta: { old: "A", new: "B" } }).key).toBe(
+      "activity.task_list.update.title",
+    );
+    expect(activitySentence({ action: "create_task_list", meta: { list_title: "Backlog" } })).toEqual({
+      key: "activity.task_list.create",
+      params: { actor: "Someone", project: "", title: "Backlog" },
+    });
+  });
+
+  it("covers comments and replies on every target, in the original's spelling too", () => {
+    for (const target of Object.keys(COMMENT_TARGETS)) {
+      for (const prefix of ["", "create_", "update_", "delete_"]) {
+        for (const reply of ["", "reply_"]) {
+          const action = `${prefix}${reply}comment_on_${target}`;
+          const s = activitySentence({ action, actor, meta: { title: "Thing" } });
+          expect(s.key, action).not.toBe("activity.unknown");
+          expect(ACTIVITY_TEMPLATES[s.key], action).toBeTruthy();
+        }
+      }
+    }
+    expect(activityText({ action: "create_comment_on_task", actor, meta: { task_title: "Ship" } })).toBe(
+      "Ada has commented on the task Ship.",
+    );
+  });
+
+  it("covers duplicates and the project's own actions", () => {
+    expect(
+      activityText({
+        action: "duplicate_project",
+        actor,
+        meta: { old_project_id: 1, old_project_title: "Apollo", project_title_new: "Apollo copy" },
+      }),
+    ).toBe("Ada has duplicated the project Apollo as Apollo copy.");
+    expect(activitySentence({ action: "duplicate_list", meta: { old_title: "A", list_title: "A copy" } }).key).toBe(
+      "activity.task_list.duplicate",
+    );
+    expect(activityText({ action: "create_project", actor, meta: { project_title: "Apollo" } })).toBe(
+      "Ada has created a project titled as Apollo.",
+    );
+    expect(activityText({ action: "update_project_members", actor, meta: { project_title: "Apollo" } })).toBe(
+      "Ada has updated the members of the project Apollo.",
+    );
+  });
+
+  it("never answers an empty sentence for an action it does not know", () => {
+    expect(activityText({ action: "frobnicate_widget", actor })).toBe("Ada made a change: frobnicate widget.");
+    expect(activitySentence({ action: "update_task_colour", meta: { task_title: "Ship" } }).key).toBe(
+      "activity.task.update",
+    );
+  });
+
+  it("has a template for every key it can produce", () => {
+    for (const template of Object.values(ACTIVITY_TEMPLATES)) expect(template).toMatch(/\{actor\}/);
+  });
+});

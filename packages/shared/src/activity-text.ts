@@ -1,0 +1,257 @@
+/**
+ * Activity rows → sentences. The server stores what happened (action + meta); the web app turns it into
+ * text through a message key and its params, so the wording lives in one catalogue and can be translated.
+ * Every action the product writes has a template here: the original left start_at_date and
+ * payable_status without one, and those entries showed an empty line.
+ */
+
+export type ActivityLike = {
+  action: string;
+  resource_type?: string | null;
+  meta?: Record<string, unknown> | null;
+  actor?: { data: { display_name?: string | null } | null } | null;
+};
+
+export type ActivitySentence = { key: string; params: Record<string, string> };
+
+/** The items that have their own create/update/delete sentences, with the noun each sentence uses. */
+export const ACTIVITY_RESOURCES = {
+  project: "project",
+  task_list: "task list",
+  task: "task",
+  milestone: "milestone",
+  discussion_board: "discussion",
+} as const;
+export type ActivityResource = keyof typeof ACTIVITY_RESOURCES;
+
+/** The fields whose updates are logged as update_<resource>_<field>. */
+export const ACTIVITY_UPDATE_FIELDS: Record<ActivityResource, readonly string[]> = {
+  project: [
+    "title",
+    "description",
+    "status",
+    "budget",
+    "pay_rate",
+    "est_completion_date",
+    "color_code",
+    "members",
+    "privacy",
+  ],
+  task_list: ["title", "description", "order", "status", "privacy", "milestone"],
+  task: [
+    "title",
+    "description",
+    "estimation",
+    "start_at_date",
+    "due_date",
+    "complexity",
+    "priority",
+    "payable_status",
+    "recurrent",
+    "status",
+    "privacy",
+    "assignees",
+    "task_list",
+    "milestone",
+    "order",
+  ],
+  milestone: ["title", "description", "order", "status", "achieve_date", "privacy"],
+  discussion_board: ["title", "description", "order", "privacy", "milestone"],
+};
+
+/** Where a comment can hang. */
+export const COMMENT_TARGETS = {
+  task: "task",
+  task_list: "task list",
+  discussion_board: "discussion",
+  milestone: "milestone",
+  project: "project",
+  file: "file",
+} as const;
+export type CommentTarget = keyof typeof COMMENT_TARGETS;
+
+const FIELD_WORDS: Record<string, string> = {
+  title: "title",
+  description: "description",
+  status: "status",
+  budget: "budget",
+  pay_rate: "pay rate",
+  est_completion_date: "estimated completion date",
+  color_code: "colour",
+  order: "order",
+  privacy: "privacy",
+  milestone: "milestone",
+  achieve_date: "due date",
+  estimation: "estimated time",
+  start_at_date: "start date",
+  due_date: "due date",
+  complexity: "complexity",
+  priority: "priority",
+  payable_status: "payable status",
+  recurrent: "recurrence",
+  task_list: "task list",
+  members: "members",
+  assignees: "assignees",
+};
+
+/** Fields whose sentence has no "from A to B" part (long text, or a list of people). */
+const WITHOUT_VALUES = new Set(["description", "members", "assignees", "order"]);
+
+function buildTemplates(): Record<string, string> {
+  const t: Record<string, string> = {
+    "activity.unknown": "{actor} made a change: {action}.",
+    "activity.project.duplicate": "{actor} has duplicated the project {old_title} as {title}.",
+    "activity.task_list.duplicate": "{actor} has duplicated the task list {old_title} as {title}.",
+  };
+  for (const [resource, noun] of Object.entries(ACTIVITY_RESOURCES)) {
+    t[`activity.${resource}.create`] = `{actor} has created a ${noun} titled as {title}.`;
+    t[`activity.${resource}.delete`] = `{actor} has deleted the ${noun} {title}.`;
+    t[`activity.${resource}.update`] = `{actor} has updated the ${noun} {title}.`;
+    for (const field of ACTIVITY_UPDATE_FIELDS[resource as ActivityResource]) {
+      const word = FIELD_WORDS[field] ?? field.replace(/_/g, " ");
+      t[`activity.${resource}.update.${field}`] = WITHOUT_VALUES.has(field)
+        ? `{actor} has updated the ${word} of the ${noun} {title}.`
+        : `{actor} has updated the ${word} of the ${noun} {title} from {old} to {new}.`;
+    }
+  }
+  t["activity.task.update.title"] = "{actor} has renamed a task from {old} to {new}.";
+  t["activity.task.update.status"] = "{actor} has updated the status of a task, {title}, from {old} to {new}.";
+  for (const [target, noun] of Object.entries(COMMENT_TARGETS)) {
+    t[`activity.comment.create.${target}`] = `{actor} has commented on the ${noun} {title}.`;
+    t[`activity.comment.update.${target}`] = `{actor} has updated a comment on the ${noun} {title}.`;
+    t[`activity.comment.delete.${target}`] = `{actor} has deleted a comment on the ${noun} {title}.`;
+    t[`activity.reply.create.${target}`] = `{actor} has replied to a comment on the ${noun} {title}.`;
+    t[`activity.reply.update.${target}`] = `{actor} has updated a reply on the ${noun} {title}.`;
+    t[`activity.reply.delete.${target}`] = `{actor} has deleted a reply on the ${noun} {title}.`;
+  }
+  return t;
+}
+
+/** English templates for every key activitySentence can return; `{name}` is filled from params. */
+export const ACTIVITY_TEMPLATES: Readonly<Record<string, string>> = buildTemplates();
+
+const TASK_STATUS = ["incomplete", "complete", "pending"];
+const PROJECT_STATUS = ["current", "complete", "pending", "archived"];
+const LIST_STATUS = ["archived", "current"];
+const COMPLEXITY = ["basic", "intermediate", "advance"];
+const PRIORITY = ["low", "medium", "high"];
+const RECURRENT: Record<number, string> = {
+  0: "none",
+  1: "weekly",
+  2: "monthly",
+  3: "annually",
+  4: "daily",
+  9: "never",
+};
+
+/** A value as a sentence shows it: codes as words, empty as "none". */
+export function activityValue(resource: string, field: string, value: unknown): string {
+  if (value === null || value === undefined || value === "") return "none";
+  const n = typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value) ? Number(value) : NaN;
+  const word = (words: readonly string[] | Record<number, string>) =>
+    Number.isNaN(n) ? String(value) : ((words as Record<number, string>)[n] ?? String(value));
+  if (field === "status") {
+    if (resource === "task") return word(TASK_STATUS);
+    if (resource === "project") return word(PROJECT_STATUS);
+    if (resource === "task_list") return word(LIST_STATUS);
+    if (resource === "milestone") return word(["incomplete", "complete"]);
+  }
+  if (field === "complexity") return word(COMPLEXITY);
+  if (field === "priority") return word(PRIORITY);
+  if (field === "recurrent") return word(RECURRENT);
+  if (field === "payable_status" || field === "privacy") {
+    const on = value === true || value === 1 || value === "1" || value === "true";
+    return field === "privacy" ? (on ? "private" : "public") : on ? "payable" : "not payable";
+  }
+  if (field === "estimation" && !Number.isNaN(n)) return `${Math.floor(n / 60)}:${String(n % 60).padStart(2, "0")}`;
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
+
+/** The item's title from the meta the services write (`task_title`, `list_title`, ... or plain `title`). */
+function titleOf(resource: string, meta: Record<string, unknown>): string {
+  const names: Record<string, string[]> = {
+    project: ["project_title"],
+    task_list: ["task_list_title", "list_title", "board_title"],
+    task: ["task_title"],
+    milestone: ["milestone_title", "board_title"],
+    discussion_board: ["discussion_board_title", "discussion_title", "board_title"],
+    file: ["file_title", "file_name"],
+  };
+  for (const key of [...(names[resource] ?? []), "title", "commentable_title"]) {
+    if (meta[key] !== undefined && meta[key] !== null) return str(meta[key]);
+  }
+  return resource === "project" ? str(meta.project_title) : "";
+}
+
+const RESOURCES = Object.keys(ACTIVITY_RESOURCES) as ActivityResource[];
+/** Longest first, so update_task_list_title is read as task_list + title, not task + list_title. */
+const BY_LENGTH = [...RESOURCES].sort((a, b) => b.length - a.length);
+const COMMENT_ACTION = /^(?:(create|update|delete)_)?(reply_)?comment_on_([a-z_]+)$/;
+
+/** The message key and params for one activity; unknown actions get a generic sentence, never an empty one. */
+export function activitySentence(activity: ActivityLike): ActivitySentence {
+  const meta = activity.meta ?? {};
+  const actor = activity.actor?.data?.display_name || str(meta.actor_name);
+  const base = { actor: actor || "Someone", project: str(meta.project_title) };
+  const action = activity.action;
+
+  const comment = COMMENT_ACTION.exec(action);
+  if (comment) {
+    const [, verb = "create", reply, target] = comment;
+    const key = `activity.${reply ? "reply" : "comment"}.${verb}.${target}`;
+    if (ACTIVITY_TEMPLATES[key]) return { key, params: { ...base, title: titleOf(target, meta) } };
+  }
+
+  if (action === "duplicate_project") {
+    return {
+      key: "activity.project.duplicate",
+      params: {
+        ...base,
+        old_title: str(meta.old_project_title),
+        title: str(meta.project_title_new ?? meta.project_title),
+      },
+    };
+  }
+  if (action === "duplicate_list" || action === "duplicate_task_list") {
+    return {
+      key: "activity.task_list.duplicate",
+      params: { ...base, old_title: str(meta.old_list_title ?? meta.old_title), title: titleOf("task_list", meta) },
+    };
+  }
+
+  const verb = /^(create|delete|update)_(.+)$/.exec(action);
+  if (verb) {
+    const [, kind, rest] = verb;
+    const resource = BY_LENGTH.find((r) => rest === r || rest.startsWith(`${r}_`));
+    if (resource) {
+      const title = titleOf(resource, meta);
+      if (kind !== "update" || rest === resource) {
+        return { key: `activity.${resource}.${kind}`, params: { ...base, title } };
+      }
+      const field = rest.slice(resource.length + 1);
+      const key = `activity.${resource}.update.${field}`;
+      if (!ACTIVITY_TEMPLATES[key]) return { key: `activity.${resource}.update`, params: { ...base, title } };
+      const params: Record<string, string> = { ...base, title };
+      if (!WITHOUT_VALUES.has(field)) {
+        params.old = activityValue(resource, field, meta.old);
+        params.new = activityValue(resource, field, meta.new);
+      }
+      return { key, params };
+    }
+  }
+  return { key: "activity.unknown", params: { ...base, action: action.replace(/_/g, " ") } };
+}
+
+/** Fills a template: `{name}` → params.name. */
+export function fillTemplate(template: string, params: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? "");
+}
+
+/** The English sentence, for logs, mail and feeds. */
+export function activityText(activity: ActivityLike): string {
+  const { key, params } = activitySentence(activity);
+  return fillTemplate(ACTIVITY_TEMPLATES[key] ?? ACTIVITY_TEMPLATES["activity.unknown"], params);
+}

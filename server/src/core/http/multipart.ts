@@ -1,0 +1,175 @@
+import { PassThrough, type Readable } from "node:stream";
+import { MESSAGES } from "@cairn/shared";
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { Storage } from "../storage/storage";
+import { fieldErrors } from "./error-handler";
+import { AppError, invalid, invalidField, tooLarge } from "./errors";
+
+/** One uploaded file, already in storage. The client's name is kept for display only, never as a path. */
+export type Upload = { storageKey: string; size: number; sha256: string; mimeType: string; name: string };
+
+export type BodyOptions = { storage: Storage; maxBytes: number };
+
+/** A mime type we are willing to echo back in a header; anything odd becomes a neutral one. */
+const MIME = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/;
+export const cleanMimeType = (value: string | undefined) => {
+  const mime = (value ?? "").split(";")[0].trim().toLowerCase();
+  return MIME.test(mime) && mime.length <= 127 ? mime : "application/octet-stream";
+};
+
+/** A display name: the last path segment, no control characters, bounded. */
+export const cleanFileName = (value: string | undefined) => {
+  const base = (value ?? "").split(/[\\/]/).pop() ?? "";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point.
+  const name = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return (name === "" ? "file" : name).slice(0, 255);
+};
+
+/** `files[]`, `files[0]` and repeated `files` all name the same array field. */
+const baseName = (field: string) => field.replace(/\[\d*\]$/, "");
+const isArrayName = (field: string) => /\[\d*\]$/.test(field);
+
+function addField(fields: Record<string, unknown>, name: string, value: string) {
+  const key = baseName(name);
+  const current = fields[key];
+  if (Array.isArray(current)) current.push(value);
+  else if (current !== undefined) fields[key] = [current, value];
+  else fields[key] = isArrayName(name) ? [value] : value;
+}
+
+/**
+ * Forms clear a list by sending an empty value (`notify_users=""`) beside or instead of its items;
+ * inside an array such blanks mean nothing, so `["", "5"]` is `["5"]` and `[""]` is `[]`.
+ */
+function withoutBlankItems(fields: Record<string, unknown>) {
+  for (const [key, value] of Object.entries(fields)) {
+    if (Array.isArray(value)) fields[key] = value.filter((v) => v !== "");
+  }
+  return fields;
+}
+
+/** Best effort: bytes that were stored for a request that then failed (or for files just detached). */
+export async function removeStored(storage: Storage, keys: readonly string[]): Promise<void> {
+  await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
+}
+
+/**
+ * Storage always sees a stream that ends cleanly; a source that breaks (a body cut off, malformed)
+ * is reported apart. The object then stored is removed by its key like any other, which is certain,
+ * whereas a put that fails half-way may leave its temporary file behind.
+ */
+function guarded(source: Readable) {
+  const stream = new PassThrough();
+  let error: unknown = source.errored ?? undefined;
+  if (error) stream.end();
+  else {
+    source.once("error", (err) => {
+      error = err;
+      source.unpipe(stream);
+      stream.end();
+    });
+    source.pipe(stream);
+  }
+  return { stream, failed: () => error !== undefined };
+}
+
+function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value ?? {});
+  if (!parsed.success) throw invalid(fieldErrors(parsed.error.issues));
+  return parsed.data;
+}
+
+/**
+ * Reads a write's body, JSON or multipart/form-data (API.md "Bodies"), and validates its fields.
+ * Files (`files[]`) stream straight into storage; if anything fails (a file over the limit, an
+ * aborted request, invalid fields) every object stored for this request is removed before the error
+ * is thrown, so a refused upload leaves nothing behind.
+ */
+export async function readBody<S extends z.ZodType>(
+  req: FastifyRequest,
+  schema: S,
+  options: BodyOptions,
+): Promise<{ fields: z.output<S>; uploads: Upload[] }> {
+  if (!req.isMultipart()) return { fields: validate(schema, req.body), uploads: [] };
+  const fields: Record<string, unknown> = {};
+  const uploads: Upload[] = [];
+  let failure: AppError | undefined;
+  let storageFault = false;
+  try {
+    // We watch `truncated` ourselves (the typings omit this runtime option), so a file over the limit
+    // ends its stream instead of failing mid-write.
+    const partOptions = { limits: { fileSize: options.maxBytes }, throwFileSizeLimit: false };
+    for await (const part of req.parts(partOptions)) {
+      if (part.type === "field") {
+        if (part.valueTruncated) failure ??= tooLarge();
+        else addField(fields, part.fieldname, String(part.value));
+        continue;
+      }
+      // After a refusal the rest of the body is still read, so the client gets our answer, not a reset.
+      if (failure || part.filename === "") {
+        part.file.resume();
+        continue;
+      }
+      if (baseName(part.fieldname) !== "files") {
+        part.file.resume();
+        failure = invalidField(part.fieldname, MESSAGES.uploadField);
+        continue;
+      }
+      const source = guarded(part.file);
+      const stored = await options.storage.put(source.stream).catch((err: unknown) => {
+        storageFault = true;
+        throw err;
+      });
+      uploads.push({
+        storageKey: stored.key,
+        size: stored.size,
+        sha256: stored.sha256,
+        mimeType: cleanMimeType(part.mimetype),
+        name: cleanFileName(part.filename),
+      });
+      if (source.failed()) throw invalidField("body", MESSAGES.malformedBody);
+      if (part.file.truncated) failure = tooLargeUpload(options.maxBytes);
+    }
+    if (failure) throw failure;
+    return { fields: validate(schema, withoutBlankItems(fields)), uploads };
+  } catch (err) {
+    await removeStored(
+      options.storage,
+      uploads.map((u) => u.storageKey),
+    );
+    throw storageFault || err instanceof AppError || hasStatus(err)
+      ? err
+      : invalidField("body", MESSAGES.malformedBody);
+  }
+}
+
+/** Errors the multipart parser raises with their own 4xx status (limits, premature close). */
+const hasStatus = (err: unknown) =>
+  typeof err === "object" && err !== null && typeof (err as { statusCode?: unknown }).statusCode === "number";
+
+export const tooLargeUpload = (maxBytes: number) =>
+  tooLarge(MESSAGES.uploadTooLarge.replace("{mb}", String(Math.round((maxBytes / 1024 / 1024) * 10) / 10)));
+
+/**
+ * Runs a write with the request's uploads; when it fails the uploaded bytes are removed, and when it
+ * succeeds the bytes it detached (`removed`) are deleted, only after its transaction has committed.
+ */
+export async function withUploads<T extends { removed?: string[] }>(
+  storage: Storage,
+  uploads: readonly Upload[],
+  write: () => Promise<T>,
+): Promise<T> {
+  let result: T;
+  try {
+    result = await write();
+  } catch (err) {
+    await removeStored(
+      storage,
+      uploads.map((u) => u.storageKey),
+    );
+    throw err;
+  }
+  if (result.removed?.length) await removeStored(storage, result.removed);
+  return result;
+}

@@ -1,0 +1,43 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { localStorage } from "./storage";
+
+const tempRoot = () => fs.mkdtempSync(path.join(os.tmpdir(), "cairn-storage-"));
+const filesUnder = (root: string) =>
+  (fs.readdirSync(root, { recursive: true }) as string[]).filter((p) => fs.statSync(path.join(root, p)).isFile());
+
+describe("local storage", () => {
+  it("stores bytes under a generated key, reads them back and removes them", async () => {
+    const root = tempRoot();
+    const storage = localStorage(root);
+    const stored = await storage.put(Readable.from([Buffer.from("hello "), Buffer.from("world")]));
+    expect(stored.size).toBe(11);
+    expect(stored.key).toMatch(/^[0-9a-f]{2}\/[0-9a-f-]{36}$/);
+    const chunks: Buffer[] = [];
+    for await (const c of storage.get(stored.key)) chunks.push(c as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe("hello world");
+    await storage.remove(stored.key);
+    expect(filesUnder(root)).toEqual([]);
+  });
+
+  it("a source that breaks half-way leaves no file behind", async () => {
+    const root = tempRoot();
+    const storage = localStorage(root);
+    const broken = new Readable({
+      read() {
+        this.push(Buffer.alloc(1024));
+        this.destroy(new Error("connection reset"));
+      },
+    });
+    await expect(storage.put(broken)).rejects.toThrow("connection reset");
+    expect(filesUnder(root)).toEqual([]);
+  });
+
+  it("refuses keys that are not its own", () => {
+    const storage = localStorage(tempRoot());
+    expect(() => storage.get("../../etc/passwd")).toThrow();
+  });
+});

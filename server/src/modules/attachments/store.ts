@@ -1,0 +1,171 @@
+import { and, asc, eq, inArray, notExists, sql } from "drizzle-orm";
+import type { Upload } from "../../core/http/multipart";
+import type { Executor } from "../../db/client";
+import { blobs, comments, files } from "../../db/schema";
+import type { AttachmentRow } from "./present";
+
+/** What a file row can be attached to. */
+export type FileableType = "task" | "task_list" | "discussion_board" | "milestone" | "comment" | "project" | "file";
+
+const attachmentColumns = {
+  id: files.id,
+  projectId: files.projectId,
+  fileableType: files.fileableType,
+  fileableId: files.fileableId,
+  name: files.name,
+  isPrivate: files.isPrivate,
+  createdBy: files.createdBy,
+  createdAt: files.createdAt,
+  mimeType: blobs.mimeType,
+  size: blobs.size,
+};
+
+/** Records the request's stored uploads as attachments of one item: a blob and a file row each. */
+export async function attachUploads(
+  tx: Executor,
+  input: {
+    projectId: number;
+    fileableType: FileableType;
+    fileableId: number;
+    uploads: readonly Upload[];
+    userId: number;
+    isPrivate: boolean;
+  },
+): Promise<AttachmentRow[]> {
+  if (input.uploads.length === 0) return [];
+  const stored = await tx
+    .insert(blobs)
+    .values(
+      input.uploads.map((u) => ({ storageKey: u.storageKey, size: u.size, mimeType: u.mimeType, sha256: u.sha256 })),
+    )
+    .returning({ id: blobs.id, key: blobs.storageKey, mimeType: blobs.mimeType, size: blobs.size });
+  // Matched by key, not by position: RETURNING promises no order.
+  const blobOf = new Map(stored.map((b) => [b.key, b]));
+  const rows = await tx
+    .insert(files)
+    .values(
+      input.uploads.map((u) => ({
+        projectId: input.projectId,
+        fileableType: input.fileableType,
+        fileableId: input.fileableId,
+        type: "file",
+        name: u.name,
+        blobId: blobOf.get(u.storageKey)?.id ?? null,
+        isPrivate: input.isPrivate,
+        createdBy: input.userId,
+        updatedBy: input.userId,
+      })),
+    )
+    .returning();
+  const byId = new Map(stored.map((b) => [b.id, b]));
+  return rows.map((row) => ({
+    ...row,
+    mimeType: byId.get(row.blobId ?? 0)?.mimeType ?? "application/octet-stream",
+    size: byId.get(row.blobId ?? 0)?.size ?? 0,
+  }));
+}
+
+/** Deletes blobs that no file row references any more; returns their keys so the bytes go after commit. */
+async function dropOrphanBlobs(tx: Executor, blobIds: number[]): Promise<string[]> {
+  if (blobIds.length === 0) return [];
+  const gone = await tx
+    .delete(blobs)
+    .where(
+      and(
+        inArray(blobs.id, blobIds),
+        notExists(tx.select({ one: sql`1` }).from(files).where(eq(files.blobId, blobs.id))),
+      ),
+    )
+    .returning({ key: blobs.storageKey });
+  return gone.map((g) => g.key);
+}
+
+/**
+ * Removes the given attachments of one item (ids attached elsewhere are ignored) and returns the
+ * storage keys whose bytes are no longer referenced. Delete those only after the transaction commits.
+ */
+export async function detachFiles(
+  tx: Executor,
+  fileIds: readonly number[],
+  fileableType: FileableType,
+  fileableId: number,
+): Promise<string[]> {
+  if (fileIds.length === 0) return [];
+  const removed = await tx
+    .delete(files)
+    .where(and(inArray(files.id, [...fileIds]), eq(files.fileableType, fileableType), eq(files.fileableId, fileableId)))
+    .returning({ blobId: files.blobId });
+  return dropOrphanBlobs(
+    tx,
+    removed.flatMap((r) => (r.blobId === null ? [] : [r.blobId])),
+  );
+}
+
+/** Removes every attachment of the given items (when the items themselves are deleted). */
+export async function detachAllFiles(tx: Executor, fileableType: FileableType, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const removed = await tx
+    .delete(files)
+    .where(and(eq(files.fileableType, fileableType), inArray(files.fileableId, [...ids])))
+    .returning({ blobId: files.blobId });
+  return dropOrphanBlobs(
+    tx,
+    removed.flatMap((r) => (r.blobId === null ? [] : [r.blobId])),
+  );
+}
+
+/** The attachments of several items in one query, oldest first, keyed by item id. */
+export async function filesOf(
+  db: Executor,
+  fileableType: FileableType,
+  ids: readonly number[],
+): Promise<Map<number, AttachmentRow[]>> {
+  const result = new Map<number, AttachmentRow[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return result;
+  const rows = await db
+    .select(attachmentColumns)
+    .from(files)
+    .innerJoin(blobs, eq(blobs.id, files.blobId))
+    .where(and(eq(files.fileableType, fileableType), inArray(files.fileableId, [...ids]), eq(files.type, "file")))
+    .orderBy(asc(files.id));
+  for (const row of rows) result.get(row.fileableId)?.push(row);
+  return result;
+}
+
+/** One attachment of this project with its blob, or undefined. */
+export async function loadAttachment(db: Executor, projectId: number, fileId: number) {
+  const [row] = await db
+    .select({ ...attachmentColumns, storageKey: blobs.storageKey, blobId: files.blobId })
+    .from(files)
+    .innerJoin(blobs, eq(blobs.id, files.blobId))
+    .where(and(eq(files.id, fileId), eq(files.projectId, projectId), eq(files.type, "file")))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Attachments follow the privacy of what they hang on, so the files area can filter them in SQL:
+ * the item's own files and the files of the comments on it.
+ */
+export async function syncAttachmentPrivacy(
+  tx: Executor,
+  fileableType: FileableType,
+  ids: number | readonly number[],
+  isPrivate: boolean,
+): Promise<void> {
+  const list = typeof ids === "number" ? [ids] : [...ids];
+  if (list.length === 0) return;
+  const idSql = sql.join(
+    list.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await tx
+    .update(files)
+    .set({ isPrivate })
+    .where(
+      sql`(${files.fileableType} = ${fileableType} and ${files.fileableId} in (${idSql}))
+        or (${files.fileableType} = 'comment' and ${files.fileableId} in
+          (select ${comments.id} from ${comments}
+            where ${comments.commentableType} = ${fileableType} and ${comments.commentableId} in (${idSql})))`,
+    );
+}

@@ -1,0 +1,81 @@
+import { createCommentBody, DONE, listCommentsQuery, updateCommentBody, zId } from "@cairn/shared";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { presentActivity } from "../../core/activity/record";
+import { requireUser } from "../../core/auth/plugin";
+import { collection, item, paging, written } from "../../core/http/envelope";
+import { readBody, removeStored, withUploads } from "../../core/http/multipart";
+import { authorize, policy } from "../../core/policy/policy";
+import { loadProjectAccess } from "../../core/policy/project-access";
+import { loadVisibleComment } from "./load";
+import { presentComment } from "./present";
+import { filesOfComment, listComments } from "./queries";
+import { createComment, deleteComment, updateComment } from "./service";
+import { loadVisibleTarget } from "./target";
+
+const projectParams = z.object({ id: zId });
+const commentParams = z.object({ id: zId, comment_id: zId });
+
+export async function commentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const { storage, config } = app.deps;
+  const bodyOptions = { storage, maxBytes: config.uploadMaxBytes };
+  const base = "/pm/v2/projects/:id/comments";
+
+  r.get(base, { schema: { params: projectParams, querystring: listCommentsQuery } }, async (req) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const { commentable_type: type, commentable_id: id } = req.query;
+    await loadVisibleTarget(db, access, type, id);
+    const p = paging(req.query.page, req.query.per_page);
+    const { rows, total, files } = await listComments(db, access.project.id, type, id, p);
+    return collection(
+      rows.map((row) => presentComment(row, access, files.get(row.comment.id) ?? [])),
+      total,
+      p,
+    );
+  });
+
+  r.post(base, { schema: { params: projectParams } }, async (req, reply) => {
+    const me = requireUser(req);
+    const access = await loadProjectAccess(db, me, req.params.id);
+    const { fields, uploads } = await readBody(req, createCommentBody, bodyOptions);
+    const { comment, files, activity } = await withUploads(storage, uploads, async () => {
+      const target = await loadVisibleTarget(db, access, fields.commentable_type, fields.commentable_id);
+      return createComment(db, access, target, fields, uploads);
+    });
+    const data = presentComment({ comment, creator: me }, access, files);
+    return reply.status(201).send(written(DONE.commentCreated, data, presentActivity(activity)));
+  });
+
+  r.get(`${base}/:comment_id`, { schema: { params: commentParams } }, async (req) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const row = await loadVisibleComment(db, access, req.params.comment_id);
+    return item(presentComment(row, access, await filesOfComment(db, row.comment.id)));
+  });
+
+  // The spec's client updates with POST to the comment itself; /update is the API.md shape.
+  const update = async (req: FastifyRequest<{ Params: z.infer<typeof commentParams> }>) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const { comment: old, creator, target } = await loadVisibleComment(db, access, req.params.comment_id);
+    // Refuse before any byte is stored.
+    authorize(policy.edit(access, old));
+    const { fields, uploads } = await readBody(req, updateCommentBody, bodyOptions);
+    const { comment, activity } = await withUploads(storage, uploads, () =>
+      updateComment(db, access, target, old, fields, uploads),
+    );
+    const data = presentComment({ comment, creator }, access, await filesOfComment(db, comment.id));
+    return written(DONE.commentUpdated, data, presentActivity(activity));
+  };
+  r.post(`${base}/:comment_id`, { schema: { params: commentParams } }, update);
+  r.post(`${base}/:comment_id/update`, { schema: { params: commentParams } }, update);
+
+  r.post(`${base}/:comment_id/delete`, { schema: { params: commentParams } }, async (req) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const { comment, target } = await loadVisibleComment(db, access, req.params.comment_id);
+    const { activity, removed } = await deleteComment(db, access, target, comment);
+    await removeStored(storage, removed);
+    return written(DONE.commentDeleted, { id: comment.id }, presentActivity(activity));
+  });
+}

@@ -1,0 +1,122 @@
+import { COMMENTABLE_TYPES, type CommentableType, MESSAGES, type PrivateKind } from "@cairn/shared";
+import { and, eq, sql } from "drizzle-orm";
+import { notFound } from "../../core/http/errors";
+import { policy, privateKindsOf } from "../../core/policy/policy";
+import type { ProjectAccess } from "../../core/policy/project-access";
+import type { Executor } from "../../db/client";
+import { comments, files } from "../../db/schema";
+import { loadVisibleDiscussion } from "../discussions/load";
+import { loadVisibleMilestone } from "../milestones/load";
+import { loadVisibleList } from "../task-lists/load";
+import { loadVisibleTask } from "../tasks/load";
+
+/**
+ * An item that comments and attachments hang on, once the caller is known to see it. For a reply
+ * (`comment`) it is the item the thread belongs to, with `replyTo` naming the comment answered.
+ */
+export type Target = {
+  type: Exclude<CommentableType, "comment">;
+  id: number;
+  title: string;
+  createdBy: number;
+  isPrivate: boolean;
+  /** The view_private kinds a reader needs: stored on activity rows so feeds filter in SQL. */
+  privateKinds: PrivateKind[];
+  replyTo?: number;
+};
+
+export const isCommentable = (type: string): type is CommentableType =>
+  (COMMENTABLE_TYPES as readonly string[]).includes(type);
+
+/** The item a comment's thread belongs to (following replies up), in one query. */
+async function rootOfComment(db: Executor, projectId: number, commentId: number) {
+  const [root] = await db
+    .select({ type: comments.commentableType, id: comments.commentableId })
+    .from(comments)
+    .where(
+      and(
+        eq(comments.projectId, projectId),
+        sql`${comments.id} in (
+          with recursive up(id, ctype, cid, depth) as (
+            select c.id, c.commentable_type, c.commentable_id, 0 from ${comments} c
+              where c.id = ${commentId} and c.project_id = ${projectId}
+            union all
+            select c.id, c.commentable_type, c.commentable_id, up.depth + 1 from ${comments} c
+              join up on up.ctype = 'comment' and c.id = up.cid
+              where c.project_id = ${projectId} and up.depth < 20
+          )
+          select id from up where ctype <> 'comment')`,
+      ),
+    )
+    .limit(1);
+  if (!root || !isCommentable(root.type) || root.type === "comment") throw notFound(MESSAGES.commentNotFound);
+  return { type: root.type, id: root.id };
+}
+
+/**
+ * Loads the item of THIS project that a comment or attachment names, if the caller may see it;
+ * anything else (another project's item, a private item, an unknown id) is 404.
+ */
+export async function loadVisibleTarget(
+  db: Executor,
+  access: ProjectAccess,
+  type: CommentableType,
+  id: number,
+  depth = 0,
+): Promise<Target> {
+  if (depth > 4) throw notFound();
+  const base = { id, isPrivate: false };
+  switch (type) {
+    case "task": {
+      const { task, list } = await loadVisibleTask(db, access, id);
+      const privateKinds = privateKindsOf(
+        { kind: "task", isPrivate: task.isPrivate },
+        { kind: "list", isPrivate: list.isPrivate },
+      );
+      return { ...base, type, title: task.title, createdBy: task.createdBy, isPrivate: task.isPrivate, privateKinds };
+    }
+    case "task_list": {
+      const list = await loadVisibleList(db, access, id);
+      const privateKinds = privateKindsOf({ kind: "list", isPrivate: list.isPrivate });
+      return { ...base, type, title: list.title, createdBy: list.createdBy, isPrivate: list.isPrivate, privateKinds };
+    }
+    case "milestone": {
+      const m = await loadVisibleMilestone(db, access, id);
+      const privateKinds = privateKindsOf({ kind: "milestone", isPrivate: m.isPrivate });
+      return { ...base, type, title: m.title, createdBy: m.createdBy, isPrivate: m.isPrivate, privateKinds };
+    }
+    case "discussion_board": {
+      const d = await loadVisibleDiscussion(db, access, id);
+      const privateKinds = privateKindsOf({ kind: "message", isPrivate: d.isPrivate });
+      return { ...base, type, title: d.title, createdBy: d.createdBy, isPrivate: d.isPrivate, privateKinds };
+    }
+    case "project": {
+      if (id !== access.project.id) throw notFound("No projects found.");
+      const p = access.project;
+      return { ...base, type, title: p.title, createdBy: p.createdBy, privateKinds: [] };
+    }
+    case "file":
+      return loadVisibleFileTarget(db, access, id, depth);
+    case "comment": {
+      const root = await rootOfComment(db, access.project.id, id);
+      return { ...(await loadVisibleTarget(db, access, root.type, root.id, depth + 1)), replyTo: id };
+    }
+  }
+}
+
+/** A file: an attachment is as visible as its item; a files-area entry has its own privacy. */
+async function loadVisibleFileTarget(db: Executor, access: ProjectAccess, id: number, depth: number): Promise<Target> {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, id), eq(files.projectId, access.project.id)))
+    .limit(1);
+  if (!row || !isCommentable(row.fileableType)) throw notFound(MESSAGES.fileNotFound);
+  const own = { type: "file" as const, id, title: row.name, createdBy: row.createdBy, isPrivate: row.isPrivate };
+  if (row.fileableType === "project") {
+    if (!policy.view(access, "file", row)) throw notFound(MESSAGES.fileNotFound);
+    return { ...own, privateKinds: privateKindsOf({ kind: "file", isPrivate: row.isPrivate }) };
+  }
+  const parent = await loadVisibleTarget(db, access, row.fileableType, row.fileableId, depth + 1);
+  return { ...own, privateKinds: parent.privateKinds };
+}

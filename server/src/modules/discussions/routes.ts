@@ -1,0 +1,86 @@
+import { createDiscussionBody, DONE, listDiscussionsQuery, updateDiscussionBody, zId } from "@cairn/shared";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { presentActivity } from "../../core/activity/record";
+import { requireUser } from "../../core/auth/plugin";
+import { collection, item, paging, written } from "../../core/http/envelope";
+import { readBody, removeStored, withUploads } from "../../core/http/multipart";
+import { authorize, policy } from "../../core/policy/policy";
+import { loadProjectAccess, type ProjectAccess } from "../../core/policy/project-access";
+import type { Db } from "../../db/client";
+import { type DiscussionRow, loadVisibleDiscussion } from "./load";
+import { presentDiscussion } from "./present";
+import { extrasOf, listDiscussions, withCreator } from "./queries";
+import { createDiscussion, deleteDiscussion, updateDiscussion } from "./service";
+
+const projectParams = z.object({ id: zId });
+const discussionParams = z.object({ id: zId, discussion_id: zId });
+
+/** A discussion as every read and write answers it: creator, attachments, counts. */
+async function presentOne(db: Db, access: ProjectAccess, discussion: DiscussionRow) {
+  const row = await withCreator(db, discussion);
+  const extras = await extrasOf(db, [row]);
+  return presentDiscussion(discussion, access, extras(discussion.id));
+}
+
+export async function discussionRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const { storage, config } = app.deps;
+  const bodyOptions = { storage, maxBytes: config.uploadMaxBytes };
+  const base = "/pm/v2/projects/:id/discussion-boards";
+
+  r.get(base, { schema: { params: projectParams, querystring: listDiscussionsQuery } }, async (req) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const p = paging(req.query.page, req.query.per_page);
+    const { rows, total } = await listDiscussions(db, access, p);
+    const extras = await extrasOf(db, rows);
+    return collection(
+      rows.map(({ discussion }) => presentDiscussion(discussion, access, extras(discussion.id))),
+      total,
+      p,
+    );
+  });
+
+  r.post(base, { schema: { params: projectParams } }, async (req, reply) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    // Refuse before any byte is stored.
+    authorize(policy.create(access, "message"));
+    const { fields, uploads } = await readBody(req, createDiscussionBody, bodyOptions);
+    const { discussion, activity } = await withUploads(storage, uploads, () =>
+      createDiscussion(db, access, fields, uploads),
+    );
+    const data = await presentOne(db, access, discussion);
+    return reply.status(201).send(written(DONE.discussionCreated, data, presentActivity(activity)));
+  });
+
+  r.get(`${base}/:discussion_id`, { schema: { params: discussionParams } }, async (req) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const discussion = await loadVisibleDiscussion(db, access, req.params.discussion_id);
+    return item(await presentOne(db, access, discussion));
+  });
+
+  // The original updates with POST to the item itself; /update is the API.md shape.
+  const update = async (req: FastifyRequest<{ Params: z.infer<typeof discussionParams> }>) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const old = await loadVisibleDiscussion(db, access, req.params.discussion_id);
+    authorize(policy.edit(access, old));
+    const { fields, uploads } = await readBody(req, updateDiscussionBody, bodyOptions);
+    const { discussion, activity } = await withUploads(storage, uploads, () =>
+      updateDiscussion(db, access, old, fields, uploads),
+    );
+    const data = await presentOne(db, access, discussion);
+    return written(DONE.discussionUpdated, data, activity ? presentActivity(activity) : undefined);
+  };
+  r.post(`${base}/:discussion_id`, { schema: { params: discussionParams } }, update);
+  r.post(`${base}/:discussion_id/update`, { schema: { params: discussionParams } }, update);
+
+  r.post(`${base}/:discussion_id/delete`, { schema: { params: discussionParams } }, async (req) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const discussion = await loadVisibleDiscussion(db, access, req.params.discussion_id);
+    const { activity, removed } = await deleteDiscussion(db, access, discussion);
+    await removeStored(storage, removed);
+    return written(DONE.discussionDeleted, { id: discussion.id }, presentActivity(activity));
+  });
+}

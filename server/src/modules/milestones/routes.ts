@@ -1,0 +1,90 @@
+import {
+  createMilestoneBody,
+  DONE,
+  listMilestonesQuery,
+  milestoneItemQuery,
+  updateMilestoneBody,
+  zId,
+} from "@cairn/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { presentActivity } from "../../core/activity/record";
+import { requireUser } from "../../core/auth/plugin";
+import { collection, includes, item, paging, written } from "../../core/http/envelope";
+import { removeStored } from "../../core/http/multipart";
+import { loadProjectAccess } from "../../core/policy/project-access";
+import { loadVisibleMilestone } from "./load";
+import { presentMilestone } from "./present";
+import { extrasOf, listMilestones } from "./queries";
+import { createMilestone, deleteMilestone, updateMilestone } from "./service";
+
+const projectParams = z.object({ id: zId });
+const milestoneParams = z.object({ id: zId, milestone_id: zId });
+
+export async function milestoneRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const base = "/pm/v2/projects/:id/milestones";
+
+  r.get(base, { schema: { params: projectParams, querystring: listMilestonesQuery } }, async (req) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const p = paging(req.query.page, req.query.per_page);
+    const { rows, total, groups } = await listMilestones(db, access, req.query.status ?? "all", p);
+    const extras = await extrasOf(db, access, rows, includes(req.query.with));
+    const page = collection(
+      rows.map((m) => presentMilestone(m, access, extras(m.id))),
+      total,
+      p,
+    );
+    return {
+      ...page,
+      meta: {
+        ...page.meta,
+        total_upcoming: groups.upcoming,
+        total_late: groups.late,
+        total_completed: groups.completed,
+      },
+    };
+  });
+
+  r.post(base, { schema: { params: projectParams, body: createMilestoneBody } }, async (req, reply) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const { milestone, activity } = await createMilestone(db, access, req.body);
+    const extras = await extrasOf(db, access, [milestone], new Set());
+    const data = presentMilestone(milestone, access, extras(milestone.id));
+    return reply.status(201).send(written(DONE.milestoneCreated, data, presentActivity(activity)));
+  });
+
+  r.get(
+    `${base}/:milestone_id`,
+    { schema: { params: milestoneParams, querystring: milestoneItemQuery } },
+    async (req) => {
+      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const milestone = await loadVisibleMilestone(db, access, req.params.milestone_id);
+      const extras = await extrasOf(db, access, [milestone], includes(req.query.with));
+      return item(presentMilestone(milestone, access, extras(milestone.id)));
+    },
+  );
+
+  r.post(
+    `${base}/:milestone_id/update`,
+    { schema: { params: milestoneParams, body: updateMilestoneBody } },
+    async (req) => {
+      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const old = await loadVisibleMilestone(db, access, req.params.milestone_id);
+      const { milestone, activity } = await updateMilestone(db, access, old, req.body);
+      const extras = await extrasOf(db, access, [milestone], new Set());
+      const data = presentMilestone(milestone, access, extras(milestone.id));
+      return written(DONE.milestoneUpdated, data, activity ? presentActivity(activity) : undefined);
+    },
+  );
+
+  r.post(`${base}/:milestone_id/delete`, { schema: { params: milestoneParams } }, async (req) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const milestone = await loadVisibleMilestone(db, access, req.params.milestone_id);
+    const { activity, removed } = await deleteMilestone(db, access, milestone);
+    await removeStored(app.deps.storage, removed);
+    return written(DONE.milestoneDeleted, { id: milestone.id }, presentActivity(activity));
+  });
+}

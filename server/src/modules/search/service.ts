@@ -1,0 +1,109 @@
+import type { PrivateKind, SearchHit, SearchModel } from "@cairn/shared";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
+import type { CurrentUser } from "../../core/auth/current-user";
+import { hasGlobalManage } from "../../core/policy/project-access";
+import type { Executor } from "../../db/client";
+import { projectMembers, projects } from "../../db/schema";
+import { inScopeSql, itemVisibleSql, type ReaderScope } from "../activities/reader-scope";
+
+/** At most this many hits of each type. */
+export const HITS_PER_TYPE = 10;
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+type Branch = {
+  /** Select list producing type, id, title, project_id, task_list_id, parent_id. */
+  columns: SQL;
+  from: SQL;
+  /** The alias whose title, project_id, is_private and created_by are checked. */
+  alias: string;
+  /** The private kind of the item; null for projects. */
+  kind: PrivateKind | null;
+};
+
+const BRANCHES: Record<SearchModel, Branch> = {
+  tasks: {
+    columns: sql`case when t.parent_id > 0 then 'subtask' else 'task' end, t.id, t.title, t.project_id, t.task_list_id, nullif(t.parent_id, 0)`,
+    from: sql`tasks t join task_lists l on l.id = t.task_list_id`,
+    alias: "t",
+    kind: "task",
+  },
+  task_list: {
+    columns: sql`'task_list', l.id, l.title, l.project_id, l.id, null::int`,
+    from: sql`task_lists l`,
+    alias: "l",
+    kind: "list",
+  },
+  milestone: {
+    columns: sql`'milestone', m.id, m.title, m.project_id, null::int, null::int`,
+    from: sql`milestones m`,
+    alias: "m",
+    kind: "milestone",
+  },
+  discussion_board: {
+    columns: sql`'discussion_board', d.id, d.title, d.project_id, null::int, null::int`,
+    from: sql`discussion_boards d`,
+    alias: "d",
+    kind: "message",
+  },
+  project: {
+    columns: sql`'project', p.id, p.title, p.id, null::int, null::int`,
+    from: sql`projects p`,
+    alias: "p",
+    kind: null,
+  },
+};
+
+const columnsOf = (alias: string, projectColumn = "project_id") => ({
+  projectId: sql.raw(`${alias}.${projectColumn}`),
+  isPrivate: sql.raw(`${alias}.is_private`),
+  createdBy: sql.raw(`${alias}.created_by`),
+});
+
+/**
+ * Title search over the chosen item types, in one statement: each type is one branch of a UNION ALL,
+ * limited to the reader's projects and to the private items he may view (or created); a task also needs
+ * its list visible. `ILIKE '%q%'` is served by the titles' trigram indexes.
+ */
+export async function search(
+  db: Executor,
+  scope: ReaderScope,
+  input: { query: string; models: SearchModel[]; projectId?: number },
+): Promise<SearchHit[]> {
+  if (!scope.everything && scope.projects.length === 0) return [];
+  const pattern = likePattern(input.query);
+  const branches = input.models.map((model) => {
+    const b = BRANCHES[model];
+    const item = columnsOf(b.alias, model === "project" ? "id" : "project_id");
+    const conditions: SQL[] = [sql`${sql.raw(`${b.alias}.title`)} ilike ${pattern}`];
+    if (input.projectId !== undefined) conditions.push(sql`${item.projectId} = ${input.projectId}`);
+    if (!scope.everything) {
+      conditions.push(inScopeSql(scope, item.projectId));
+      if (b.kind) conditions.push(itemVisibleSql(scope, b.kind, item));
+      if (model === "tasks") conditions.push(itemVisibleSql(scope, "list", columnsOf("l")));
+    }
+    return sql`(select ${b.columns} from ${b.from} where ${sql.join(conditions, sql` and `)} limit ${HITS_PER_TYPE})`;
+  });
+  const statement = sql`select * from (${sql.join(branches, sql` union all `)}) as hits(type, id, title, project_id, task_list_id, parent_id)`;
+  const result = (await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map((r) => ({
+    type: r.type as SearchHit["type"],
+    id: Number(r.id),
+    title: String(r.title),
+    project_id: Number(r.project_id),
+    task_list_id: r.task_list_id === null ? null : Number(r.task_list_id),
+    parent_id: r.parent_id === null ? null : Number(r.parent_id),
+  }));
+}
+
+/** The caller's projects (every project for a global manager), for pickers: id and title only. */
+export async function projectsOf(db: Executor, me: CurrentUser) {
+  const columns = { id: projects.id, title: projects.title };
+  if (hasGlobalManage(me)) return db.select(columns).from(projects).orderBy(asc(projects.title), asc(projects.id));
+  return db
+    .select(columns)
+    .from(projects)
+    .innerJoin(projectMembers, eq(projectMembers.projectId, projects.id))
+    .where(eq(projectMembers.userId, me.id))
+    .orderBy(asc(projects.title), asc(projects.id));
+}

@@ -1,0 +1,106 @@
+import {
+  createTaskListBody,
+  DONE,
+  listTaskListsQuery,
+  type ShowTaskListQuery,
+  showTaskListQuery,
+  sortTaskListsBody,
+  TASK_LIST_STATUS,
+  taskListParams,
+  updateTaskListBody,
+  zId,
+} from "@cairn/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { presentActivity } from "../../core/activity/record";
+import { requireUser } from "../../core/auth/plugin";
+import { collection, includes, item, paging, written } from "../../core/http/envelope";
+import { removeStored } from "../../core/http/multipart";
+import { loadProjectAccess, type ProjectAccess } from "../../core/policy/project-access";
+import type { Executor } from "../../db/client";
+import { createTaskList } from "./create-task-list";
+import { deleteTaskList } from "./delete-task-list";
+import { embedTasks } from "./embed-tasks";
+import { listTaskLists } from "./list-task-lists";
+import { loadVisibleList, type TaskListRow } from "./load";
+import { presentTaskList } from "./present";
+import { sortTaskLists } from "./sort-task-lists";
+import { updateTaskList } from "./update-task-list";
+
+const projectParams = z.object({ id: zId });
+
+/** `?with=incomplete_tasks,complete_tasks`: each kind paged per list (20 by default, -1 for all). */
+function embedPaging(q: Partial<ShowTaskListQuery>) {
+  const want = includes(q.with);
+  return {
+    incomplete: want.has("incomplete_tasks") ? paging(q.incomplete_page, q.tasks_per_page) : null,
+    complete: want.has("complete_tasks") ? paging(q.complete_page, q.tasks_per_page) : null,
+  };
+}
+
+/** Lists as they leave the server, with counts (always) and embedded tasks (on request): a fixed number of queries. */
+async function presentLists(db: Executor, access: ProjectAccess, rows: TaskListRow[], q: Partial<ShowTaskListQuery>) {
+  const embeds = await embedTasks(
+    db,
+    access,
+    rows.map((l) => l.id),
+    embedPaging(q),
+  );
+  return rows.map((l) => presentTaskList(l, access, embeds));
+}
+
+export async function taskListRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.deps.database.db;
+  const base = "/pm/v2/projects/:id/task-lists";
+
+  r.get(base, { schema: { params: projectParams, querystring: listTaskListsQuery } }, async (req) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    // The original's default page of lists holds 15.
+    const p = paging(req.query.page, req.query.per_page, 15);
+    const statuses = req.query.status ?? [TASK_LIST_STATUS.current];
+    const { rows, total } = await listTaskLists(db, access, { statuses, title: req.query.title }, p);
+    return collection(await presentLists(db, access, rows, req.query), total, p);
+  });
+
+  r.post(base, { schema: { params: projectParams, body: createTaskListBody } }, async (req, reply) => {
+    const me = requireUser(req);
+    const access = await loadProjectAccess(db, me, req.params.id);
+    const { list, activity } = await createTaskList(db, me, access, req.body);
+    const [data] = await presentLists(db, access, [list], {});
+    return reply.status(201).send(written(DONE.listCreated, data, presentActivity(activity)));
+  });
+
+  r.post(`${base}/sorting`, { schema: { params: projectParams, body: sortTaskListsBody } }, async (req) => {
+    const me = requireUser(req);
+    const access = await loadProjectAccess(db, me, req.params.id);
+    const activity = await sortTaskLists(db, me, access, req.body);
+    return written(DONE.listsSorted, req.body.orders, activity ? presentActivity(activity) : undefined);
+  });
+
+  r.get(`${base}/:list_id`, { schema: { params: taskListParams, querystring: showTaskListQuery } }, async (req) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const list = await loadVisibleList(db, access, req.params.list_id);
+    const [data] = await presentLists(db, access, [list], req.query);
+    return item(data);
+  });
+
+  r.post(`${base}/:list_id/update`, { schema: { params: taskListParams, body: updateTaskListBody } }, async (req) => {
+    const me = requireUser(req);
+    const access = await loadProjectAccess(db, me, req.params.id);
+    const old = await loadVisibleList(db, access, req.params.list_id);
+    const { list, activity } = await updateTaskList(db, me, access, old, req.body);
+    const [data] = await presentLists(db, access, [list], {});
+    return written(DONE.listUpdated, data, activity ? presentActivity(activity) : undefined);
+  });
+
+  r.post(`${base}/:list_id/delete`, { schema: { params: taskListParams } }, async (req) => {
+    const me = requireUser(req);
+    const access = await loadProjectAccess(db, me, req.params.id);
+    const list = await loadVisibleList(db, access, req.params.list_id);
+    const { activity, removed } = await deleteTaskList(db, me, access, list);
+    await removeStored(app.deps.storage, removed);
+    return written(DONE.listDeleted, { id: list.id }, presentActivity(activity));
+  });
+}

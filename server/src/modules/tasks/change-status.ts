@@ -1,0 +1,66 @@
+import { and, eq, sql } from "drizzle-orm";
+import { recordActivity } from "../../core/activity/record";
+import type { CurrentUser } from "../../core/auth/current-user";
+import { authorize, policy } from "../../core/policy/policy";
+import type { ProjectAccess } from "../../core/policy/project-access";
+import type { Db } from "../../db/client";
+import { taskAssignees, tasks } from "../../db/schema";
+import type { TaskListRow } from "../task-lists/load";
+import { taskActivity } from "./activity";
+import type { TaskRow } from "./load";
+
+const COMPLETE = 1;
+const ACCOMPLISHED = 2;
+
+/** Completes (1) or reopens (0) a task: the manager, its creator or an assignee may. */
+export async function changeTaskStatus(
+  db: Db,
+  me: CurrentUser,
+  access: ProjectAccess,
+  current: { task: TaskRow; list: TaskListRow },
+  status: 0 | 1,
+) {
+  const { task: old, list } = current;
+  const assigneeRows = await db
+    .select({ userId: taskAssignees.userId })
+    .from(taskAssignees)
+    .where(eq(taskAssignees.taskId, old.id));
+  authorize(
+    policy.completeTask(
+      access,
+      old,
+      assigneeRows.map((r) => r.userId),
+    ),
+  );
+  if (old.status === status) return { task: old, activity: undefined };
+  return db.transaction(async (tx) => {
+    const complete = status === COMPLETE;
+    // The database clock, so every process of a cluster stamps the same time.
+    const [task] = await tx
+      .update(tasks)
+      .set(
+        complete
+          ? { status, completedAt: sql`now()`, completedBy: me.id, updatedBy: me.id, updatedAt: sql`now()` }
+          : { status, completedAt: null, completedBy: null, updatedBy: me.id, updatedAt: sql`now()` },
+      )
+      .where(eq(tasks.id, old.id))
+      .returning();
+    if (complete) {
+      // The completer's own assignment is accomplished (as the original stamps it).
+      await tx
+        .update(taskAssignees)
+        .set({ status: ACCOMPLISHED, completedAt: sql`now()` })
+        .where(and(eq(taskAssignees.taskId, old.id), eq(taskAssignees.userId, me.id)));
+    } else {
+      await tx
+        .update(taskAssignees)
+        .set({ status: 0, completedAt: null })
+        .where(and(eq(taskAssignees.taskId, old.id), eq(taskAssignees.status, ACCOMPLISHED)));
+    }
+    const activity = await recordActivity(
+      tx,
+      taskActivity(me, task, list, "update_task_status", "update", { old: old.status, new: status }),
+    );
+    return { task, activity };
+  });
+}

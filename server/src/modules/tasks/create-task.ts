@@ -1,0 +1,65 @@
+import { type CreateTaskBody, MESSAGES } from "@cairn/shared";
+import { eq, sql } from "drizzle-orm";
+import { recordActivity } from "../../core/activity/record";
+import type { CurrentUser } from "../../core/auth/current-user";
+import { notFound } from "../../core/http/errors";
+import { sanitizeRichText } from "../../core/http/sanitize";
+import { authorize, policy } from "../../core/policy/policy";
+import type { ProjectAccess } from "../../core/policy/project-access";
+import type { Db, Executor } from "../../db/client";
+import { taskAssignees, tasks } from "../../db/schema";
+import { assertMilestoneInProject } from "../task-lists/milestone";
+import { taskActivity } from "./activity";
+import { assertAssigneesAreMembers, assertDateOrder, loadOpenList } from "./rules";
+
+/** New tasks go to the end of their list. */
+export async function nextTaskOrder(tx: Executor, listId: number): Promise<number> {
+  const [{ next }] = await tx
+    .select({ next: sql<number>`coalesce(max(${tasks.order}), 0) + 1`.mapWith(Number) })
+    .from(tasks)
+    .where(eq(tasks.taskListId, listId));
+  return next;
+}
+
+export async function createTask(db: Db, me: CurrentUser, access: ProjectAccess, body: CreateTaskBody) {
+  authorize(policy.create(access, "task"));
+  if (body.privacy) authorize(policy.setPrivacy(access, "task"));
+  // A task sent without a list goes to the project's Inbox, as in the original.
+  const listId = body.task_list_id ?? body.board_id ?? access.project.inboxListId;
+  if (listId === null) throw notFound(MESSAGES.listNotFound);
+  const list = await loadOpenList(db, access, listId);
+  assertDateOrder(body.start_at ?? null, body.due_date ?? null);
+  const assigneeIds = [...new Set(body.assignees ?? [])];
+  return db.transaction(async (tx) => {
+    await assertAssigneesAreMembers(tx, access, assigneeIds);
+    await assertMilestoneInProject(tx, access, body.milestone);
+    const [task] = await tx
+      .insert(tasks)
+      .values({
+        projectId: access.project.id,
+        taskListId: list.id,
+        title: body.title,
+        description: sanitizeRichText(body.description ?? ""),
+        estimation: body.estimation ?? 0,
+        startAt: body.start_at ?? null,
+        dueDate: body.due_date ?? null,
+        complexity: body.complexity ?? 0,
+        priority: body.priority ?? 1,
+        payable: body.payable ?? false,
+        recurrent: body.recurrent ?? 0,
+        isPrivate: body.privacy ?? false,
+        milestoneId: body.milestone ?? null,
+        order: await nextTaskOrder(tx, list.id),
+        createdBy: me.id,
+        updatedBy: me.id,
+      })
+      .returning();
+    if (assigneeIds.length > 0) {
+      await tx
+        .insert(taskAssignees)
+        .values(assigneeIds.map((userId) => ({ taskId: task.id, userId, projectId: task.projectId })));
+    }
+    const activity = await recordActivity(tx, taskActivity(me, task, list, "create_task", "create"));
+    return { task, list, activity };
+  });
+}

@@ -1,0 +1,134 @@
+import {
+  changeTaskStatusBody,
+  createTaskBody,
+  DONE,
+  listProjectTasksQuery,
+  queryTasksQuery,
+  sortTasksBody,
+  taskParams,
+  updateTaskBody,
+  zId,
+} from "@cairn/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { presentActivity } from "../../core/activity/record";
+import { requireUser } from "../../core/auth/plugin";
+import { collection, includes, item, paging, written } from "../../core/http/envelope";
+import { removeStored } from "../../core/http/multipart";
+import { loadProjectAccess, type ProjectAccess } from "../../core/policy/project-access";
+import type { Executor } from "../../db/client";
+import type { TaskListRow } from "../task-lists/load";
+import { changeTaskStatus } from "./change-status";
+import { createTask } from "./create-task";
+import { deleteTask } from "./delete-task";
+import { taskExtras } from "./extras";
+import { listProjectTasks } from "./list-tasks";
+import { loadVisibleTask, type TaskRow } from "./load";
+import { presentTask } from "./present";
+import { queryTasks } from "./query-tasks";
+import { loadTaskRelated } from "./related";
+import { sortTasks } from "./sort-tasks";
+import { updateTask } from "./update-task";
+
+const projectParams = z.object({ id: zId });
+/** `?with=files,activities` on the single task. */
+const showTaskQuery = z.object({ with: z.string().max(200).optional() });
+
+/** One task with its people and counts (a fixed handful of queries). */
+async function presentOne(db: Executor, access: ProjectAccess, task: TaskRow, list: TaskListRow) {
+  return presentTask(task, access, await loadTaskRelated(db, [task]), { list });
+}
+
+export async function taskRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.deps.database.db;
+  const base = "/pm/v2/projects/:id/tasks";
+
+  r.get(base, { schema: { params: projectParams, querystring: listProjectTasksQuery } }, async (req) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const p = paging(req.query.page, req.query.per_page);
+    const { rows, total } = await listProjectTasks(db, access, req.query, p);
+    const related = await loadTaskRelated(
+      db,
+      rows.map((row) => row.task),
+    );
+    return collection(
+      rows.map((row) => presentTask(row.task, access, related, { list: row.list })),
+      total,
+      p,
+    );
+  });
+
+  r.post(base, { schema: { params: projectParams, body: createTaskBody } }, async (req, reply) => {
+    const me = requireUser(req);
+    const access = await loadProjectAccess(db, me, req.params.id);
+    const { task, list, activity } = await createTask(db, me, access, req.body);
+    const data = await presentOne(db, access, task, list);
+    return reply.status(201).send(written(DONE.taskCreated, data, presentActivity(activity)));
+  });
+
+  r.post(`${base}/sorting`, { schema: { params: projectParams, body: sortTasksBody } }, async (req) => {
+    const me = requireUser(req);
+    const access = await loadProjectAccess(db, me, req.params.id);
+    const activity = await sortTasks(db, me, access, req.body);
+    return written(DONE.tasksSorted, req.body.orders, activity ? presentActivity(activity) : undefined);
+  });
+
+  r.get(`${base}/:task_id`, { schema: { params: taskParams, querystring: showTaskQuery } }, async (req) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const { task, list } = await loadVisibleTask(db, access, req.params.task_id);
+    const [data, extras] = await Promise.all([
+      presentOne(db, access, task, list),
+      taskExtras(db, task, includes(req.query.with)),
+    ]);
+    return item({ ...data, ...extras });
+  });
+
+  r.post(`${base}/:task_id/update`, { schema: { params: taskParams, body: updateTaskBody } }, async (req) => {
+    const me = requireUser(req);
+    const access = await loadProjectAccess(db, me, req.params.id);
+    const current = await loadVisibleTask(db, access, req.params.task_id);
+    const { task, list, activity } = await updateTask(db, me, access, current, req.body);
+    const data = await presentOne(db, access, task, list);
+    return written(DONE.taskUpdated, data, activity ? presentActivity(activity) : undefined);
+  });
+
+  r.post(`${base}/:task_id/delete`, { schema: { params: taskParams } }, async (req) => {
+    const me = requireUser(req);
+    const access = await loadProjectAccess(db, me, req.params.id);
+    const current = await loadVisibleTask(db, access, req.params.task_id);
+    const { activity, removed } = await deleteTask(db, me, access, current);
+    await removeStored(app.deps.storage, removed);
+    return written(DONE.taskDeleted, { id: current.task.id }, presentActivity(activity));
+  });
+
+  r.post(
+    `${base}/:task_id/change-status`,
+    { schema: { params: taskParams, body: changeTaskStatusBody } },
+    async (req) => {
+      const me = requireUser(req);
+      const access = await loadProjectAccess(db, me, req.params.id);
+      const current = await loadVisibleTask(db, access, req.params.task_id);
+      const { task, activity } = await changeTaskStatus(db, me, access, current, req.body.status);
+      const data = await presentOne(db, access, task, current.list);
+      const message = req.body.status === 1 ? DONE.taskCompleted : DONE.taskReopened;
+      return written(message, data, activity ? presentActivity(activity) : undefined);
+    },
+  );
+
+  r.get("/pm/v2/tasks", { schema: { querystring: queryTasksQuery } }, async (req) => {
+    const me = requireUser(req);
+    const p = paging(req.query.page, req.query.per_page);
+    const { rows, total, accesses } = await queryTasks(db, me, req.query, p);
+    const related = await loadTaskRelated(
+      db,
+      rows.map((row) => row.task),
+    );
+    const data = rows.flatMap((row) => {
+      const access = accesses.get(row.task.projectId);
+      return access ? [presentTask(row.task, access, related, { list: row.list, project: row.project })] : [];
+    });
+    return collection(data, total, p);
+  });
+}

@@ -1,0 +1,122 @@
+import type { UpdateTaskBody } from "@cairn/shared";
+import { and, eq, inArray } from "drizzle-orm";
+import { recordActivities, setActivityPrivacy } from "../../core/activity/record";
+import type { CurrentUser } from "../../core/auth/current-user";
+import { sanitizeRichText } from "../../core/http/sanitize";
+import { authorize, policy } from "../../core/policy/policy";
+import type { ProjectAccess } from "../../core/policy/project-access";
+import type { Db, Executor } from "../../db/client";
+import { taskAssignees, tasks } from "../../db/schema";
+import { syncAttachmentPrivacy } from "../attachments/store";
+import type { TaskListRow } from "../task-lists/load";
+import { assertMilestoneInProject } from "../task-lists/milestone";
+import { taskActivity, taskPrivateKinds } from "./activity";
+import { nextTaskOrder } from "./create-task";
+import type { TaskRow } from "./load";
+import { assertAssigneesAreMembers, assertDateOrder, loadOpenList } from "./rules";
+
+type Changes = Partial<typeof tasks.$inferInsert>;
+
+/** Body field → column → the field word of its activity (update_task_<word>, as the original names them). */
+const FIELDS = [
+  ["title", "title", "title"],
+  ["description", "description", "description"],
+  ["estimation", "estimation", "estimation"],
+  ["start_at", "startAt", "start_at_date"],
+  ["due_date", "dueDate", "due_date"],
+  ["complexity", "complexity", "complexity"],
+  ["priority", "priority", "priority"],
+  ["payable", "payable", "payable_status"],
+  ["recurrent", "recurrent", "recurrent"],
+  ["milestone", "milestoneId", "milestone"],
+  ["privacy", "isPrivate", "privacy"],
+] as const;
+
+type Log = { field: string; old?: unknown; new?: unknown };
+
+export async function updateTask(
+  db: Db,
+  me: CurrentUser,
+  access: ProjectAccess,
+  current: { task: TaskRow; list: TaskListRow },
+  body: UpdateTaskBody,
+) {
+  const { task: old, list: oldList } = current;
+  authorize(policy.edit(access, old));
+  if (body.privacy !== undefined && body.privacy !== old.isPrivate) authorize(policy.setPrivacy(access, "task"));
+  const targetId = body.task_list_id ?? body.board_id;
+  const list = targetId !== undefined && targetId !== oldList.id ? await loadOpenList(db, access, targetId) : oldList;
+  assertDateOrder(
+    body.start_at === undefined ? old.startAt : body.start_at,
+    body.due_date === undefined ? old.dueDate : body.due_date,
+  );
+  const wanted: Record<string, unknown> = {
+    ...body,
+    description: body.description === undefined ? undefined : sanitizeRichText(body.description),
+  };
+  return db.transaction(async (tx) => {
+    if (body.milestone !== undefined) await assertMilestoneInProject(tx, access, body.milestone);
+    const changes: Changes = {};
+    const logs: Log[] = [];
+    for (const [key, column, field] of FIELDS) {
+      const after = wanted[key];
+      if (after === undefined || after === old[column]) continue;
+      Object.assign(changes, { [column]: after });
+      logs.push(field === "description" ? { field } : { field, old: old[column], new: after });
+    }
+    if (list.id !== oldList.id) {
+      changes.taskListId = list.id;
+      changes.order = await nextTaskOrder(tx, list.id);
+      logs.push({ field: "task_list", old: oldList.title, new: list.title });
+    }
+    if (body.assignees !== undefined) {
+      const log = await replaceAssignees(tx, access, old, body.assignees);
+      if (log) logs.push(log);
+    }
+    if (logs.length === 0) return { task: old, list, activity: undefined };
+    const [task] = await tx
+      .update(tasks)
+      .set({ ...changes, updatedBy: me.id, updatedAt: new Date() })
+      .where(eq(tasks.id, old.id))
+      .returning();
+    if (task.isPrivate !== old.isPrivate || list.isPrivate !== oldList.isPrivate) {
+      await setActivityPrivacy(tx, "task", [task.id], taskPrivateKinds(task, list));
+      await syncAttachmentPrivacy(tx, "task", task.id, task.isPrivate || list.isPrivate);
+    }
+    const written = await recordActivities(
+      tx,
+      logs.map(({ field, ...values }) => taskActivity(me, task, list, `update_task_${field}`, "update", values)),
+    );
+    return { task, list, activity: written.at(-1) };
+  });
+}
+
+/** Sets the task's assignees to exactly these users; rows of people who stay keep their progress. */
+async function replaceAssignees(
+  tx: Executor,
+  access: ProjectAccess,
+  task: TaskRow,
+  wanted: readonly number[],
+): Promise<Log | undefined> {
+  const next = [...new Set(wanted)];
+  await assertAssigneesAreMembers(tx, access, next);
+  const rows = await tx
+    .select({ userId: taskAssignees.userId })
+    .from(taskAssignees)
+    .where(eq(taskAssignees.taskId, task.id));
+  const before = rows.map((r) => r.userId);
+  const removed = before.filter((id) => !next.includes(id));
+  const added = next.filter((id) => !before.includes(id));
+  if (removed.length === 0 && added.length === 0) return undefined;
+  if (removed.length > 0) {
+    await tx
+      .delete(taskAssignees)
+      .where(and(eq(taskAssignees.taskId, task.id), inArray(taskAssignees.userId, removed)));
+  }
+  if (added.length > 0) {
+    await tx
+      .insert(taskAssignees)
+      .values(added.map((userId) => ({ taskId: task.id, userId, projectId: task.projectId })));
+  }
+  return { field: "assignees", old: before.sort((a, b) => a - b), new: [...next].sort((a, b) => a - b) };
+}
