@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config";
 import { registerAuthentication } from "./core/auth/plugin";
 import { apiNotFound, registerErrorHandling } from "./core/http/error-handler";
+import { parseQuerystring } from "./core/http/querystring";
 import { localStorage, type Storage } from "./core/storage/storage";
 import { type Database, queryCounter } from "./db/client";
 import { registerModules } from "./modules";
@@ -37,7 +38,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // The spec calls some paths with a trailing slash (assigned_users/, files/, invoice/).
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQuerystring },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

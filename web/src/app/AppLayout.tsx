@@ -3,8 +3,10 @@ import { useDisclosure } from "@mantine/hooks";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
+import { setDatePreferences } from "../components/DateText";
 import { PageLoader } from "../components/PageLoader";
 import { useMe } from "../features/auth/useMe";
+import classes from "./AppLayout.module.css";
 import { appMenu } from "./registry";
 import { UserMenu } from "./UserMenu";
 
@@ -15,6 +17,8 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const location = useLocation();
   if (!me) return null;
+  // Before any page renders, so every date on screen uses the reader's locale and time zone.
+  setDatePreferences(me);
   const entries = appMenu().filter((e) => e.visible?.({ me }) ?? true);
   return (
     <AppShell
@@ -22,18 +26,35 @@ export function AppLayout() {
       navbar={{ width: 220, breakpoint: "sm", collapsed: { mobile: !opened } }}
       padding={{ base: "sm", sm: "md" }}
     >
+      <a href="#main" className={classes.skip}>
+        {t("skipToContent")}
+      </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-            <Text component={Link} to="/projects" fw={700} size="lg">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t("toggleNavigation")}
+              aria-expanded={opened}
+            />
+            <Text
+              component={Link}
+              to="/projects"
+              fw={700}
+              size="lg"
+              c="var(--mantine-primary-color-light-color)"
+              td="none"
+            >
               {t("appName")}
             </Text>
           </Group>
           <UserMenu me={me} />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Main">
+      <AppShell.Navbar p="xs" aria-label={t("mainNavigation")}>
         <ScrollArea>
           {entries.map((entry) => (
             <NavLink
@@ -43,12 +64,13 @@ export function AppLayout() {
               label={t(entry.label)}
               leftSection={entry.icon}
               active={location.pathname.startsWith(entry.path)}
+              aria-current={location.pathname.startsWith(entry.path) ? "page" : undefined}
               onClick={close}
             />
           ))}
         </ScrollArea>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id="main" tabIndex={-1} className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -1,59 +1,51 @@
-import { Alert, Anchor, Group, ScrollArea, Stack, Tabs, Title } from "@mantine/core";
+import { Alert, Button, Group, Stack, Title } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Outlet, useLocation, useNavigate } from "react-router";
+import { Outlet, useNavigate } from "react-router";
 import { ApiError } from "../api/client";
 import { PageLoader } from "../components/PageLoader";
 import { useMe } from "../features/auth/useMe";
-import { useProject, useProjectId } from "../features/projects/useProject";
+import { ProjectActions } from "../features/projects/components/ProjectActions";
+import { projectKey, useProject, useProjectId } from "../features/projects/useProject";
+import { NotFound } from "./NotFound";
+import { ProjectTabs } from "./ProjectTabs";
 import { projectMenu } from "./registry";
 
-/** A project's frame: its title and the menu that features declare, in the spec's order. */
+/** A project's frame: its title, its actions and the menu that features declare, in the spec's order. */
 export function ProjectLayout() {
   const { t } = useTranslation();
   const projectId = useProjectId();
   const project = useProject(projectId);
   const me = useMe().data;
-  const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   if (project.isPending) return <PageLoader />;
   if (project.error || !project.data || !me) {
-    const missing = project.error instanceof ApiError && project.error.status === 404;
+    // A project the caller may not see answers 404 too, so both read as "does not exist".
+    if (project.error instanceof ApiError && project.error.status === 404) return <NotFound />;
     return (
-      <Alert color="red" title={missing ? t("notFound") : t("error")}>
-        <Anchor component={Link} to="/projects">
-          {t("goHome")}
-        </Anchor>
+      <Alert color="red" title={t("error")}>
+        <Button variant="white" color="red.9" size="xs" onClick={() => void project.refetch()}>
+          {t("retry")}
+        </Button>
       </Alert>
     );
   }
   const entries = projectMenu().filter((e) => e.visible?.({ me, project: project.data }) ?? true);
-  const base = `/projects/${projectId}/`;
-  const current = entries.find((e) => location.pathname.startsWith(base + e.path))?.key ?? null;
+  const deleted = () => {
+    void navigate("/projects", { replace: true });
+    queryClient.removeQueries({ queryKey: projectKey(projectId), exact: true });
+  };
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="nowrap">
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
         <Title order={1} size="h2" style={{ overflowWrap: "anywhere" }}>
           {project.data.title}
         </Title>
+        <ProjectActions project={project.data} onDeleted={deleted} />
       </Group>
-      <ScrollArea type="never" offsetScrollbars={false}>
-        <Tabs
-          value={current}
-          onChange={(key) => {
-            const entry = entries.find((e) => e.key === key);
-            if (entry) void navigate(base + entry.path);
-          }}
-        >
-          <Tabs.List style={{ flexWrap: "nowrap" }}>
-            {entries.map((e) => (
-              <Tabs.Tab key={e.key} value={e.key} leftSection={e.icon}>
-                {t(e.label)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-      </ScrollArea>
+      <ProjectTabs base={`/projects/${projectId}/`} entries={entries} />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

@@ -34,7 +34,7 @@ export function UserMenu({ me }: { me: Me }) {
   return (
     <Menu position="bottom-end" withArrow>
       <Menu.Target>
-        <UnstyledButton aria-label={`${me.display_name} — ${t("profile")}`} data-testid="user-menu">
+        <UnstyledButton aria-label={t("userMenu", { name: me.display_name })} data-testid="user-menu">
           <UserAvatar user={me} />
         </UnstyledButton>
       </Menu.Target>

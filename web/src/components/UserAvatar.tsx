@@ -9,12 +9,21 @@ const initials = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join("");
 
+// Shades that keep white initials above 4.5:1 (orange and lime do not).
+const COLORS = ["teal", "blue", "grape", "red", "cyan", "pink", "indigo", "violet"];
+
 /** 32 by 32 as the spec says; initials on a colour derived from the id, since avatars stay offline. */
 export function UserAvatar({ user, size = 32 }: { user: Pick<User, "id" | "display_name">; size?: number }) {
-  const colors = ["teal", "blue", "grape", "orange", "cyan", "pink", "indigo", "lime"];
   return (
     <Tooltip label={user.display_name} withArrow>
-      <Avatar size={size} radius="xl" color={colors[user.id % colors.length]} alt={user.display_name}>
+      <Avatar
+        size={size}
+        radius="xl"
+        color={COLORS[user.id % COLORS.length]}
+        variant="filled"
+        role="img"
+        aria-label={user.display_name}
+      >
         {initials(user.display_name)}
       </Avatar>
     </Tooltip>

@@ -11,7 +11,7 @@ export function confirmAction(
       title: options.title ?? i18n.t("common:areYouSure"),
       children: options.message ? <Text size="sm">{options.message}</Text> : null,
       labels: { confirm: options.confirmLabel ?? i18n.t("common:confirmDelete"), cancel: i18n.t("common:cancel") },
-      confirmProps: { color: "red" },
+      confirmProps: { color: "red.9" },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
       onClose: () => resolve(false),

@@ -1,5 +1,6 @@
 import { notifications } from "@mantine/notifications";
 import { ApiError } from "../api/client";
+import i18n from "../i18n";
 
 export function toastSuccess(message: string) {
   notifications.show({ color: "teal", message, autoClose: 3500 });
@@ -8,5 +9,7 @@ export function toastSuccess(message: string) {
 /** Each message of the API's list is its own toast (spec §8). */
 export function toastError(err: unknown) {
   const messages = err instanceof ApiError ? err.messages : [err instanceof Error ? err.message : String(err)];
-  for (const message of messages) notifications.show({ color: "red", title: "Error", message, autoClose: 6000 });
+  for (const message of messages) {
+    notifications.show({ color: "red", title: i18n.t("common:errorTitle"), message, autoClose: 6000 });
+  }
 }

@@ -54,39 +54,26 @@ export function narrowScope(scope: ReaderScope, projectId: number | undefined): 
 
 /** Postgres array literals; ids are integers and kinds come from a fixed list, so nothing needs escaping. */
 const intArray = (ids: number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(",")}}`}::int[]`;
-const textArray = (values: string[]) => sql`${`{${values.join(",")}}`}::text[]`;
 
-/*
- * Why `= any(array)` rather than joining a (project, kinds) relation: with a join PostgreSQL cannot use the
- * column statistics of project_id, misjudges the row counts and picked parallel seq scans (100 ms on the
- * large dataset) where the array form walks the created_at index (under 1 ms). Projects are grouped by
- * their set of viewable kinds, so the statement stays small: usually one group, at most a handful.
- */
-
-/** SQL: the column is one of the scope's projects. */
-export function inScopeSql(scope: Extract<ReaderScope, { everything: false }>, column: SQL | AnyColumn): SQL {
-  return sql`${column} = any(${intArray(scope.projects.map((p) => p.id))})`;
+/** The scope's projects grouped by their set of viewable kinds: usually one group, at most a handful. */
+export function kindGroups(scope: Extract<ReaderScope, { everything: false }>) {
+  const groups = new Map<string, { ids: number[]; kinds: PrivateKind[] }>();
+  for (const p of scope.projects) {
+    const kinds = [...p.kinds].sort();
+    const key = kinds.join(",");
+    const group = groups.get(key) ?? { ids: [], kinds };
+    group.ids.push(p.id);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
 }
 
 /**
- * SQL: an activity row the reader may see — all its private kinds are viewable in its project, or he owns
- * the item. Rows are grouped by each project's viewable kinds.
+ * SQL: the column is one of the scope's projects. An `= any(array)` condition lets PostgreSQL use the
+ * column's statistics; joining a relation of ids made it misjudge row counts (parallel seq scans).
  */
-export function activityVisibleSql(
-  scope: Extract<ReaderScope, { everything: false }>,
-  row: { projectId: AnyColumn; privateKinds: AnyColumn; ownerId: AnyColumn },
-): SQL {
-  const groups = new Map<string, number[]>();
-  for (const p of scope.projects) {
-    const key = [...p.kinds].sort().join(",");
-    groups.set(key, [...(groups.get(key) ?? []), p.id]);
-  }
-  const single = groups.size === 1;
-  const parts = [...groups].map(([key, ids]) => {
-    const kinds = sql`${row.privateKinds} <@ ${textArray(key ? key.split(",") : [])}`;
-    return single ? kinds : sql`(${row.projectId} = any(${intArray(ids)}) and ${kinds})`;
-  });
-  return sql`(${row.ownerId} = ${scope.userId} or ${sql.join(parts, sql` or `)})`;
+export function inScopeSql(scope: Extract<ReaderScope, { everything: false }>, column: SQL | AnyColumn): SQL {
+  return sql`${column} = any(${intArray(scope.projects.map((p) => p.id))})`;
 }
 
 /** SQL: an item of one private kind the reader may see — public, his own, or in a project where he may view it. */

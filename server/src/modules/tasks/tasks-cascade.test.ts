@@ -65,3 +65,16 @@ describe("what goes with a task", () => {
     expect(attachment.every((f) => f.isPrivate)).toBe(true);
   });
 });
+
+describe("array query parameters", () => {
+  it("filters the cross-project task query by users[] as the original's clients send it", async () => {
+    const manager = await t.user();
+    const mate = await t.user();
+    const projectId = await t.project({ manager, coWorkers: [mate] });
+    await t.post(`/api/pm/v2/projects/${projectId}/tasks`, { title: "Mine", assignees: [mate.id] }, { as: manager });
+    await t.post(`/api/pm/v2/projects/${projectId}/tasks`, { title: "Not mine" }, { as: manager });
+    const res = await t.get(`/api/pm/v2/tasks?users[]=${mate.id}&project_id=${projectId}`, { as: manager });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((task: { title: string }) => task.title)).toEqual(["Mine"]);
+  });
+});

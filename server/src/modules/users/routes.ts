@@ -13,9 +13,9 @@ export async function userRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
 
   r.get("/pm/v2/users", { schema: { querystring: listUsersQuery } }, async (req) => {
-    requireUser(req);
+    const me = requireUser(req);
     const p = paging(req.query.page, req.query.per_page, 50);
-    const { rows, total } = await listUsers(db, req.query.query, p);
+    const { rows, total } = await listUsers(db, { id: me.id, everyone: hasGlobalManage(me) }, req.query.query, p);
     return collection(rows.map(presentUser), total, p);
   });
 

@@ -31,8 +31,9 @@ const searchCondition = (query: string | undefined) => {
   return or(ilike(users.displayName, pattern), ilike(users.email, pattern));
 };
 
-export async function listUsers(db: Db, query: string | undefined, p: Paging) {
-  const where = searchCondition(query);
+/** The directory: everyone for a global manager; for others, the people they share a project with. */
+export async function listUsers(db: Db, viewer: { id: number; everyone: boolean }, query: string | undefined, p: Paging) {
+  const where = and(searchCondition(query), viewer.everyone ? undefined : sharesProjectWith(viewer.id));
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
@@ -47,12 +48,17 @@ export async function listUsers(db: Db, query: string | undefined, p: Paging) {
 }
 
 /** Users who share a project with the caller (everyone, for a global manager). */
+const sharesProjectWith = (userId: number) =>
+  or(
+    eq(users.id, userId),
+    sql`exists (select 1 from ${projectMembers} mine join ${projectMembers} theirs on theirs.project_id = mine.project_id where mine.user_id = ${userId} and theirs.user_id = ${users.id})`,
+  );
+
 export async function listAssignedUsers(db: Db, userId: number, everyone: boolean) {
-  const shared = sql`exists (select 1 from ${projectMembers} mine join ${projectMembers} theirs on theirs.project_id = mine.project_id where mine.user_id = ${userId} and theirs.user_id = ${users.id})`;
   return db
     .select()
     .from(users)
-    .where(everyone ? undefined : or(eq(users.id, userId), shared))
+    .where(everyone ? undefined : sharesProjectWith(userId))
     .orderBy(asc(users.displayName))
     .limit(2000);
 }

@@ -61,4 +61,15 @@ describe("users", () => {
     expect(ids).toEqual(expect.arrayContaining([manager.id, mate.id]));
     expect(ids).not.toContain(stranger.id);
   });
+
+  it("a non-manager's directory holds only the people they share a project with", async () => {
+    const manager = await t.user();
+    const client = await t.user();
+    const stranger = await t.user({ name: "Stranger Danger" });
+    await t.project({ manager, clients: [client] });
+    const res = await t.get("/api/pm/v2/users", { as: client, query: { per_page: "all" } });
+    const ids = res.body.data.map((u: { id: number }) => u.id);
+    expect(ids).toEqual(expect.arrayContaining([manager.id, client.id]));
+    expect(ids).not.toContain(stranger.id);
+  });
 });

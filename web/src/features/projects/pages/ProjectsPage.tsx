@@ -1,44 +1,108 @@
-import { Card, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import { Button, Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Tabs, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconFolder, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { type Collection, get } from "../../../api/client";
-import type { Project } from "../../../api/types";
+import { useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
-import { PageLoader } from "../../../components/PageLoader";
+import { useMe } from "../../auth/useMe";
+import { ProjectCard } from "../components/ProjectCard";
+import { ProjectFormModal } from "../components/ProjectFormModal";
+import { ProjectSearch } from "../components/ProjectSearch";
+import { type ProjectStatus, useProjectList } from "../hooks";
+
+const TABS: ProjectStatus[] = ["current", "archived"];
+
+function CardSkeletons() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true">
+      {[0, 1, 2].map((i) => (
+        <Card key={i} withBorder padding="md">
+          <Skeleton height={22} width="60%" mb="sm" />
+          <Skeleton height={14} mb={6} />
+          <Skeleton height={14} width="80%" mb="md" />
+          <Skeleton height={32} width={120} circle={false} radius="xl" />
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
 
 export default function ProjectsPage() {
   const { t } = useTranslation("projects");
-  const [status, setStatus] = useState<string>("current");
-  const projects = useQuery({
-    queryKey: ["projects", "list", status],
-    queryFn: () => get<Collection<Project>>("pm/v2/projects", { status, per_page: 50 }),
-  });
+  const me = useMe().data;
+  const [params, setParams] = useSearchParams();
+  const status: ProjectStatus = params.get("status") === "archived" ? "archived" : "current";
+  const [search, setSearch] = useState("");
+  const [query] = useDebouncedValue(search.trim(), 500);
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const projects = useProjectList(status, query, page);
+  const changeTab = (value: string | null) => {
+    setPage(1);
+    setParams(value === "archived" ? { status: "archived" } : {});
+  };
+  const list = projects.data?.data ?? [];
+  const totalPages = projects.data?.meta.pagination.total_pages ?? 1;
+  const empty = query ? t("emptySearch", { query }) : status === "archived" ? t("emptyArchived") : t("emptyCurrent");
+  const content = projects.isPending ? (
+    <CardSkeletons />
+  ) : list.length === 0 ? (
+    <EmptyState message={empty} icon={<IconFolder size={24} />} />
+  ) : (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} style={{ opacity: projects.isPlaceholderData ? 0.6 : 1 }}>
+      {list.map((p) => (
+        <ProjectCard key={p.id} project={p} />
+      ))}
+    </SimpleGrid>
+  );
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {t("title")}
-      </Title>
-      <Tabs value={status} onChange={(v) => setStatus(v ?? "current")}>
+    <Stack gap="md">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1} size="h2">
+          {t("title")}
+        </Title>
+        <Group gap="sm" wrap="nowrap" w={{ base: "100%", xs: "auto" }}>
+          <ProjectSearch
+            value={search}
+            onChange={(v) => {
+              setSearch(v);
+              setPage(1);
+            }}
+          />
+          {me?.capabilities.manage && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} style={{ flexShrink: 0 }}>
+              {t("newProject")}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <Tabs value={status} onChange={changeTab}>
         <Tabs.List>
-          <Tabs.Tab value="current">{t("current")}</Tabs.Tab>
-          <Tabs.Tab value="archived">{t("archived")}</Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
-      {projects.isPending ? (
-        <PageLoader />
-      ) : projects.data?.data.length ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {projects.data.data.map((p) => (
-            <Card key={p.id} withBorder component={Link} to={`/projects/${p.id}/overview`}>
-              <Text fw={600}>{p.title}</Text>
-            </Card>
+          {TABS.map((tab) => (
+            <Tabs.Tab key={tab} value={tab}>
+              {t(tab)}
+            </Tabs.Tab>
           ))}
-        </SimpleGrid>
-      ) : (
-        <EmptyState message={t("empty")} />
+        </Tabs.List>
+        {TABS.map((tab) => (
+          <Tabs.Panel key={tab} value={tab} pt="md">
+            {tab === status && content}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      {totalPages > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={totalPages}
+            value={page}
+            onChange={setPage}
+            getControlProps={(control) => ({ "aria-label": t(`common:pages.${control}`) })}
+            getItemProps={(n) => ({ "aria-label": t("common:pages.page", { n }) })}
+          />
+        </Group>
       )}
+      <ProjectFormModal opened={creating} onClose={() => setCreating(false)} />
     </Stack>
   );
 }

@@ -1,0 +1,102 @@
+import type { ApiDate } from "../api/types";
+
+/**
+ * Dates, times and numbers in the reader's locale and time zone: the profile's when set, else the
+ * browser's. The shell calls setDatePreferences() with the signed-in user before any page renders.
+ */
+type Preferences = { locale?: string; timeZone?: string };
+
+let prefs: Preferences = {};
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+export function setDatePreferences(next: { locale?: string | null; timezone?: string | null }) {
+  const locale = next.locale || undefined;
+  const timeZone = next.timezone || undefined;
+  if (locale === prefs.locale && timeZone === prefs.timeZone) return;
+  prefs = { locale, timeZone };
+  cache.clear();
+}
+
+/** The locale used for formatting: the profile's, else the browser's. */
+export const userLocale = (): string => prefs.locale ?? navigator.language ?? "en";
+/** The time zone used for timestamps: the profile's, else the browser's. */
+export const userTimeZone = (): string => prefs.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function formatter(key: string, options: Intl.DateTimeFormatOptions, locale = userLocale()): Intl.DateTimeFormat {
+  const id = `${key}|${locale}|${options.timeZone ?? ""}`;
+  let f = cache.get(id);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat(locale, options);
+    } catch {
+      // An unknown locale or zone falls back to English in UTC rather than breaking the page.
+      f = new Intl.DateTimeFormat("en", { ...options, timeZone: "UTC" });
+    }
+    cache.set(id, f);
+  }
+  return f;
+}
+
+type DateInput = ApiDate | string | null | undefined;
+
+/** "YYYY-MM-DD" of a date-only value; never goes through the local time zone. */
+export function calendarDay(value: DateInput): string | null {
+  if (!value) return null;
+  const raw = typeof value === "string" ? value : value.date;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(raw ?? "");
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : null;
+}
+
+/**
+ * A date-only value (a due date, a start date) as the calendar day it names. It is built at UTC
+ * midnight and formatted in UTC, so "2026-11-21" reads 21 November for everyone.
+ */
+export function formatDate(value: DateInput, style: "medium" | "long" | "short" = "medium"): string {
+  const day = calendarDay(value);
+  if (!day) return "";
+  const [y, m, d] = day.split("-").map(Number);
+  return formatter(`date-${style}`, { dateStyle: style, timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+function instant(value: DateInput): Date | null {
+  if (!value) return null;
+  if (typeof value === "string") return new Date(value);
+  if (value.timestamp !== null) return new Date(value.timestamp * 1000);
+  return value.datetime ? new Date(value.datetime) : null;
+}
+
+/** A moment (created, updated, committed) in the reader's time zone; `time: false` gives its day alone. */
+export function formatDateTime(value: DateInput, options: { time?: boolean } = {}): string {
+  const when = instant(value);
+  if (!when || Number.isNaN(when.getTime())) return "";
+  const withTime = options.time ?? true;
+  return formatter(withTime ? "datetime" : "day", {
+    dateStyle: "medium",
+    ...(withTime ? { timeStyle: "short" } : {}),
+    timeZone: userTimeZone(),
+  }).format(when);
+}
+
+/** Today's calendar day ("YYYY-MM-DD") in the reader's time zone, for comparing with date-only values. */
+export function todayIso(now: Date = new Date()): string {
+  // Latin digits whatever the reader's locale: this string is compared, never shown.
+  const parts = formatter(
+    "iso",
+    { year: "numeric", month: "2-digit", day: "2-digit", timeZone: userTimeZone() },
+    "en-US",
+  );
+  const get = (type: string) => parts.formatToParts(now).find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}`;
+}
+
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat(userLocale()).format(value);
+}
+
+/** A date or moment in a <time> element, with the machine-readable value for assistive tools. */
+export function DateText({ value, withTime = false }: { value: ApiDate | null | undefined; withTime?: boolean }) {
+  if (!value) return null;
+  const text = withTime ? formatDateTime(value) : formatDate(value);
+  const machine = withTime ? (value.datetime ?? value.date) : value.date;
+  return <time dateTime={machine}>{text}</time>;
+}

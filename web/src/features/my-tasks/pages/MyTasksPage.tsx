@@ -1,0 +1,79 @@
+import { Button, Stack, Tabs, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { todayIso } from "../../../components/DateText";
+import { useMe } from "../../auth/useMe";
+import { TaskGroup } from "../components/TaskGroup";
+import { groupOpenTasks } from "../grouping";
+import { useCompletedTasks, useOpenTasks } from "../hooks";
+
+/** The signed-in user's tasks across projects: overdue, current and completed. */
+export default function MyTasksPage() {
+  const { t } = useTranslation("my-tasks");
+  const me = useMe().data;
+  if (!me) return null;
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t("title")}
+      </Title>
+      {/* Reports join as a second tab later. */}
+      <Tabs defaultValue="tasks">
+        <Tabs.List>
+          <Tabs.Tab value="tasks">{t("tabs.tasks")}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="tasks" pt="md">
+          <TaskGroups userId={me.id} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function TaskGroups({ userId }: { userId: number }) {
+  const { t } = useTranslation("my-tasks");
+  const open = useOpenTasks(userId);
+  const completed = useCompletedTasks(userId);
+  const groups = open.data ? groupOpenTasks(open.data, todayIso()) : undefined;
+  const done = completed.data?.pages.flatMap((p) => p.data);
+  const doneTotal = completed.data?.pages[0]?.meta.pagination.total;
+  return (
+    <Stack gap="xl">
+      <TaskGroup
+        id="overdue"
+        title={t("groups.overdue")}
+        color="red"
+        tasks={groups?.overdue}
+        empty={t("empty.overdue")}
+        overdue
+      />
+      <TaskGroup
+        id="current"
+        title={t("groups.current")}
+        color="teal"
+        tasks={groups?.current}
+        empty={t("empty.current")}
+      />
+      <TaskGroup
+        id="completed"
+        title={t("groups.completed")}
+        color="gray"
+        tasks={done}
+        total={doneTotal}
+        empty={t("empty.completed")}
+        footer={
+          completed.hasNextPage && (
+            <Button
+              variant="subtle"
+              onClick={() => void completed.fetchNextPage()}
+              loading={completed.isFetchingNextPage}
+              disabled={completed.isFetchingNextPage}
+              style={{ alignSelf: "flex-start" }}
+            >
+              {t("showMore")}
+            </Button>
+          )
+        }
+      />
+    </Stack>
+  );
+}

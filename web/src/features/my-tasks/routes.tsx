@@ -1,0 +1,15 @@
+import { IconChecklist } from "@tabler/icons-react";
+import { lazy } from "react";
+import type { FeatureDefinition } from "../../app/registry";
+
+const MyTasksPage = lazy(() => import("./pages/MyTasksPage"));
+
+const feature: FeatureDefinition = {
+  name: "my-tasks",
+  appRoutes: [{ path: "/my-tasks", element: <MyTasksPage /> }],
+  appMenu: [
+    { key: "my_tasks", label: "common:menu.myTasks", order: 2, path: "/my-tasks", icon: <IconChecklist size={18} /> },
+  ],
+};
+
+export default feature;

@@ -1,0 +1,13 @@
+import type { ApiDate } from "../../api/types";
+
+/** The fields of a task that My Tasks reads (the tasks feature owns the full shape). */
+export type MyTask = {
+  id: number;
+  title: string;
+  status: number;
+  project_id: number;
+  due_date: ApiDate | null;
+  completed_at: ApiDate | null;
+  project?: { data: { id: number; title: string } };
+  task_list?: { data: { id: number; title: string } };
+};

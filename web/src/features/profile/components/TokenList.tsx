@@ -1,0 +1,72 @@
+import { Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
+import { IconKey } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { confirmAction } from "../../../components/confirm";
+import { formatDateTime } from "../../../components/DateText";
+import { type ApiToken, useRevokeToken, useTokens } from "../hooks";
+
+function TokenRow({ token }: { token: ApiToken }) {
+  const { t } = useTranslation("profile");
+  const revoke = useRevokeToken();
+  const ask = async () => {
+    const ok = await confirmAction({
+      message: t("tokens.revokeMessage", { name: token.name }),
+      confirmLabel: t("tokens.revoke"),
+    });
+    if (ok) revoke.mutate(token.id);
+  };
+  return (
+    <Group justify="space-between" wrap="nowrap" px="sm" py="xs" gap="sm" data-testid="token-row">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <IconKey size={18} aria-hidden style={{ flexShrink: 0 }} />
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" fw={500} truncate>
+            {token.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t("tokens.created", { date: formatDateTime(token.created_at) })}
+          </Text>
+        </div>
+      </Group>
+      <Button
+        variant="default"
+        c="red.9"
+        size="xs"
+        onClick={() => void ask()}
+        loading={revoke.isPending}
+        disabled={revoke.isPending}
+        aria-label={t("tokens.revokeLabel", { name: token.name })}
+      >
+        {t("tokens.revoke")}
+      </Button>
+    </Group>
+  );
+}
+
+export function TokenList() {
+  const { t } = useTranslation("profile");
+  const tokens = useTokens();
+  if (tokens.isPending) return <Skeleton height={48} />;
+  const list = tokens.data ?? [];
+  if (list.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="no-tokens">
+        {t("tokens.none")}
+      </Text>
+    );
+  }
+  return (
+    <Paper withBorder p={0}>
+      <Stack gap={0}>
+        {list.map((token, i) => (
+          <div
+            key={token.id}
+            style={i > 0 ? { borderTop: "1px solid var(--mantine-color-default-border)" } : undefined}
+          >
+            <TokenRow token={token} />
+          </div>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { get, type Item, post, type Written } from "../../api/client";
+import type { Me } from "../../api/types";
+import { meKey } from "../auth/useMe";
+
+export type ProfileChanges = {
+  display_name?: string;
+  timezone?: string | null;
+  week_start?: number;
+  locale?: string | null;
+  password?: string;
+  current_password?: string;
+};
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: ProfileChanges) => post<Written<Me>>("auth/me", changes),
+    onSuccess: (res) => queryClient.setQueryData(meKey, res.data),
+  });
+}
+
+export type ApiToken = { id: number; name: string; created_at: string };
+const tokensKey = ["auth", "tokens"] as const;
+
+export function useTokens() {
+  return useQuery({ queryKey: tokensKey, queryFn: async () => (await get<Item<ApiToken[]>>("auth/tokens")).data });
+}
+
+export function useCreateToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => post<Written<ApiToken & { token: string }>>("auth/tokens", { name }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tokensKey }),
+  });
+}
+
+export function useRevokeToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => post<Written<null>>(`auth/tokens/${id}/delete`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tokensKey }),
+  });
+}

@@ -1,0 +1,61 @@
+import { Badge, Group, Table, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { User } from "../../../api/types";
+import { UserAvatar } from "../../../components/UserAvatar";
+
+/** Name, e-mail and global role of each user; scrolls sideways inside itself on a phone. */
+export function UsersTable({ users }: { users: User[] }) {
+  const { t } = useTranslation("users");
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table verticalSpacing="sm" highlightOnHover data-testid="users-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t("columns.name")}</Table.Th>
+            <Table.Th scope="col" visibleFrom="sm">
+              {t("columns.email")}
+            </Table.Th>
+            <Table.Th scope="col">{t("columns.role")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((u) => (
+            <Table.Tr key={u.id}>
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <UserAvatar user={u} />
+                  <div style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={500}>
+                      {u.display_name}
+                    </Text>
+                    {/* On a phone the e-mail column folds under the name. */}
+                    <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ overflowWrap: "anywhere" }}>
+                      {u.email}
+                    </Text>
+                  </div>
+                </Group>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                  {u.email}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6}>
+                  <Badge variant="light" color={u.manager ? "teal" : "gray"}>
+                    {u.manager ? t("common:globalRoles.manager") : t("common:globalRoles.member")}
+                  </Badge>
+                  {u.admin && (
+                    <Badge variant="outline" color="gray">
+                      {t("administrator")}
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
