@@ -1,0 +1,91 @@
+import { Button, Group, MultiSelect, Stack } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Member } from "../../api/types";
+import { FilePicker } from "../attachments/FilePicker";
+import type { Attachment } from "../attachments/types";
+import { LazyRichTextEditor } from "../RichText/LazyRichTextEditor";
+import { COMMENTS_NS } from "./messages";
+import type { CommentDraft } from "./types";
+
+type Props = {
+  projectId: number;
+  members: Member[];
+  initial?: { content: string; notifyUsers: number[]; files: Attachment[] };
+  pending: boolean;
+  /** Resolves true when saved, so a new-comment form can clear itself. */
+  onSubmit: (draft: CommentDraft) => Promise<boolean>;
+  onCancel?: () => void;
+};
+
+/** Writing or editing one comment: text, files, people to notify; sent only when the text is not empty (spec §5). */
+export function CommentForm({ projectId, members, initial, pending, onSubmit, onCancel }: Props) {
+  const { t } = useTranslation(COMMENTS_NS);
+  const [content, setContent] = useState(initial?.content ?? "");
+  const [notify, setNotify] = useState<string[]>((initial?.notifyUsers ?? []).map(String));
+  const [files, setFiles] = useState<File[]>([]);
+  const [existing, setExisting] = useState<Attachment[]>(initial?.files ?? []);
+  const [removed, setRemoved] = useState<number[]>([]);
+  const editing = initial !== undefined;
+  const canSend = content !== "" && !pending;
+
+  const submit = async () => {
+    if (!canSend) return;
+    const draft = { content, notifyUsers: notify.map(Number), files, filesToDelete: removed };
+    if ((await onSubmit(draft)) && !editing) {
+      setContent("");
+      setNotify([]);
+      setFiles([]);
+    }
+  };
+
+  return (
+    <Stack gap="xs" data-testid={editing ? "comment-edit-form" : "comment-form"}>
+      <LazyRichTextEditor
+        value={content}
+        onChange={setContent}
+        onSubmit={() => void submit()}
+        placeholder={t("placeholder")}
+        ariaLabel={t("editorLabel")}
+        projectId={projectId}
+        autoFocus={editing}
+        testId="comment-editor"
+      />
+      <FilePicker
+        files={files}
+        onFilesChange={setFiles}
+        existing={existing}
+        onRemoveExisting={(file) => {
+          setExisting((list) => list.filter((f) => f.id !== file.id));
+          setRemoved((ids) => [...ids, file.id]);
+        }}
+        disabled={pending}
+      />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <MultiSelect
+          label={t("notify")}
+          placeholder={notify.length === 0 ? t("notifyPlaceholder") : undefined}
+          data={members.map((m) => ({ value: String(m.id), label: m.display_name }))}
+          value={notify}
+          onChange={setNotify}
+          searchable
+          clearable
+          clearButtonProps={{ "aria-label": t("clearNotify") }}
+          size="xs"
+          style={{ flex: "1 1 220px", maxWidth: 420 }}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Group gap="xs" ml="auto">
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel} disabled={pending}>
+              {t("cancel")}
+            </Button>
+          ) : null}
+          <Button onClick={() => void submit()} disabled={!canSend} loading={pending}>
+            {editing ? t("update") : t("add")}
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { Alert, Divider, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMe } from "../../features/auth/useMe";
+import { useProject } from "../../features/projects/useProject";
+import { type Thread, useComments, useCommentWrites } from "./api";
+import { CommentForm } from "./CommentForm";
+import { CommentItem } from "./CommentItem";
+import { COMMENTS_NS } from "./messages";
+import type { CommentableType, CommentDraft } from "./types";
+
+export type CommentThreadProps = {
+  projectId: number;
+  commentableType: CommentableType;
+  commentableId: number;
+  /** Called after a comment was added, changed or deleted (e.g. to refresh a comment count). */
+  onChanged?: () => void;
+  /** The level of the "Comments" heading in the surrounding page. */
+  headingOrder?: 2 | 3 | 4 | 5;
+};
+
+const saved = (p: Promise<unknown>) =>
+  p.then(
+    () => true,
+    () => false,
+  );
+
+/** The comments on one item, oldest first, and the form to add one. */
+export function CommentThread(props: CommentThreadProps) {
+  const { projectId, commentableType, commentableId, onChanged, headingOrder = 3 } = props;
+  const { t } = useTranslation(COMMENTS_NS);
+  const thread: Thread = { projectId, commentableType, commentableId };
+  const comments = useComments(thread);
+  const { create, update, remove } = useCommentWrites(thread, onChanged);
+  const me = useMe().data;
+  const members = (useProject(projectId).data?.assignees?.data ?? []).filter((m) => m.id !== me?.id);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const list = comments.data?.data ?? [];
+
+  const onUpdate = async (id: number, draft: CommentDraft) => {
+    const ok = await saved(update.mutateAsync({ id, draft }));
+    if (ok) setEditingId(null);
+    return ok;
+  };
+
+  return (
+    <Stack gap="md" data-testid="comment-thread">
+      <Title order={headingOrder} size={headingOrder >= 4 ? "h6" : "h4"}>
+        {comments.data ? t("titleCount", { count: comments.data.meta.pagination.total }) : t("title")}
+      </Title>
+      {comments.isPending ? (
+        <Stack gap="sm" aria-busy="true">
+          <Skeleton height={48} />
+          <Skeleton height={48} />
+        </Stack>
+      ) : comments.isError ? (
+        <Alert color="red">{t("loadError")}</Alert>
+      ) : list.length === 0 ? (
+        <Text c="dimmed" size="sm" data-testid="comments-empty">
+          {t("empty")}
+        </Text>
+      ) : (
+        <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: "none" }}>
+          {list.map((comment) => (
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              projectId={projectId}
+              members={members}
+              editing={editingId === comment.id}
+              onEdit={(on) => setEditingId(on ? comment.id : null)}
+              onUpdate={(draft) => onUpdate(comment.id, draft)}
+              updating={update.isPending && update.variables?.id === comment.id}
+              onDelete={() => remove.mutate(comment.id)}
+              deleting={remove.isPending && remove.variables === comment.id}
+            />
+          ))}
+        </Stack>
+      )}
+      <Divider />
+      <CommentForm
+        projectId={projectId}
+        members={members}
+        pending={create.isPending}
+        onSubmit={(draft) => saved(create.mutateAsync(draft))}
+      />
+    </Stack>
+  );
+}
+
+export default CommentThread;

@@ -1,0 +1,15 @@
+import { IconFlag } from "@tabler/icons-react";
+import { lazy } from "react";
+import type { FeatureDefinition } from "../../app/registry";
+
+const MilestonesPage = lazy(() => import("./pages/MilestonesPage"));
+
+const feature: FeatureDefinition = {
+  name: "milestones",
+  projectRoutes: [{ path: "milestones", element: <MilestonesPage /> }],
+  projectMenu: [
+    { key: "milestones", label: "milestones:menu", order: 0.4, path: "milestones", icon: <IconFlag size={16} /> },
+  ],
+};
+
+export default feature;
