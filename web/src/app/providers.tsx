@@ -97,7 +97,7 @@ export function Providers({ children }: { children: ReactNode }) {
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="auto"
     >
-      <Notifications position="top-right" limit={5} />
+      <Notifications position="bottom-right" limit={5} />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>{children}</ModalsProvider>
       </QueryClientProvider>

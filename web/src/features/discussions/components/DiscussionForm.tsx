@@ -1,10 +1,10 @@
-import { Button, Checkbox, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
+import { Select } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FilePicker } from "../../../components/attachments/FilePicker";
 import type { Attachment } from "../../../components/attachments/types";
 import { fieldError } from "../../../components/fieldErrors";
-import { LazyRichTextEditor } from "../../../components/RichText/LazyRichTextEditor";
+import { ItemFormModal } from "../../../components/ItemFormModal";
 import { useMilestoneOptions } from "../../milestones/api";
 import type { Discussion, DiscussionDraft } from "../types";
 
@@ -22,94 +22,56 @@ type Props = {
 export function DiscussionForm({ projectId, discussion, canSetPrivacy, pending, error, onSubmit, onClose }: Props) {
   const { t } = useTranslation("discussions");
   const milestones = useMilestoneOptions(projectId);
-  const [title, setTitle] = useState(discussion?.title ?? "");
-  const [description, setDescription] = useState(discussion?.description ?? "");
   const [milestone, setMilestone] = useState<string | null>(discussion?.milestone_id?.toString() ?? null);
-  const [privacy, setPrivacy] = useState(discussion?.meta.privacy ?? false);
   const [files, setFiles] = useState<File[]>([]);
   const [existing, setExisting] = useState<Attachment[]>(discussion?.files.data ?? []);
   const [removed, setRemoved] = useState<number[]>([]);
-  const [missingTitle, setMissingTitle] = useState(false);
-
-  const submit = () => {
-    if (title.trim() === "") return setMissingTitle(true);
-    onSubmit({
-      title: title.trim(),
-      description,
-      milestone: milestone ? Number(milestone) : null,
-      ...(canSetPrivacy ? { privacy } : {}),
-      files,
-      filesToDelete: removed,
-    });
-  };
-
   return (
-    <Modal opened onClose={onClose} title={discussion ? t("form.editTitle") : t("form.createTitle")} size="lg">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
+    <ItemFormModal
+      heading={discussion ? t("form.editTitle") : t("form.createTitle")}
+      projectId={projectId}
+      initial={
+        discussion && { title: discussion.title, description: discussion.description, privacy: discussion.meta.privacy }
+      }
+      labels={{
+        title: t("form.title"),
+        description: t("form.description"),
+        titleRequired: t("form.titleRequired"),
+        privacy: t("form.privacy"),
+        cancel: t("form.cancel"),
+        submit: discussion ? t("form.save") : t("form.create"),
+      }}
+      canSetPrivacy={canSetPrivacy}
+      pending={pending}
+      error={error}
+      onSubmit={(base) =>
+        onSubmit({ ...base, milestone: milestone ? Number(milestone) : null, files, filesToDelete: removed })
+      }
+      onClose={onClose}
+      descriptionTestId="discussion-description"
+    >
+      <Select
+        label={t("form.milestone")}
+        placeholder={t("form.noMilestone")}
+        data={(milestones.data ?? []).map((m) => ({ value: String(m.id), label: m.title }))}
+        value={milestone}
+        onChange={setMilestone}
+        clearable
+        clearButtonProps={{ "aria-label": t("form.clearMilestone") }}
+        searchable
+        nothingFoundMessage={t("form.noMilestone")}
+        error={fieldError(error, "milestone")}
+      />
+      <FilePicker
+        files={files}
+        onFilesChange={setFiles}
+        existing={existing}
+        onRemoveExisting={(file) => {
+          setExisting((list) => list.filter((f) => f.id !== file.id));
+          setRemoved((ids) => [...ids, file.id]);
         }}
-      >
-        <Stack gap="sm">
-          <TextInput
-            label={t("form.title")}
-            withAsterisk
-            data-autofocus
-            value={title}
-            onChange={(e) => {
-              setTitle(e.currentTarget.value);
-              setMissingTitle(false);
-            }}
-            error={missingTitle ? t("form.titleRequired") : fieldError(error, "title")}
-          />
-          <LazyRichTextEditor
-            label={t("form.description")}
-            value={description}
-            onChange={setDescription}
-            onSubmit={submit}
-            projectId={projectId}
-            testId="discussion-description"
-          />
-          <Select
-            label={t("form.milestone")}
-            placeholder={t("form.noMilestone")}
-            data={(milestones.data ?? []).map((m) => ({ value: String(m.id), label: m.title }))}
-            value={milestone}
-            onChange={setMilestone}
-            clearable
-            clearButtonProps={{ "aria-label": t("form.clearMilestone") }}
-            searchable
-            nothingFoundMessage={t("form.noMilestone")}
-            error={fieldError(error, "milestone")}
-          />
-          <FilePicker
-            files={files}
-            onFilesChange={setFiles}
-            existing={existing}
-            onRemoveExisting={(file) => {
-              setExisting((list) => list.filter((f) => f.id !== file.id));
-              setRemoved((ids) => [...ids, file.id]);
-            }}
-            disabled={pending}
-          />
-          {canSetPrivacy ? (
-            <Checkbox
-              label={t("form.privacy")}
-              checked={privacy}
-              onChange={(e) => setPrivacy(e.currentTarget.checked)}
-            />
-          ) : null}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              {t("form.cancel")}
-            </Button>
-            <Button type="submit" loading={pending} disabled={pending}>
-              {discussion ? t("form.save") : t("form.create")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        disabled={pending}
+      />
+    </ItemFormModal>
   );
 }
