@@ -1,4 +1,5 @@
 import { AppShell, Burger, Group, NavLink, ScrollArea, Text } from "@mantine/core";
+import { DatesProvider, type DayOfWeek } from "@mantine/dates";
 import { useDisclosure } from "@mantine/hooks";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -71,9 +72,12 @@ export function AppLayout() {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1} className={classes.main}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        {/* Date pickers start their weeks on the day the profile chose. */}
+        <DatesProvider settings={{ firstDayOfWeek: me.week_start as DayOfWeek }}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </DatesProvider>
       </AppShell.Main>
     </AppShell>
   );
