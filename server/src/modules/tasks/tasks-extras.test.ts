@@ -40,7 +40,10 @@ describe("the single task with ?with=files,activities", () => {
       "update_task_title",
       "create_task",
     ]);
-    expect(log[0]).toMatchObject({ resource_id: task.id, actor: { data: { id: manager.id, display_name: "Manager" } } });
+    expect(log[0]).toMatchObject({
+      resource_id: task.id,
+      actor: { data: { id: manager.id, display_name: "Manager" } },
+    });
   });
 
   it("still hides a private task (404) whatever is asked for", async () => {

@@ -1,0 +1,47 @@
+import { Group, MultiSelect, type MultiSelectProps, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { Member } from "../api/types";
+import i18n from "../i18n";
+import { UserAvatar } from "./UserAvatar";
+
+const NS = "assigneePicker";
+i18n.addResourceBundle("en", NS, { clear: "Remove all {{field}}" }, true, false);
+
+type Props = {
+  members: Member[];
+  value: number[];
+  onChange: (ids: number[]) => void;
+  label: string;
+  placeholder?: string;
+  error?: string;
+} & Pick<MultiSelectProps, "size" | "disabled">;
+
+/** Picks task assignees among the project's members; ids in and out. */
+export function AssigneePicker({ members, value, onChange, label, placeholder, error, ...rest }: Props) {
+  const { t } = useTranslation(NS);
+  const byId = new Map(members.map((m) => [String(m.id), m]));
+  return (
+    <MultiSelect
+      label={label}
+      placeholder={value.length === 0 ? placeholder : undefined}
+      data={members.map((m) => ({ value: String(m.id), label: m.display_name }))}
+      value={value.map(String)}
+      onChange={(ids) => onChange(ids.map(Number))}
+      searchable
+      clearable
+      clearButtonProps={{ "aria-label": t("clear", { field: label.toLowerCase() }) }}
+      hidePickedOptions
+      error={error}
+      renderOption={({ option }) => {
+        const member = byId.get(option.value);
+        return (
+          <Group gap="xs" wrap="nowrap">
+            {member && <UserAvatar user={member} size={24} />}
+            <Text size="sm">{option.label}</Text>
+          </Group>
+        );
+      }}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { SimpleGrid } from "@mantine/core";
+import { DateInput, DatePickerInput } from "@mantine/dates";
+import { useTranslation } from "react-i18next";
+import i18n from "../i18n";
+
+const NS = "dateRange";
+i18n.addResourceBundle("en", NS, { clear: "Clear {{field}}" }, true, false);
+
+export type DateRange = { start: string | null; due: string | null };
+
+type Props = {
+  value: DateRange;
+  onChange: (value: DateRange) => void;
+  startLabel: string;
+  dueLabel: string;
+  dueError?: string;
+  disabled?: boolean;
+  /** "input" lets people type a day (forms); "picker" only picks from the calendar, one change per pick (saves at once). */
+  mode?: "input" | "picker";
+  /** One column whatever the width (narrow side panels). */
+  stacked?: boolean;
+};
+
+const FORMAT = "MMM D, YYYY";
+
+/**
+ * Start and due day as calendar strings ("YYYY-MM-DD"), never Date objects, so the chosen day is the
+ * day sent. The due day cannot be picked before the start day.
+ */
+export function DateRangeInputs(props: Props) {
+  const { value, onChange, startLabel, dueLabel, dueError, disabled, mode = "input", stacked = false } = props;
+  const { t } = useTranslation(NS);
+  const common = { valueFormat: FORMAT, clearable: true, disabled, popoverProps: { withinPortal: true } };
+  const Input = mode === "picker" ? DatePickerInput : DateInput;
+  return (
+    <SimpleGrid cols={stacked ? 1 : { base: 1, xs: 2 }} spacing="sm">
+      <Input
+        {...common}
+        label={startLabel}
+        clearButtonProps={{ "aria-label": t("clear", { field: startLabel.toLowerCase() }) }}
+        value={value.start}
+        onChange={(start: string | null) => onChange({ ...value, start })}
+        maxDate={value.due ?? undefined}
+        // An empty field opens its calendar at the other day's month.
+        defaultDate={value.start ? undefined : (value.due ?? undefined)}
+      />
+      <Input
+        {...common}
+        label={dueLabel}
+        clearButtonProps={{ "aria-label": t("clear", { field: dueLabel.toLowerCase() }) }}
+        value={value.due}
+        onChange={(due: string | null) => onChange({ ...value, due })}
+        minDate={value.start ?? undefined}
+        defaultDate={value.due ? undefined : (value.start ?? undefined)}
+        error={dueError}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Collapse, Stack } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconChevronDown, IconChevronRight } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { TaskRow } from "../../tasks/components/TaskRow";
+import type { TaskList } from "../types";
+import { useBoard } from "./BoardContext";
+import { LoadMoreTasks } from "./LoadMoreTasks";
+import { HandleSpace } from "./SortableTask";
+
+/** A list's completed tasks, folded away until asked for. */
+export function CompletedTasks({ list, defaultOpen = false }: { list: TaskList; defaultOpen?: boolean }) {
+  const { t } = useTranslation("task-lists");
+  const board = useBoard();
+  const [opened, { toggle }] = useDisclosure(defaultOpen);
+  const count = list.meta.total_complete_tasks;
+  // Completed rows line up with the open rows, which may have drag handles.
+  const alignHandles = board.dnd && (list.incomplete_tasks?.data ?? []).some((task) => task.meta.can_edit);
+  if (count === 0) return null;
+  const regionId = `completed-of-${list.id}`;
+  return (
+    <Stack gap={4}>
+      <Button
+        variant="subtle"
+        color="gray"
+        size="compact-sm"
+        onClick={toggle}
+        aria-expanded={opened}
+        aria-controls={regionId}
+        leftSection={opened ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+        style={{ alignSelf: "flex-start" }}
+      >
+        {t("list.completed", { count })}
+      </Button>
+      <Collapse expanded={opened} id={regionId}>
+        {opened && (
+          <Stack gap={0} data-testid="complete-tasks">
+            {(list.complete_tasks?.data ?? []).map((task) => (
+              <TaskRow
+                key={task.id}
+                task={task}
+                project={board.project}
+                href={board.taskHref(task.id)}
+                dragHandle={alignHandles ? <HandleSpace /> : undefined}
+              />
+            ))}
+            <LoadMoreTasks projectId={board.project.id} list={list} kind="complete" />
+          </Stack>
+        )}
+      </Collapse>
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MeasuringStrategy,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { Paper, Stack, Text } from "@mantine/core";
+import { useMemo } from "react";
+import type { Project } from "../../../api/types";
+import { boardCollision } from "../dnd/collision";
+import { dndId } from "../dnd/ids";
+import { useBoardDnd } from "../dnd/useBoardDnd";
+import { useDndAccessibility } from "../dnd/useDndAccessibility";
+import type { TaskList } from "../types";
+import { type Board, BoardContext } from "./BoardContext";
+import { SortableListCard } from "./SortableListCard";
+
+type Props = {
+  project: Project;
+  lists: TaskList[];
+  taskHref: Board["taskHref"];
+  listHref: Board["listHref"];
+  /** Tasks may be dragged (current lists); lists too when `sortLists` and the caller manages the project. */
+  dnd: boolean;
+  sortLists?: boolean;
+  single?: boolean;
+};
+
+/** Lists one under the other, with drag and drop of tasks (within and across lists) and of lists. */
+export function ListsBoard({ project, lists, taskHref, listHref, dnd, sortLists = false, single = false }: Props) {
+  const drag = useBoardDnd(project.id, lists);
+  const accessibility = useDndAccessibility();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const listsSortable = dnd && sortLists && Boolean(project.meta.can_edit);
+  const board = useMemo<Board>(
+    () => ({
+      project,
+      taskHref,
+      listHref,
+      dnd,
+      listsSortable,
+      draggingKind: drag.draggingKind,
+      columns: drag.columns,
+      tasks: drag.tasks,
+    }),
+    [project, taskHref, listHref, dnd, listsSortable, drag.draggingKind, drag.columns, drag.tasks],
+  );
+  return (
+    <BoardContext.Provider value={board}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={boardCollision}
+        measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+        accessibility={accessibility}
+        {...drag.handlers}
+      >
+        <SortableContext
+          items={lists.filter((l) => !l.is_inbox).map((l) => dndId("list", l.id))}
+          strategy={verticalListSortingStrategy}
+        >
+          <Stack gap="md">
+            {lists.map((list) => (
+              <SortableListCard key={list.id} list={list} single={single} />
+            ))}
+          </Stack>
+        </SortableContext>
+        <DragOverlay>
+          {drag.activeTask || drag.activeList ? (
+            <Paper withBorder shadow="md" px="sm" py={8} style={{ cursor: "grabbing" }}>
+              <Text fw={600} lineClamp={1}>
+                {drag.activeTask?.title ?? drag.activeList?.title}
+              </Text>
+            </Paper>
+          ) : null}
+        </DragOverlay>
+      </DndContext>
+    </BoardContext.Provider>
+  );
+}

@@ -1,0 +1,44 @@
+import { ActionIcon, Menu } from "@mantine/core";
+import { IconDots, IconPencil, IconTrash } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { confirmAction } from "../../../components/confirm";
+import type { Task } from "../types";
+
+/** Edit and Delete for those the server allows (meta.can_edit, meta.can_delete); nothing otherwise. */
+export function TaskMenu({
+  task,
+  onEdit,
+  onDelete,
+}: {
+  task: Task;
+  onEdit: () => void;
+  onDelete: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation("tasks");
+  if (!task.meta.can_edit && !task.meta.can_delete) return null;
+  const remove = async () => {
+    if (await confirmAction({ message: t("row.deleteMessage", { title: task.title }) }))
+      await onDelete().catch(() => {});
+  };
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={t("row.actions", { title: task.title })}>
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {task.meta.can_edit && (
+          <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
+            {t("row.edit")}
+          </Menu.Item>
+        )}
+        {task.meta.can_delete && (
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => void remove()}>
+            {t("row.delete")}
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

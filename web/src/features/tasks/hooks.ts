@@ -1,0 +1,108 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { get, type Item, post, type Written } from "../../api/client";
+import { toastError } from "../../components/toasts";
+import {
+  type ListsSnapshot,
+  patchLists,
+  placeTask,
+  removeTask,
+  restoreLists,
+  snapshotLists,
+} from "../task-lists/cache";
+import type { Task, TaskChanges, TaskDraft } from "./types";
+
+export const tasksPath = (projectId: number) => `pm/v2/projects/${projectId}/tasks`;
+export const taskKey = (projectId: number, taskId: number) => ["task", projectId, taskId] as const;
+
+/** One task with its attachments and its own activity, for the single-task view. */
+export function useTask(projectId: number, taskId: number) {
+  return useQuery({
+    queryKey: taskKey(projectId, taskId),
+    queryFn: async ({ signal }) =>
+      (await get<Item<Task>>(`${tasksPath(projectId)}/${taskId}`, { with: "files,activities" }, signal)).data,
+    enabled: Number.isFinite(taskId) && taskId > 0,
+  });
+}
+
+type Optimistic = { snapshot: ListsSnapshot; task?: Task };
+
+/** The writes on tasks; each keeps every screen of lists (and the open task) in step with the answer. */
+export function useTaskWrites(projectId: number) {
+  const qc = useQueryClient();
+  const base = tasksPath(projectId);
+  const settle = (task: Task) => {
+    patchLists(qc, projectId, (lists) => placeTask(lists, task));
+    qc.setQueryData<Task>(taskKey(projectId, task.id), (old) =>
+      old ? { ...task, files: old.files, activities: old.activities } : old,
+    );
+    void qc.invalidateQueries({ queryKey: taskKey(projectId, task.id) });
+  };
+
+  const create = useMutation({
+    mutationFn: (vars: TaskDraft & { task_list_id: number }) => post<Written<Task>>(base, vars),
+    onSuccess: (res) => patchLists(qc, projectId, (lists) => placeTask(lists, res.data)),
+  });
+
+  const update = useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: TaskChanges }) =>
+      post<Written<Task>>(`${base}/${id}/update`, changes),
+    onSuccess: (res) => settle(res.data),
+  });
+
+  /** Field by field in the single task: the field itself shows the saved value, so only failures are toasted. */
+  const quiet = useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: TaskChanges }) =>
+      post<Written<Task>>(`${base}/${id}/update`, changes),
+    meta: { silent: true },
+    onError: toastError,
+    onSuccess: (res) => settle(res.data),
+  });
+
+  const remove = useMutation({
+    mutationFn: (task: Task) => post<Written<{ id: number }>>(`${base}/${task.id}/delete`),
+    onSuccess: (_res, task) => {
+      patchLists(qc, projectId, (lists) => lists.map((l) => removeTask(l, task.id)));
+      qc.removeQueries({ queryKey: taskKey(projectId, task.id) });
+    },
+  });
+
+  /** Completes or reopens at once; the old state comes back if the server refuses. */
+  const toggle = useMutation<Written<Task>, Error, { task: Task; status: 0 | 1 }, Optimistic>({
+    mutationFn: ({ task, status }) => post<Written<Task>>(`${base}/${task.id}/change-status`, { status }),
+    onMutate: async ({ task, status }) => {
+      await qc.cancelQueries({ queryKey: ["task-lists", projectId] });
+      const snapshot = snapshotLists(qc, projectId);
+      const old = qc.getQueryData<Task>(taskKey(projectId, task.id));
+      const next = { ...task, status };
+      patchLists(qc, projectId, (lists) => placeTask(lists, next));
+      if (old) qc.setQueryData<Task>(taskKey(projectId, task.id), { ...old, status });
+      return { snapshot, task: old };
+    },
+    onError: (_err, { task }, ctx) => {
+      if (!ctx) return;
+      restoreLists(qc, ctx.snapshot);
+      if (ctx.task) qc.setQueryData(taskKey(projectId, task.id), ctx.task);
+    },
+    onSuccess: (res) => settle(res.data),
+  });
+
+  return { create, update, quiet, remove, toggle };
+}
+
+/**
+ * A reorder or a move by drag and drop: the board has already shown the new arrangement (see
+ * patchOptimistically) and passes the snapshot; a refusal puts every screen back as it was.
+ */
+export function useSortTasks(projectId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ listId, orders }: { listId: number; orders: SortOrder[]; snapshot: ListsSnapshot }) =>
+      post<Written<unknown>>(`${tasksPath(projectId)}/sorting`, { task_list_id: listId, orders }),
+    onError: (_err, { snapshot }) => restoreLists(qc, snapshot),
+    onSuccess: (_res, { orders }) => {
+      for (const { id } of orders) void qc.invalidateQueries({ queryKey: taskKey(projectId, id) });
+    },
+  });
+}
+
+export type SortOrder = { id: number; order: number };

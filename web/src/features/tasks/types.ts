@@ -1,0 +1,64 @@
+import type { ApiDate, User } from "../../api/types";
+import type { Attachment } from "../../components/attachments/types";
+
+export type Person = Pick<User, "id" | "email" | "display_name" | "avatar_url">;
+
+/** 0 incomplete, 1 complete, 2 pending (API.md). */
+export type TaskStatus = 0 | 1 | 2;
+
+/** A task as the server's presenter sends it (server/src/modules/tasks/present.ts). */
+export type Task = {
+  id: number;
+  title: string;
+  description: string;
+  /** Minutes. */
+  estimation: number;
+  start_at: ApiDate | null;
+  due_date: ApiDate | null;
+  status: TaskStatus;
+  order: number;
+  parent_id: number;
+  project_id: number;
+  task_list_id: number;
+  milestone_id: number | null;
+  created_by: number;
+  completed_by: number | null;
+  created_at: ApiDate;
+  updated_at: ApiDate | null;
+  completed_at: ApiDate | null;
+  assignees: { data: Person[] };
+  creator: { data: Person | null };
+  completer?: { data: Person | null };
+  task_list?: { data: { id: number; title: string; status: number } };
+  files?: { data: Attachment[] };
+  activities?: { data: TaskActivity[] };
+  meta: {
+    privacy: boolean;
+    can_edit: boolean;
+    can_delete: boolean;
+    can_complete: boolean;
+    total_comment: number;
+    total_files: number;
+    total_assignee: number;
+  };
+};
+
+export type TaskActivity = {
+  id: number;
+  action: string;
+  resource_type: string;
+  meta: Record<string, unknown>;
+  committed_at: ApiDate;
+  actor?: { data: Pick<User, "id" | "display_name"> | null };
+};
+
+/** What the task forms send; dates are calendar days ("YYYY-MM-DD") or null. */
+export type TaskDraft = {
+  title: string;
+  assignees: number[];
+  start_at: string | null;
+  due_date: string | null;
+  privacy: boolean;
+};
+
+export type TaskChanges = Partial<TaskDraft> & { description?: string; estimation?: number };
