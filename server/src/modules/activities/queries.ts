@@ -1,3 +1,4 @@
+import type { PrivateKind } from "@cairn/shared";
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Paging } from "../../core/http/envelope";
 import type { Executor } from "../../db/client";
@@ -36,7 +37,7 @@ function filterSql(f: ActivityFilters): SQL | undefined {
  * One page of the activity log as the reader may see it, with actor and project joined in: one query for
  * the page and one capped count, whatever the number of rows.
  *
- * For members, both walk each of the reader's projects separately (`unnest` of the project ids, then a
+ * Across several projects, both walk each of the reader's projects separately (`unnest` of the project ids, then a
  * LATERAL read of that project's newest rows through its (project_id, created_at) index):
  * a single walk over the global created_at index would step over every other project's rows, and a
  * reader in few of many projects paid for all of them. A row shows when all its private kinds are
@@ -62,17 +63,25 @@ export async function listActivities(db: Executor, scope: ReaderScope, filters: 
       .leftJoin(users, eq(users.id, activities.actorId))
       .leftJoin(projects, eq(projects.id, activities.projectId));
 
-  if (scope.everything) {
+  const privacy = (kinds: PrivateKind[]) =>
+    kinds.length === ALL_KINDS.length
+      ? undefined
+      : sql`(${activities.ownerId} = ${scope.userId} or ${activities.privateKinds} <@ ${`{${kinds.join(",")}}`}::text[])`;
+
+  if (scope.everything || scope.projects.length === 1) {
+    // Everything, or one project's feed: a plain walk of the created_at or (project_id, created_at) index.
+    const only = scope.everything ? undefined : scope.projects[0];
+    const where = and(only && eq(activities.projectId, only.id), only && privacy(only.kinds), filter);
     const counted = db
       .select({ one: sql`1` })
       .from(activities)
-      .where(filter)
+      .where(where)
       .orderBy(...order)
       .limit(cap + 1)
       .as("counted");
     const [rows, [{ total }]] = await Promise.all([
       withNames()
-        .where(filter)
+        .where(where)
         .orderBy(...order)
         .limit(p.perPage)
         .offset(p.offset),
@@ -91,13 +100,7 @@ export async function listActivities(db: Executor, scope: ReaderScope, filters: 
         ({ ids, kinds }) => sql`(select visible.* from unnest(${`{${ids.join(",")}}`}::int[]) as scope(project_id)
         cross join lateral (
           select ${columns} from ${activities}
-          where ${and(
-            sql`${activities.projectId} = scope.project_id`,
-            kinds.length === ALL_KINDS.length
-              ? undefined
-              : sql`(${activities.ownerId} = ${scope.userId} or ${activities.privateKinds} <@ ${`{${kinds.join(",")}}`}::text[])`,
-            filter,
-          )}
+          where ${and(sql`${activities.projectId} = scope.project_id`, privacy(kinds), filter)}
           order by ${activities.createdAt} ${direction}, ${activities.id} ${direction}
           limit ${limit}) as visible)`,
       ),

@@ -1,0 +1,117 @@
+import fs from "node:fs";
+import autocannon from "autocannon";
+
+/** CPU time (ms) a process has used so far, from /proc (clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** CPU time (ms) of the local PostgreSQL server's processes; NaN when none runs here (PGlite, remote server). */
+export function postgresCpuMs(): number {
+  let total = 0;
+  let found = false;
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, "utf8").trim() !== "postgres") continue;
+      total += cpuMs(Number(entry));
+      found = true;
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  return found ? total : Number.NaN;
+}
+
+export type Route = {
+  name: string;
+  method: "GET" | "POST";
+  path: string;
+  /** Bodies to cycle through (writes). */
+  bodies?: unknown[];
+  as: "manager" | "worker";
+  write?: boolean;
+};
+
+export type RouteResult = {
+  route: Route;
+  status: number;
+  queries: string;
+  p50?: number;
+  p95?: number;
+  p99?: number;
+  rps?: number;
+  errors?: number;
+  /** Server process CPU per request: unlike latency, it hardly depends on what else the machine runs. */
+  cpuPerRequest?: number;
+  /** PostgreSQL's CPU per request, when it runs on this machine. */
+  dbCpuPerRequest?: number;
+  note?: string;
+};
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** One autocannon run; collects every response time, since autocannon's summary has no p95. */
+function cannon(url: string, route: Route, cookie: string, connections: number, seconds: number) {
+  const headers = { cookie, "content-type": "application/json" };
+  const requests = route.bodies
+    ? route.bodies.map((b) => ({ method: route.method, path: route.path, body: JSON.stringify(b), headers }))
+    : [{ method: route.method, path: route.path, headers }];
+  const times: number[] = [];
+  return new Promise<{ times: number[]; errors: number; rps: number; total: number }>((resolve, reject) => {
+    const instance = autocannon({ url, connections, duration: seconds, requests, timeout: 10 }, (err, result) => {
+      if (err) return reject(err);
+      const errors = result.errors + result.timeouts + result.non2xx;
+      resolve({ times, errors, rps: result.requests.total / seconds, total: result.requests.total });
+    });
+    instance.on("response", (_client, _status, _bytes, ms) => {
+      times.push(ms);
+    });
+  });
+}
+
+/** Probes the route once (status, queries per request), then warms up and measures it under load. */
+export async function measure(
+  base: string,
+  route: Route,
+  cookie: string,
+  opts: { connections: number; warmup: number; seconds: number; pid: number; database: "pglite" | "postgres" },
+): Promise<RouteResult> {
+  const probe = await fetch(base + route.path, {
+    method: route.method,
+    headers: { cookie, "content-type": "application/json" },
+    body: route.bodies ? JSON.stringify(route.bodies[0]) : undefined,
+  });
+  const queries = probe.headers.get("x-query-count") ?? "?";
+  const text = await probe.text();
+  if (probe.status === 404) {
+    const code = /"code":"([^"]+)"/.exec(text)?.[1] ?? "404";
+    return { route, status: 404, queries: "n/a", note: code === "rest_no_route" ? "not built yet" : code };
+  }
+  if (probe.status >= 400) return { route, status: probe.status, queries, note: text.slice(0, 120) };
+  await cannon(base, route, cookie, opts.connections, opts.warmup);
+  const cpuBefore = cpuMs(opts.pid);
+  const dbBefore = opts.database === "postgres" ? postgresCpuMs() : Number.NaN;
+  const run = await cannon(base, route, cookie, opts.connections, opts.seconds);
+  const cpuPerRequest = (cpuMs(opts.pid) - cpuBefore) / Math.max(1, run.total);
+  const dbCpuPerRequest = (postgresCpuMs() - dbBefore) / Math.max(1, run.total);
+  const sorted = run.times.sort((a, b) => a - b);
+  return {
+    route,
+    status: probe.status,
+    queries,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    rps: run.rps,
+    errors: run.errors,
+    cpuPerRequest,
+    dbCpuPerRequest,
+  };
+}

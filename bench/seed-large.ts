@@ -1,0 +1,149 @@
+import { sql } from "drizzle-orm";
+import { hashPassword } from "../server/src/core/auth/password";
+import type { Database } from "../server/src/db/client";
+
+/** ARCHITECTURE.md's "large" dataset. */
+export const LARGE = {
+  users: 200,
+  projects: 50,
+  listsPerProject: 10,
+  tasksPerList: 200,
+  commentsPerTask: 2,
+  activitiesPerTask: 2,
+  milestonesPerProject: 5,
+  discussionsPerProject: 5,
+};
+
+export const BENCH_PASSWORD = "bench-password-1";
+export const MANAGER_EMAIL = "manager@bench.test";
+export const WORKER_EMAIL = "worker@bench.test";
+
+/** What the load phase needs to aim at: a project the co-worker belongs to, one of its lists and tasks. */
+export type BenchTargets = { projectId: number; listId: number; taskId: number; searchTerm: string };
+
+const WORDS_A = ["Design", "Review", "Deploy", "Write", "Fix", "Plan", "Test", "Refactor"];
+const WORDS_B = ["homepage", "login flow", "invoice", "report", "API", "database", "onboarding", "kanban board"];
+const arrayLiteral = (words: string[]) => `array[${words.map((w) => `'${w}'`).join(",")}]`;
+
+/**
+ * Fills an empty, migrated database with generate_series in a few set-based statements.
+ * Membership: user u belongs to project p when u ≡ p (mod 10), so each project has 20 members and each user
+ * 5 projects; users 3..22 manage theirs, 171..200 are clients, the rest co-workers. User 1 is a global manager,
+ * user 2 (the benchmark's co-worker) belongs to projects 2, 12, 22, 32, 42.
+ */
+export async function seedLarge(database: Database, log: (s: string) => void): Promise<BenchTargets> {
+  const run = async (label: string, statement: string) => {
+    const started = performance.now();
+    await database.db.execute(sql.raw(statement));
+    log(`  ${label.padEnd(26)} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  };
+  const hash = await hashPassword(BENCH_PASSWORD);
+  const L = LARGE;
+  const residue = "(case when p.id % 10 = 0 then 10 else p.id % 10 end)";
+
+  await run(
+    "users",
+    `insert into users (email, display_name, password_hash, is_manager)
+     select case g when 1 then '${MANAGER_EMAIL}' when 2 then '${WORKER_EMAIL}' else 'user' || g || '@bench.test' end,
+            case g when 1 then 'Bench Manager' when 2 then 'Bench Worker' else 'User ' || g end,
+            '${hash}', g = 1
+     from generate_series(1, ${L.users}) g order by g`,
+  );
+  await run(
+    "projects",
+    `insert into projects (title, description, created_by, updated_by)
+     select 'Project ' || g, '<p>Project number ' || g || '</p>', 1, 1 from generate_series(1, ${L.projects}) g order by g`,
+  );
+  await run(
+    "project_members",
+    `insert into project_members (project_id, user_id, role_id)
+     select p.id, u.id, case when u.id between 3 and 22 then 1 when u.id > 170 then 3 else 2 end
+     from projects p join users u on u.id % 10 = p.id % 10`,
+  );
+  await run(
+    "task_lists",
+    `insert into task_lists (project_id, title, is_inbox, "order", is_private, created_by, updated_by)
+     select p.id, case when k = 0 then 'Inbox' else 'List ' || k || ' of project ' || p.id end,
+            k = 0, case when k = 0 then 999999 else k end, k = ${L.listsPerProject - 1},
+            ${residue} + 10, ${residue} + 10
+     from projects p, generate_series(0, ${L.listsPerProject - 1}) k order by p.id, k`,
+  );
+  await run(
+    "inbox pointers",
+    "update projects set inbox_list_id = l.id from task_lists l where l.project_id = projects.id and l.is_inbox",
+  );
+  await run(
+    "milestones",
+    `insert into milestones (project_id, title, achieve_date, is_private, created_by, updated_by)
+     select p.id, 'Milestone ' || k || ' of project ' || p.id, current_date + (k * 14 - 20), k = 5,
+            ${residue} + 10, ${residue} + 10
+     from projects p, generate_series(1, ${L.milestonesPerProject}) k`,
+  );
+  await run(
+    "discussion_boards",
+    `insert into discussion_boards (project_id, title, description, is_private, created_by, updated_by)
+     select p.id, 'Discussion ' || k || ' of project ' || p.id, '<p>Let us talk.</p>', k = 5,
+            ${residue} + 10, ${residue} + 10
+     from projects p, generate_series(1, ${L.discussionsPerProject}) k`,
+  );
+  // Creators and assignees are members: residue + 10·j is a member of project p for j = 0..19.
+  await run(
+    "tasks",
+    `insert into tasks (project_id, task_list_id, title, status, start_at, due_date, "order", is_private,
+                        priority, created_by, updated_by, completed_at, completed_by, created_at)
+     select l.project_id, l.id,
+            (${arrayLiteral(WORDS_A)})[1 + (l.id + g) % 8] || ' ' || (${arrayLiteral(WORDS_B)})[1 + (l.id * 3 + g / 8) % 8] || ' #' || (l.id * 1000 + g),
+            case when g % 10 < 3 then 1 else 0 end,
+            case when g % 3 = 0 then current_date + (g % 60 - 35) end,
+            current_date + (g % 60 - 20), g, g % 25 = 0, g % 3,
+            (case when l.project_id % 10 = 0 then 10 else l.project_id % 10 end) + 10 * (g % 20),
+            (case when l.project_id % 10 = 0 then 10 else l.project_id % 10 end) + 10 * (g % 20),
+            case when g % 10 < 3 then now() - (g % 30) * interval '1 day' end,
+            case when g % 10 < 3 then (case when l.project_id % 10 = 0 then 10 else l.project_id % 10 end) + 10 * (g % 20) end,
+            now() - interval '120 days' + (l.id * ${L.tasksPerList} + g) * interval '1 minute'
+     from task_lists l, generate_series(1, ${L.tasksPerList}) g order by l.id, g`,
+  );
+  await run(
+    "task_assignees",
+    `insert into task_assignees (task_id, user_id, project_id)
+     select t.id, (case when t.project_id % 10 = 0 then 10 else t.project_id % 10 end) + 10 * ((t.id * 7) % 20), t.project_id
+     from tasks t`,
+  );
+  await run(
+    "comments",
+    `insert into comments (project_id, commentable_type, commentable_id, content, created_by, updated_by, created_at)
+     select t.project_id, 'task', t.id, '<p>Comment ' || k || ' on task ' || t.id || '</p>', t.created_by, t.created_by,
+            t.created_at + k * interval '1 hour'
+     from tasks t, generate_series(1, ${L.commentsPerTask}) k`,
+  );
+  await run(
+    "activities",
+    `insert into activities (actor_id, action, action_type, resource_type, resource_id, project_id, meta,
+                             private_kinds, owner_id, created_at)
+     select t.created_by, case k when 1 then 'create_task' else 'create_comment_on_task' end,
+            'create', 'task', t.id, t.project_id,
+            jsonb_build_object('task_title', t.title, 'project_title', 'Project ' || t.project_id),
+            array_remove(array[case when t.is_private then 'task' end, case when l.is_private then 'list' end], null),
+            t.created_by, t.created_at + (k - 1) * interval '1 hour'
+     from tasks t join task_lists l on l.id = t.task_list_id, generate_series(1, ${L.activitiesPerTask}) k
+     order by t.created_at + (k - 1) * interval '1 hour'`,
+  );
+  await run("vacuum analyze", "vacuum analyze");
+
+  const targets = await database.db.execute(
+    sql.raw(`select p.id as project_id,
+                    (select id from task_lists where project_id = p.id and not is_inbox and not is_private order by id limit 1) as list_id,
+                    (select t.id from tasks t join task_lists l on l.id = t.task_list_id
+                      where t.project_id = p.id and not t.is_private and not l.is_private and not l.is_inbox
+                        and t.created_by = (select id from users where email = '${WORKER_EMAIL}')
+                      order by t.id limit 1) as task_id
+             from projects p where p.title = 'Project 2'`),
+  );
+  const row = (targets as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  return {
+    projectId: Number(row.project_id),
+    listId: Number(row.list_id),
+    taskId: Number(row.task_id),
+    searchTerm: "onboarding",
+  };
+}
