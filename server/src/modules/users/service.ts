@@ -32,7 +32,12 @@ const searchCondition = (query: string | undefined) => {
 };
 
 /** The directory: everyone for a global manager; for others, the people they share a project with. */
-export async function listUsers(db: Db, viewer: { id: number; everyone: boolean }, query: string | undefined, p: Paging) {
+export async function listUsers(
+  db: Db,
+  viewer: { id: number; everyone: boolean },
+  query: string | undefined,
+  p: Paging,
+) {
   const where = and(searchCondition(query), viewer.everyone ? undefined : sharesProjectWith(viewer.id));
   const [rows, [{ total }]] = await Promise.all([
     db
