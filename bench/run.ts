@@ -14,6 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { migrateDatabase, openDatabase } from "../server/src/db/client";
+import { type PageTiming, timeTaskListsPage } from "./browser";
 import { measure, type Route, type RouteResult } from "./load";
 import { resultTable, writeSection } from "./report";
 import { BENCH_PASSWORD, type BenchTargets, LARGE, MANAGER_EMAIL, seedLarge, WORKER_EMAIL } from "./seed-large";
@@ -168,6 +169,7 @@ async function main() {
   const results: RouteResult[] = [];
   let peak = 0;
   let atRest = Number.NaN;
+  let pageTiming: PageTiming | undefined;
   try {
     const cookies = { manager: await signIn(base, MANAGER_EMAIL), worker: await signIn(base, WORKER_EMAIL) };
     await new Promise((r) => setTimeout(r, 1000));
@@ -183,6 +185,13 @@ async function main() {
       log(`  ${route.name.padEnd(32)} ${r.p95 === undefined ? `n/a (${r.note})` : `p95 ${r.p95.toFixed(1)} ms`}`);
     }
     clearInterval(sampler);
+    pageTiming = await timeTaskListsPage(
+      base,
+      { email: MANAGER_EMAIL, password: BENCH_PASSWORD },
+      targets.projectId,
+      path.join(root, "web/dist"),
+    );
+    log(`  ${pageTiming.name}: ${pageTiming.ms === undefined ? pageTiming.note : `${pageTiming.ms.toFixed(0)} ms`}`);
   } finally {
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));
@@ -207,6 +216,9 @@ async function main() {
     resultTable(results),
     "",
     `Server RSS: ${atRest} MB at rest, ${peak} MB peak under load. Boot ${bootSeconds}; whole run ${secondsSince(started)}.`,
+    pageTiming
+      ? `Browser: ${pageTiming.name}: ${pageTiming.ms === undefined ? `n/a (${pageTiming.note})` : `${pageTiming.ms.toFixed(0)} ms (${pageTiming.note}; budget 1000 ms)`}.`
+      : "",
   ].join("\n");
   log(`\n${section}\n`);
   writeSection(path.join(root, "bench/last-run.md"), target.kind, section);
