@@ -50,7 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.CAIRN_DATA_DIR),
+    // npm runs workspace scripts inside server/; a relative folder means the one the user ran npm from.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.CAIRN_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     adminEmail: e.CAIRN_ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.CAIRN_ADMIN_PASSWORD,

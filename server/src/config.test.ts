@@ -1,0 +1,28 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("configuration", () => {
+  it("has working defaults", () => {
+    const c = loadConfig({ INIT_CWD: "/srv/cairn" });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: "127.0.0.1",
+      dataDir: "/srv/cairn/data",
+      uploadMaxBytes: 50 * 1024 * 1024,
+    });
+    expect(c.publicUrl).toBe("http://localhost:3000");
+  });
+
+  it("resolves a relative data folder against the folder npm was run from", () => {
+    expect(loadConfig({ CAIRN_DATA_DIR: "store", INIT_CWD: "/home/me/cairn" }).dataDir).toBe(
+      path.resolve("/home/me/cairn/store"),
+    );
+  });
+
+  it("stops on bad values with a message naming each", () => {
+    expect(() => loadConfig({ PORT: "http", DATABASE_URL: "mysql://x" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "http" })).toThrow(/PORT/);
+    expect(() => loadConfig({ CAIRN_ADMIN_EMAIL: "a@b.test" })).toThrow(/set together/);
+  });
+});
