@@ -30,6 +30,34 @@ const webDist = path.resolve(
   process.env.CAIRN_WEB_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist"),
 );
 
+const helmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", "data:", "blob:"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
+      connectSrc: ["'self'"],
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+};
+
+/** The headers @fastify/helmet sets with our options, read off one response of a throwaway instance. */
+async function securityHeaders(): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, helmetOptions);
+  probe.get("/", async () => "");
+  const res = await probe.inject({ method: "GET", url: "/" });
+  await probe.close();
+  const own = new Set(["content-type", "content-length", "date", "connection", "keep-alive"]);
+  return Object.fromEntries(
+    Object.entries(res.headers)
+      .filter(([name, value]) => !own.has(name) && value !== undefined)
+      .map(([name, value]) => [name, String(value)]),
+  );
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const storage = deps.storage ?? localStorage(path.join(config.dataDir, "files"));
@@ -54,17 +82,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (store) reply.header("x-query-count", String(store.count));
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  // Helmet's headers are the same for every response: computed once here, since @fastify/helmet
+  // rebuilds them (re-parsing its options, re-joining the CSP) on every request.
+  const security = await securityHeaders();
+  app.addHook("onRequest", (_req, reply, done) => {
+    reply.headers(security);
+    done();
   });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 20, fields: 200 } });

@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { Logger } from "drizzle-orm";
+import { type Logger, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
@@ -20,6 +20,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Anything that runs queries: the database or an open transaction. */
 export type Executor = Db | Tx;
+
+/**
+ * Ids as ONE array parameter (`col = any(${idArray(ids)})`): unlike inArray's one parameter per id, the
+ * SQL text stays the same whatever the number of ids, and building it costs nothing per id.
+ */
+export const idArray = (ids: readonly number[] | Placeholder): SQL => sql`${sql.param(ids)}::int[]`;
 
 export type Database = {
   db: Db;

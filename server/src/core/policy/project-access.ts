@@ -28,15 +28,35 @@ const allTrue = () => Object.fromEntries(CAPABILITY_KEYS.map((k) => [k, true])) 
  * A project the caller may not see answers 404, so its existence is not revealed.
  */
 export async function loadProjectAccess(db: Executor, user: CurrentUser, projectId: number): Promise<ProjectAccess> {
-  const [row] = await db
-    .select({ project: projects, roleId: projectMembers.roleId, capabilities: settings.value })
-    .from(projects)
-    .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, user.id)))
-    .leftJoin(settings, and(eq(settings.projectId, projects.id), eq(settings.key, "capabilities")))
-    .where(eq(projects.id, projectId))
-    .limit(1);
+  const [row] = await accessStatement(db).execute({ userId: user.id, projectId });
   if (!row || (row.roleId === null && !hasGlobalManage(user))) throw notFound("No projects found.");
   return accessFromRow(user, row);
+}
+
+/** Prepared once per executor (a transaction prepares it again, under the same name and text). */
+const accessStatements = new WeakMap<Executor, ReturnType<typeof prepareAccess>>();
+
+function prepareAccess(db: Executor) {
+  return db
+    .select({ project: projects, roleId: projectMembers.roleId, capabilities: settings.value })
+    .from(projects)
+    .leftJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, sql.placeholder("userId"))),
+    )
+    .leftJoin(settings, and(eq(settings.projectId, projects.id), eq(settings.key, "capabilities")))
+    .where(eq(projects.id, sql.placeholder("projectId")))
+    .limit(1)
+    .prepare("cairn_project_access");
+}
+
+function accessStatement(db: Executor) {
+  let statement = accessStatements.get(db);
+  if (!statement) {
+    statement = prepareAccess(db);
+    accessStatements.set(db, statement);
+  }
+  return statement;
 }
 
 type AccessRow = { project: ProjectRow; roleId: number | null; capabilities: unknown };

@@ -93,7 +93,14 @@ export const tasks = pgTable(
   },
   (t) => [
     index("tasks_list_idx").on(t.taskListId, t.status, t.order, t.id),
+    // A list's page of incomplete or complete top-level tasks, read in order (task-lists?with=…_tasks);
+    // the trailing status lets the per-list counts be an index-only scan.
+    index("tasks_list_page_idx")
+      .on(t.taskListId, sql`(${t.status} = 1)`, t.order, t.id, t.status)
+      .where(sql`${t.parentId} = 0`),
     index("tasks_project_idx").on(t.projectId, t.status),
+    // The project cards' task counts: an index-only scan, no heap visit for parent_id.
+    index("tasks_project_top_idx").on(t.projectId, t.status).where(sql`${t.parentId} = 0`),
     index("tasks_due_idx").on(t.projectId, t.dueDate),
     index("tasks_title_trgm").using("gin", sql`${t.title} gin_trgm_ops`),
   ],

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
+import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { type Executor, idArray } from "../../db/client";
 import { discussionBoards, files, milestones, projectMembers, taskLists, tasks, users } from "../../db/schema";
 import type { Member, ProjectCounts } from "./present";
 
@@ -23,68 +23,42 @@ export async function membersOf(db: Executor, projectIds: number[]): Promise<Map
   return result;
 }
 
-/** The counts a project card shows, for a whole page of projects in a fixed number of queries. */
+const counted = (q: SQL) => sql<number>`(${q})`.mapWith(Number);
+
+/**
+ * The counts a project card shows, for a whole page of projects in ONE query: per project, a count
+ * subquery per table over its project index (the tasks' one index-only, via tasks_project_top_idx).
+ */
 export async function countsOf(db: Executor, projectIds: number[]): Promise<Map<number, ProjectCounts>> {
-  const result = new Map<number, ProjectCounts>(
-    projectIds.map((id) => [
-      id,
-      {
-        total_task_lists: 0,
-        total_tasks: 0,
-        total_complete_tasks: 0,
-        total_incomplete_tasks: 0,
-        total_discussion_boards: 0,
-        total_milestones: 0,
-        total_files: 0,
-        total_users: 0,
-      },
-    ]),
-  );
+  const result = new Map<number, ProjectCounts>();
   if (projectIds.length === 0) return result;
-  const bump = (id: number, key: string, n: number) => {
-    const c = result.get(id);
-    if (c) c[key] = (c[key] ?? 0) + n;
-  };
-  const [taskRows, listRows, discussionRows, milestoneRows, fileRows, memberRows] = await Promise.all([
-    db
-      .select({ id: tasks.projectId, status: tasks.status, n: count() })
-      .from(tasks)
-      .where(and(inArray(tasks.projectId, projectIds), eq(tasks.parentId, 0)))
-      .groupBy(tasks.projectId, tasks.status),
-    db
-      .select({ id: taskLists.projectId, n: count() })
-      .from(taskLists)
-      .where(and(inArray(taskLists.projectId, projectIds), eq(taskLists.isInbox, false)))
-      .groupBy(taskLists.projectId),
-    db
-      .select({ id: discussionBoards.projectId, n: count() })
-      .from(discussionBoards)
-      .where(inArray(discussionBoards.projectId, projectIds))
-      .groupBy(discussionBoards.projectId),
-    db
-      .select({ id: milestones.projectId, n: count() })
-      .from(milestones)
-      .where(inArray(milestones.projectId, projectIds))
-      .groupBy(milestones.projectId),
-    db
-      .select({ id: files.projectId, n: count() })
-      .from(files)
-      .where(and(inArray(files.projectId, projectIds), sql`${files.type} <> 'folder'`))
-      .groupBy(files.projectId),
-    db
-      .select({ id: projectMembers.projectId, n: count() })
-      .from(projectMembers)
-      .where(inArray(projectMembers.projectId, projectIds))
-      .groupBy(projectMembers.projectId),
-  ]);
-  for (const r of taskRows) {
-    bump(r.id, "total_tasks", r.n);
-    bump(r.id, r.status === 1 ? "total_complete_tasks" : "total_incomplete_tasks", r.n);
+  const rows = await db
+    .select({
+      id: sql<number>`p.id`,
+      tasks: sql<number>`t.total`.mapWith(Number),
+      complete: sql<number>`t.complete`.mapWith(Number),
+      lists: counted(
+        sql`select count(*) from ${taskLists} where ${taskLists.projectId} = p.id and ${taskLists.isInbox} = false`,
+      ),
+      discussions: counted(sql`select count(*) from ${discussionBoards} where ${discussionBoards.projectId} = p.id`),
+      milestones: counted(sql`select count(*) from ${milestones} where ${milestones.projectId} = p.id`),
+      files: counted(sql`select count(*) from ${files} where ${files.projectId} = p.id and ${files.type} <> 'folder'`),
+      members: counted(sql`select count(*) from ${projectMembers} where ${projectMembers.projectId} = p.id`),
+    })
+    .from(
+      sql`unnest(${idArray(projectIds)}) as p(id) cross join lateral (select count(*) as total, count(*) filter (where ${tasks.status} = 1) as complete from ${tasks} where ${tasks.projectId} = p.id and ${tasks.parentId} = 0) as t`,
+    );
+  for (const r of rows) {
+    result.set(r.id, {
+      total_task_lists: r.lists,
+      total_tasks: r.tasks,
+      total_complete_tasks: r.complete,
+      total_incomplete_tasks: r.tasks - r.complete,
+      total_discussion_boards: r.discussions,
+      total_milestones: r.milestones,
+      total_files: r.files,
+      total_users: r.members,
+    });
   }
-  for (const r of listRows) bump(r.id, "total_task_lists", r.n);
-  for (const r of discussionRows) bump(r.id, "total_discussion_boards", r.n);
-  for (const r of milestoneRows) bump(r.id, "total_milestones", r.n);
-  for (const r of fileRows) bump(r.id, "total_files", r.n);
-  for (const r of memberRows) bump(r.id, "total_users", r.n);
   return result;
 }

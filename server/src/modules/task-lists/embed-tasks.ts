@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Paging } from "../../core/http/envelope";
 import { visibleSql } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
-import type { Executor } from "../../db/client";
+import { type Executor, idArray } from "../../db/client";
 import { tasks } from "../../db/schema";
 import type { TaskRow } from "../tasks/load";
 import { emptyRelated, loadTaskRelated, type TaskRelated } from "../tasks/related";
@@ -22,19 +22,27 @@ export type TaskListEmbeds = {
 
 const COMPLETE = 1;
 
-/** Top-level tasks of these lists that the caller may see (the lists themselves were already filtered). */
-function visibleTasksOf(access: ProjectAccess, listIds: number[]) {
-  return and(
-    inArray(tasks.taskListId, listIds),
-    eq(tasks.parentId, 0),
-    visibleSql(access, "task", { isPrivate: tasks.isPrivate, createdBy: tasks.createdBy }),
-  );
+/** Top-level tasks the caller may see (the lists themselves were already filtered). */
+const visibleTopLevel = (access: ProjectAccess) =>
+  and(eq(tasks.parentId, 0), visibleSql(access, "task", { isPrivate: tasks.isPrivate, createdBy: tasks.createdBy }));
+
+/**
+ * One list's page of one kind, read straight off tasks_list_page_idx (task_list_id, status = 1, order, id
+ * where parent_id = 0): PostgreSQL reads offset + per-page index entries per list, not the whole list.
+ * `(status = 1) is true/false` is spelled so the planner matches the index expression (status is not null).
+ */
+function pageOf(access: ProjectAccess, complete: boolean, p: Paging): SQL {
+  return sql`(select ${tasks.id} from ${tasks} where ${tasks.taskListId} = l.id and (${tasks.status} = ${sql.raw(
+    String(COMPLETE),
+  )}) is ${sql.raw(complete ? "true" : "false")} and ${visibleTopLevel(access)} order by ${tasks.order}, ${tasks.id} limit ${
+    p.perPage
+  } offset ${p.offset})`;
 }
 
 /**
- * Each list's own page of tasks, for every list on the page in ONE query: row_number() numbers the
- * tasks within (list, complete?) and the outer query keeps each list's window. Then one query for
- * the counts and a fixed few for the people, so the query count does not grow with the lists.
+ * Each list's own page of tasks, for every list on the page in ONE query: a LATERAL page per list and
+ * kind over the index. Then one query for the counts and a fixed few for the people, so the query count
+ * does not grow with the lists.
  */
 export async function embedTasks(
   db: Executor,
@@ -51,53 +59,42 @@ export async function embedTasks(
     related: emptyRelated(),
   };
   if (listIds.length === 0) return embeds;
-  // A literal, not a parameter: GROUP BY must see the very expression the select list uses.
-  const isComplete = sql`(${tasks.status} = 1)`;
-  const countRows = await db
-    .select({ listId: tasks.taskListId, complete: sql<boolean>`${isComplete}`.as("complete"), n: count() })
+  const pages = [
+    paging.incomplete ? pageOf(access, false, paging.incomplete) : undefined,
+    paging.complete ? pageOf(access, true, paging.complete) : undefined,
+  ].filter((s): s is SQL => s !== undefined);
+  const ids = idArray(listIds);
+  // Counted by status (an index-only scan of tasks_list_page_idx), folded to complete/incomplete here.
+  const countQuery = db
+    .select({ listId: tasks.taskListId, status: tasks.status, n: count() })
     .from(tasks)
-    .where(visibleTasksOf(access, listIds))
-    .groupBy(tasks.taskListId, isComplete);
+    .where(and(sql`${tasks.taskListId} = any(${ids})`, visibleTopLevel(access)))
+    .groupBy(tasks.taskListId, tasks.status);
+  const pageQuery =
+    pages.length === 0
+      ? undefined
+      : db
+          .select()
+          .from(tasks)
+          .where(
+            sql`${tasks.id} in (select t.id from unnest(${ids}) as l(id) cross join lateral (${sql.join(
+              pages,
+              sql` union all `,
+            )}) as t)`,
+          )
+          .orderBy(asc(tasks.taskListId), asc(tasks.order), asc(tasks.id));
+  const [countRows, rows] = await Promise.all([countQuery, pageQuery]);
   for (const r of countRows) {
     const c = embeds.counts.get(r.listId);
-    if (c) c[r.complete ? "complete" : "incomplete"] = r.n;
+    if (c) c[r.status === COMPLETE ? "complete" : "incomplete"] += r.n;
   }
-  const kinds: SQL[] = [];
-  if (paging.incomplete) kinds.push(ne(tasks.status, COMPLETE));
-  if (paging.complete) kinds.push(eq(tasks.status, COMPLETE));
-  if (kinds.length === 0) return embeds;
-
-  const ranked = db
-    .select({
-      id: tasks.id,
-      rn: sql<number>`row_number() over (partition by ${tasks.taskListId}, ${isComplete} order by ${tasks.order}, ${tasks.id})`
-        .mapWith(Number)
-        .as("rn"),
-    })
-    .from(tasks)
-    .where(and(visibleTasksOf(access, listIds), kinds.length === 1 ? kinds[0] : undefined))
-    .as("ranked");
-  const windowOf = (p: Paging, kind: SQL) =>
-    and(kind, sql`${ranked.rn} > ${p.offset}`, sql`${ranked.rn} <= ${p.offset + p.perPage}`);
-  const windows = [
-    paging.incomplete ? windowOf(paging.incomplete, ne(tasks.status, COMPLETE)) : undefined,
-    paging.complete ? windowOf(paging.complete, eq(tasks.status, COMPLETE)) : undefined,
-  ].filter((w): w is SQL => w !== undefined);
-  const rows = await db
-    .select({ task: tasks })
-    .from(tasks)
-    .innerJoin(ranked, eq(ranked.id, tasks.id))
-    .where(windows.length === 1 ? windows[0] : sql`(${windows[0]}) or (${windows[1]})`)
-    .orderBy(asc(tasks.taskListId), asc(tasks.order), asc(tasks.id));
-  for (const { task } of rows) {
+  if (!rows) return embeds;
+  for (const task of rows) {
     const target = task.status === COMPLETE ? embeds.complete : embeds.incomplete;
     const list = target.get(task.taskListId) ?? [];
     list.push(task);
     target.set(task.taskListId, list);
   }
-  embeds.related = await loadTaskRelated(
-    db,
-    rows.map((r) => r.task),
-  );
+  embeds.related = await loadTaskRelated(db, rows);
   return embeds;
 }

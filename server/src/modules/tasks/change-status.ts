@@ -8,6 +8,7 @@ import { taskAssignees, tasks } from "../../db/schema";
 import type { TaskListRow } from "../task-lists/load";
 import { taskActivity } from "./activity";
 import type { TaskRow } from "./load";
+import { assigneeIdsOf, type TaskRelated } from "./related";
 
 const COMPLETE = 1;
 const ACCOMPLISHED = 2;
@@ -19,19 +20,10 @@ export async function changeTaskStatus(
   access: ProjectAccess,
   current: { task: TaskRow; list: TaskListRow },
   status: 0 | 1,
+  related: TaskRelated,
 ) {
   const { task: old, list } = current;
-  const assigneeRows = await db
-    .select({ userId: taskAssignees.userId })
-    .from(taskAssignees)
-    .where(eq(taskAssignees.taskId, old.id));
-  authorize(
-    policy.completeTask(
-      access,
-      old,
-      assigneeRows.map((r) => r.userId),
-    ),
-  );
+  authorize(policy.completeTask(access, old, assigneeIdsOf(related, old.id)));
   if (old.status === status) return { task: old, activity: undefined };
   return db.transaction(async (tx) => {
     const complete = status === COMPLETE;

@@ -12,6 +12,10 @@ import { assertMilestoneInProject } from "../task-lists/milestone";
 import { taskActivity } from "./activity";
 import { assertAssigneesAreMembers, assertDateOrder, loadOpenList } from "./rules";
 
+/** SQL: the order that puts a new task at the end of its list, evaluated inside the insert itself. */
+export const nextTaskOrderSql = (listId: number) =>
+  sql<number>`(select coalesce(max(${tasks.order}), 0) + 1 from ${tasks} where ${tasks.taskListId} = ${listId})`;
+
 /** New tasks go to the end of their list. */
 export async function nextTaskOrder(tx: Executor, listId: number): Promise<number> {
   const [{ next }] = await tx
@@ -49,7 +53,7 @@ export async function createTask(db: Db, me: CurrentUser, access: ProjectAccess,
         recurrent: body.recurrent ?? 0,
         isPrivate: body.privacy ?? false,
         milestoneId: body.milestone ?? null,
-        order: await nextTaskOrder(tx, list.id),
+        order: nextTaskOrderSql(list.id),
         createdBy: me.id,
         updatedBy: me.id,
       })
@@ -60,6 +64,6 @@ export async function createTask(db: Db, me: CurrentUser, access: ProjectAccess,
         .values(assigneeIds.map((userId) => ({ taskId: task.id, userId, projectId: task.projectId })));
     }
     const activity = await recordActivity(tx, taskActivity(me, task, list, "create_task", "create"));
-    return { task, list, activity };
+    return { task, list, activity, assigneeIds };
   });
 }

@@ -1,5 +1,5 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
+import { and, count, eq, sql } from "drizzle-orm";
+import { type Executor, idArray } from "../../db/client";
 import { comments, files, taskAssignees, users } from "../../db/schema";
 import { type PresentedUser, presentUser } from "../users/present";
 import type { TaskRow } from "./load";
@@ -20,6 +20,50 @@ export const emptyRelated = (): TaskRelated => ({
   files: new Map(),
 });
 
+/** Prepared once per executor: each statement takes its ids as one array, so its text never changes. */
+const prepared = new WeakMap<Executor, ReturnType<typeof prepareRelated>>();
+
+function prepareRelated(db: Executor) {
+  const ids = idArray(sql.placeholder("ids"));
+  return {
+    assignees: db
+      .select({ taskId: taskAssignees.taskId, id: users.id, email: users.email, displayName: users.displayName })
+      .from(taskAssignees)
+      .innerJoin(users, eq(users.id, taskAssignees.userId))
+      .where(sql`${taskAssignees.taskId} = any(${ids})`)
+      .orderBy(users.displayName, users.id)
+      .prepare("cairn_task_assignees"),
+    people: db
+      .select({ id: users.id, email: users.email, displayName: users.displayName })
+      .from(users)
+      .where(sql`${users.id} = any(${ids})`)
+      .prepare("cairn_task_people"),
+    comments: db
+      .select({ id: comments.commentableId, n: count() })
+      .from(comments)
+      .where(and(eq(comments.commentableType, "task"), sql`${comments.commentableId} = any(${ids})`))
+      .groupBy(comments.commentableId)
+      .prepare("cairn_task_comment_counts"),
+    files: db
+      .select({ id: files.fileableId, n: count() })
+      .from(files)
+      .where(
+        and(eq(files.fileableType, "task"), sql`${files.fileableId} = any(${ids})`, sql`${files.type} <> 'folder'`),
+      )
+      .groupBy(files.fileableId)
+      .prepare("cairn_task_file_counts"),
+  };
+}
+
+function statements(db: Executor) {
+  let p = prepared.get(db);
+  if (!p) {
+    p = prepareRelated(db);
+    prepared.set(db, p);
+  }
+  return p;
+}
+
 /** Four queries whatever the number of tasks: never one per task (the original's N+1). */
 export async function loadTaskRelated(db: Executor, rows: readonly TaskRow[]): Promise<TaskRelated> {
   const related = emptyRelated();
@@ -28,27 +72,12 @@ export async function loadTaskRelated(db: Executor, rows: readonly TaskRow[]): P
   const peopleIds = [
     ...new Set(rows.flatMap((t) => (t.completedBy === null ? [t.createdBy] : [t.createdBy, t.completedBy]))),
   ];
+  const q = statements(db);
   const [assigneeRows, peopleRows, commentRows, fileRows] = await Promise.all([
-    db
-      .select({ taskId: taskAssignees.taskId, id: users.id, email: users.email, displayName: users.displayName })
-      .from(taskAssignees)
-      .innerJoin(users, eq(users.id, taskAssignees.userId))
-      .where(inArray(taskAssignees.taskId, ids))
-      .orderBy(users.displayName, users.id),
-    db
-      .select({ id: users.id, email: users.email, displayName: users.displayName })
-      .from(users)
-      .where(inArray(users.id, peopleIds)),
-    db
-      .select({ id: comments.commentableId, n: count() })
-      .from(comments)
-      .where(and(eq(comments.commentableType, "task"), inArray(comments.commentableId, ids)))
-      .groupBy(comments.commentableId),
-    db
-      .select({ id: files.fileableId, n: count() })
-      .from(files)
-      .where(and(eq(files.fileableType, "task"), inArray(files.fileableId, ids), sql`${files.type} <> 'folder'`))
-      .groupBy(files.fileableId),
+    q.assignees.execute({ ids }),
+    q.people.execute({ ids: peopleIds }),
+    q.comments.execute({ ids }),
+    q.files.execute({ ids }),
   ]);
   for (const { taskId, ...u } of assigneeRows) {
     const list = related.assignees.get(taskId) ?? [];
@@ -58,6 +87,31 @@ export async function loadTaskRelated(db: Executor, rows: readonly TaskRow[]): P
   for (const u of peopleRows) related.people.set(u.id, presentUser(u));
   for (const r of commentRows) related.comments.set(r.id, r.n);
   for (const r of fileRows) related.files.set(r.id, r.n);
+  return related;
+}
+
+/**
+ * What a task just created shows, without reading it back: no comments or files yet, the creator is the
+ * caller, and the assignees are the given users (one query, only when there are any).
+ */
+export async function relatedOfNewTask(
+  db: Executor,
+  task: TaskRow,
+  creator: { id: number; email: string; displayName: string },
+  assigneeIds: readonly number[],
+): Promise<TaskRelated> {
+  const related = emptyRelated();
+  related.people.set(
+    creator.id,
+    presentUser({ id: creator.id, email: creator.email, displayName: creator.displayName }),
+  );
+  if (assigneeIds.length === 0) return related;
+  const rows = await db
+    .select({ id: users.id, email: users.email, displayName: users.displayName })
+    .from(users)
+    .where(sql`${users.id} = any(${idArray(assigneeIds)})`)
+    .orderBy(users.displayName, users.id);
+  related.assignees.set(task.id, rows.map(presentUser));
   return related;
 }
 

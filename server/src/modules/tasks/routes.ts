@@ -19,6 +19,7 @@ import { removeStored } from "../../core/http/multipart";
 import { loadProjectAccess, type ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import type { TaskListRow } from "../task-lists/load";
+import { presentUser } from "../users/present";
 import { changeTaskStatus } from "./change-status";
 import { createTask } from "./create-task";
 import { deleteTask } from "./delete-task";
@@ -27,7 +28,7 @@ import { listProjectTasks } from "./list-tasks";
 import { loadVisibleTask, type TaskRow } from "./load";
 import { presentTask } from "./present";
 import { queryTasks } from "./query-tasks";
-import { loadTaskRelated } from "./related";
+import { loadTaskRelated, relatedOfNewTask } from "./related";
 import { sortTasks } from "./sort-tasks";
 import { updateTask } from "./update-task";
 
@@ -63,8 +64,8 @@ export async function taskRoutes(app: FastifyInstance) {
   r.post(base, { schema: { params: projectParams, body: createTaskBody } }, async (req, reply) => {
     const me = requireUser(req);
     const access = await loadProjectAccess(db, me, req.params.id);
-    const { task, list, activity } = await createTask(db, me, access, req.body);
-    const data = await presentOne(db, access, task, list);
+    const { task, list, activity, assigneeIds } = await createTask(db, me, access, req.body);
+    const data = presentTask(task, access, await relatedOfNewTask(db, task, me, assigneeIds), { list });
     return reply.status(201).send(written(DONE.taskCreated, data, presentActivity(activity)));
   });
 
@@ -110,8 +111,14 @@ export async function taskRoutes(app: FastifyInstance) {
       const me = requireUser(req);
       const access = await loadProjectAccess(db, me, req.params.id);
       const current = await loadVisibleTask(db, access, req.params.task_id);
-      const { task, activity } = await changeTaskStatus(db, me, access, current, req.body.status);
-      const data = await presentOne(db, access, task, current.list);
+      // Loaded once, before the change: its assignees decide who may complete, and a status change
+      // alters none of it but the completer, who is the caller.
+      const related = await loadTaskRelated(db, [current.task]);
+      const { task, activity } = await changeTaskStatus(db, me, access, current, req.body.status, related);
+      if (task.completedBy === me.id) {
+        related.people.set(me.id, presentUser({ id: me.id, email: me.email, displayName: me.displayName }));
+      }
+      const data = presentTask(task, access, related, { list: current.list });
       const message = req.body.status === 1 ? DONE.taskCompleted : DONE.taskReopened;
       return written(message, data, activity ? presentActivity(activity) : undefined);
     },

@@ -1,0 +1,2 @@
+CREATE INDEX "tasks_list_page_idx" ON "tasks" USING btree ("task_list_id",("status" = 1),"order","id","status") WHERE "tasks"."parent_id" = 0;--> statement-breakpoint
+CREATE INDEX "tasks_project_top_idx" ON "tasks" USING btree ("project_id","status") WHERE "tasks"."parent_id" = 0;
