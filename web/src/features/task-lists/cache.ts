@@ -69,6 +69,12 @@ export function removeTask(list: TaskList, taskId: number): TaskList {
 
 /** The task where it now belongs: out of every other list and section, into its own, by order. */
 export function placeTask(lists: TaskList[], task: Task): TaskList[] {
+  // A section that was never fetched (completed tasks stay folded until opened) holds only a count;
+  // the task adds to it only when it is moved from somewhere it was shown, so a second placing of
+  // the same task (the optimistic one, then the server's) counts once.
+  const shownSomewhere = lists.some((l) =>
+    (["incomplete", "complete"] as const).some((k) => l[sectionKey(k)]?.data.some((t) => t.id === task.id)),
+  );
   return lists.map((list) => {
     const kind = kindOf(task);
     const section = list[sectionKey(kind)]?.data ?? [];
@@ -82,6 +88,7 @@ export function placeTask(lists: TaskList[], task: Task): TaskList[] {
     }
     const without = removeTask(list, task.id);
     if (!here) return without;
+    if (!without[sectionKey(kind)] && !shownSomewhere) return without;
     const tasks = without[sectionKey(kind)]?.data ?? [];
     return withSection(without, kind, [...tasks, task].sort(byOrder), 1);
   });

@@ -34,6 +34,7 @@ export default {
     noTasks: "No open tasks in this list.",
     addTask: "Add task",
     completed: "Completed ({{count}})",
+    loadingCompleted: "Loading the completed tasks",
     loadMore: "Load more tasks ({{left}} more)",
     archivedBadge: "Archived",
   },

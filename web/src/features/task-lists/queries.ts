@@ -7,6 +7,11 @@ import type { TaskKind, TaskList } from "./types";
 export const TASKS_PER_PAGE = 20;
 const LISTS_PER_PAGE = 15;
 const WITH_TASKS = "incomplete_tasks,complete_tasks";
+/**
+ * Boards show completed tasks folded, so they fetch only the open ones (half the payload on a
+ * large project) and CompletedTasks loads its first page when it is unfolded.
+ */
+const WITH_OPEN_TASKS = "incomplete_tasks";
 
 const listsPath = (projectId: number) => `pm/v2/projects/${projectId}/task-lists`;
 
@@ -17,7 +22,7 @@ export function useCurrentLists(projectId: number) {
     queryFn: ({ pageParam, signal }) =>
       get<Collection<TaskList>>(
         listsPath(projectId),
-        { with: WITH_TASKS, status: 1, page: pageParam, per_page: LISTS_PER_PAGE, tasks_per_page: TASKS_PER_PAGE },
+        { with: WITH_OPEN_TASKS, status: 1, page: pageParam, per_page: LISTS_PER_PAGE, tasks_per_page: TASKS_PER_PAGE },
         signal,
       ),
     initialPageParam: 1,
@@ -34,7 +39,7 @@ export function useArchivedLists(projectId: number, page: number) {
     queryFn: ({ signal }) =>
       get<Collection<TaskList>>(
         listsPath(projectId),
-        { with: WITH_TASKS, status: 0, page, per_page: LISTS_PER_PAGE, tasks_per_page: TASKS_PER_PAGE },
+        { with: WITH_OPEN_TASKS, status: 0, page, per_page: LISTS_PER_PAGE, tasks_per_page: TASKS_PER_PAGE },
         signal,
       ),
   });
@@ -68,7 +73,8 @@ export function useLoadMoreTasks(projectId: number, list: TaskList, kind: TaskKi
       patchLists(qc, projectId, (lists) => lists.map((l) => (l.id === list.id ? appendPage(l, kind, fetched) : l)));
     },
   });
-  return { hasMore: shown < total, pending: more.isPending, loadMore: () => more.mutate() };
+  const loaded = list[sectionKey(kind)] !== undefined;
+  return { loaded, hasMore: shown < total, pending: more.isPending, loadMore: () => more.mutate() };
 }
 
 export type MilestoneOption = { value: string; label: string };

@@ -1,8 +1,10 @@
-import { Button, Collapse, Stack } from "@mantine/core";
+import { Button, Collapse, Loader, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconChevronDown, IconChevronRight } from "@tabler/icons-react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { TaskRow } from "../../tasks/components/TaskRow";
+import { useLoadMoreTasks } from "../queries";
 import type { TaskList } from "../types";
 import { useBoard } from "./BoardContext";
 import { LoadMoreTasks } from "./LoadMoreTasks";
@@ -14,6 +16,12 @@ export function CompletedTasks({ list, defaultOpen = false }: { list: TaskList; 
   const board = useBoard();
   const [opened, { toggle }] = useDisclosure(defaultOpen);
   const count = list.meta.total_complete_tasks;
+  const firstPage = useLoadMoreTasks(board.project.id, list, "complete");
+  // Boards fetch only open tasks; the completed ones arrive the first time the section unfolds.
+  const needsFirstPage = opened && count > 0 && !firstPage.loaded && !firstPage.pending;
+  useEffect(() => {
+    if (needsFirstPage) firstPage.loadMore();
+  }, [needsFirstPage, firstPage.loadMore]);
   // Completed rows line up with the open rows, which may have drag handles.
   const alignHandles = board.dnd && (list.incomplete_tasks?.data ?? []).some((task) => task.meta.can_edit);
   if (count === 0) return null;
@@ -34,7 +42,8 @@ export function CompletedTasks({ list, defaultOpen = false }: { list: TaskList; 
       </Button>
       <Collapse expanded={opened} id={regionId}>
         {opened && (
-          <Stack gap={0} data-testid="complete-tasks">
+          <Stack gap={0} data-testid="complete-tasks" aria-busy={!firstPage.loaded}>
+            {!firstPage.loaded && <Loader size="sm" my="xs" aria-label={t("list.loadingCompleted")} />}
             {(list.complete_tasks?.data ?? []).map((task) => (
               <TaskRow
                 key={task.id}
