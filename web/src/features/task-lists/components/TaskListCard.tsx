@@ -29,6 +29,8 @@ export function TaskListCard({ list, dragHandle, single = false }: Props) {
       component="section"
       aria-labelledby={titleId}
       data-testid="task-list"
+      // Lists below the fold skip layout and paint until scrolled near: a large board opens fast.
+      style={single ? undefined : { contentVisibility: "auto", containIntrinsicSize: "auto 480px" }}
     >
       <Stack gap="sm">
         {editing ? (
