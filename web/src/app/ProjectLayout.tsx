@@ -20,7 +20,19 @@ export function ProjectLayout() {
   const me = useMe().data;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  if (project.isPending) return <PageLoader />;
+  if (project.isPending) {
+    // The page mounts unseen meanwhile, so its code and data load alongside the project, not after it.
+    return (
+      <>
+        <PageLoader />
+        <div hidden>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </>
+    );
+  }
   if (project.error || !project.data || !me) {
     // A project the caller may not see answers 404 too, so both read as "does not exist".
     if (project.error instanceof ApiError && project.error.status === 404) return <NotFound />;
