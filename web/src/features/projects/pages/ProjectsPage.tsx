@@ -1,10 +1,11 @@
-import { Button, Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Tabs, Title } from "@mantine/core";
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Tabs, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconFolder, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
+import { PagePagination } from "../../../components/PagePagination";
 import { useMe } from "../../auth/useMe";
 import { ProjectCard } from "../components/ProjectCard";
 import { ProjectFormModal } from "../components/ProjectFormModal";
@@ -91,17 +92,7 @@ export default function ProjectsPage() {
           </Tabs.Panel>
         ))}
       </Tabs>
-      {totalPages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={totalPages}
-            value={page}
-            onChange={setPage}
-            getControlProps={(control) => ({ "aria-label": t(`common:pages.${control}`) })}
-            getItemProps={(n) => ({ "aria-label": t("common:pages.page", { n }) })}
-          />
-        </Group>
-      )}
+      <PagePagination total={totalPages} value={page} onChange={setPage} />
       <ProjectFormModal opened={creating} onClose={() => setCreating(false)} />
     </Stack>
   );

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Pagination, Skeleton, Stack, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, Skeleton, Stack, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconLock, IconSearch, IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/EmptyState";
+import { PagePagination } from "../../../components/PagePagination";
 import { useMe } from "../../auth/useMe";
 import { NewUserModal } from "../components/NewUserModal";
 import { UsersTable } from "../components/UsersTable";
@@ -70,17 +71,7 @@ function UsersDirectory() {
       ) : (
         <EmptyState message={t("empty", { query })} />
       )}
-      {totalPages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={totalPages}
-            value={page}
-            onChange={setPage}
-            getControlProps={(control) => ({ "aria-label": t(`common:pages.${control}`) })}
-            getItemProps={(n) => ({ "aria-label": t("common:pages.page", { n }) })}
-          />
-        </Group>
-      )}
+      <PagePagination total={totalPages} value={page} onChange={setPage} />
       <NewUserModal opened={creating} onClose={() => setCreating(false)} />
     </Stack>
   );
