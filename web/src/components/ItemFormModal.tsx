@@ -1,22 +1,20 @@
 import { Button, Checkbox, Group, Modal, Stack, TextInput } from "@mantine/core";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { fieldError } from "./fieldErrors";
 import { LazyRichTextEditor } from "./RichText/LazyRichTextEditor";
 
 export type ItemBase = { title: string; description: string; privacy?: boolean };
 
 type Props = {
-  heading: string;
+  /**
+   * The feature's message namespace; it holds form.createTitle, form.editTitle, form.title,
+   * form.description, form.titleRequired, form.privacy, form.cancel, form.create and form.save.
+   */
+  namespace: string;
   projectId: number;
-  initial?: { title: string; description: string; privacy: boolean };
-  labels: {
-    title: string;
-    description: string;
-    titleRequired: string;
-    privacy: string;
-    cancel: string;
-    submit: string;
-  };
+  /** The item being edited; a new one when absent. */
+  item?: { title: string; description: string; meta: { privacy: boolean } };
   /** The privacy checkbox shows only to those holding the matching view_private flag (spec §5). */
   canSetPrivacy: boolean;
   pending: boolean;
@@ -34,10 +32,11 @@ type Props = {
  * buttons disabled while the request runs.
  */
 export function ItemFormModal(props: Props) {
-  const { labels, initial, canSetPrivacy, pending, error } = props;
-  const [title, setTitle] = useState(initial?.title ?? "");
-  const [description, setDescription] = useState(initial?.description ?? "");
-  const [privacy, setPrivacy] = useState(initial?.privacy ?? false);
+  const { item, canSetPrivacy, pending, error } = props;
+  const { t } = useTranslation(props.namespace);
+  const [title, setTitle] = useState(item?.title ?? "");
+  const [description, setDescription] = useState(item?.description ?? "");
+  const [privacy, setPrivacy] = useState(item?.meta.privacy ?? false);
   const [missingTitle, setMissingTitle] = useState(false);
 
   const submit = () => {
@@ -46,7 +45,7 @@ export function ItemFormModal(props: Props) {
   };
 
   return (
-    <Modal opened onClose={props.onClose} title={props.heading} size="lg">
+    <Modal opened onClose={props.onClose} title={item ? t("form.editTitle") : t("form.createTitle")} size="lg">
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -55,7 +54,7 @@ export function ItemFormModal(props: Props) {
       >
         <Stack gap="sm">
           <TextInput
-            label={labels.title}
+            label={t("form.title")}
             withAsterisk
             data-autofocus
             value={title}
@@ -63,10 +62,10 @@ export function ItemFormModal(props: Props) {
               setTitle(e.currentTarget.value);
               setMissingTitle(false);
             }}
-            error={missingTitle ? labels.titleRequired : fieldError(error, "title")}
+            error={missingTitle ? t("form.titleRequired") : fieldError(error, "title")}
           />
           <LazyRichTextEditor
-            label={labels.description}
+            label={t("form.description")}
             value={description}
             onChange={setDescription}
             onSubmit={submit}
@@ -75,14 +74,18 @@ export function ItemFormModal(props: Props) {
           />
           {props.children}
           {canSetPrivacy ? (
-            <Checkbox label={labels.privacy} checked={privacy} onChange={(e) => setPrivacy(e.currentTarget.checked)} />
+            <Checkbox
+              label={t("form.privacy")}
+              checked={privacy}
+              onChange={(e) => setPrivacy(e.currentTarget.checked)}
+            />
           ) : null}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={props.onClose} disabled={pending}>
-              {labels.cancel}
+              {t("form.cancel")}
             </Button>
             <Button type="submit" loading={pending} disabled={pending}>
-              {labels.submit}
+              {item ? t("form.save") : t("form.create")}
             </Button>
           </Group>
         </Stack>

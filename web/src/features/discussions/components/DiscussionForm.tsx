@@ -28,19 +28,9 @@ export function DiscussionForm({ projectId, discussion, canSetPrivacy, pending, 
   const [removed, setRemoved] = useState<number[]>([]);
   return (
     <ItemFormModal
-      heading={discussion ? t("form.editTitle") : t("form.createTitle")}
+      namespace="discussions"
       projectId={projectId}
-      initial={
-        discussion && { title: discussion.title, description: discussion.description, privacy: discussion.meta.privacy }
-      }
-      labels={{
-        title: t("form.title"),
-        description: t("form.description"),
-        titleRequired: t("form.titleRequired"),
-        privacy: t("form.privacy"),
-        cancel: t("form.cancel"),
-        submit: discussion ? t("form.save") : t("form.create"),
-      }}
+      item={discussion}
       canSetPrivacy={canSetPrivacy}
       pending={pending}
       error={error}

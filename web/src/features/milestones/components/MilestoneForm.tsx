@@ -22,19 +22,9 @@ export function MilestoneForm({ projectId, milestone, canSetPrivacy, pending, er
   const [date, setDate] = useState<string | null>(milestone?.achieve_date?.date ?? null);
   return (
     <ItemFormModal
-      heading={milestone ? t("form.editTitle") : t("form.createTitle")}
+      namespace="milestones"
       projectId={projectId}
-      initial={
-        milestone && { title: milestone.title, description: milestone.description, privacy: milestone.meta.privacy }
-      }
-      labels={{
-        title: t("form.title"),
-        description: t("form.description"),
-        titleRequired: t("form.titleRequired"),
-        privacy: t("form.privacy"),
-        cancel: t("form.cancel"),
-        submit: milestone ? t("form.save") : t("form.create"),
-      }}
+      item={milestone}
       canSetPrivacy={canSetPrivacy}
       pending={pending}
       error={error}
