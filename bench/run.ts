@@ -8,12 +8,12 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { migrateDatabase, openDatabase } from "../server/src/db/client";
+import { freePort } from "../server/src/test/free-port";
 import { type PageTiming, timeTaskListsPage } from "./browser";
 import { measure, type Route, type RouteResult } from "./load";
 import { resultTable, writeSection } from "./report";
@@ -61,17 +61,6 @@ async function prepareDatabase(): Promise<{ target: Target; targets: BenchTarget
   await database.close();
   log(`  seeded in ${secondsSince(started)}`);
   return { target, targets };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 function rssMb(pid: number): number {

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "./test/free-port";
 
 /**
  * The embedded database must keep every write it acknowledged when the process dies: a real server
@@ -20,17 +20,6 @@ afterAll(() => {
   for (const child of running) child.kill("SIGKILL");
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 type Server = { child: ChildProcess; base: string; exited: Promise<number | null> };
 

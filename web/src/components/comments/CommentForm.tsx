@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Member } from "../../api/types";
 import { FilePicker } from "../attachments/FilePicker";
 import type { Attachment } from "../attachments/types";
+import { useAttachmentDraft } from "../attachments/useAttachmentDraft";
 import { LazyRichTextEditor } from "../RichText/LazyRichTextEditor";
 import { COMMENTS_NS } from "./messages";
 import type { CommentDraft } from "./types";
@@ -23,19 +24,22 @@ export function CommentForm({ projectId, members, initial, pending, onSubmit, on
   const { t } = useTranslation(COMMENTS_NS);
   const [content, setContent] = useState(initial?.content ?? "");
   const [notify, setNotify] = useState<string[]>((initial?.notifyUsers ?? []).map(String));
-  const [files, setFiles] = useState<File[]>([]);
-  const [existing, setExisting] = useState<Attachment[]>(initial?.files ?? []);
-  const [removed, setRemoved] = useState<number[]>([]);
+  const attachments = useAttachmentDraft(initial?.files);
   const editing = initial !== undefined;
   const canSend = content !== "" && !pending;
 
   const submit = async () => {
     if (!canSend) return;
-    const draft = { content, notifyUsers: notify.map(Number), files, filesToDelete: removed };
+    const draft = {
+      content,
+      notifyUsers: notify.map(Number),
+      files: attachments.files,
+      filesToDelete: attachments.filesToDelete,
+    };
     if ((await onSubmit(draft)) && !editing) {
       setContent("");
       setNotify([]);
-      setFiles([]);
+      attachments.clearPicked();
     }
   };
 
@@ -51,16 +55,7 @@ export function CommentForm({ projectId, members, initial, pending, onSubmit, on
         autoFocus={editing}
         testId="comment-editor"
       />
-      <FilePicker
-        files={files}
-        onFilesChange={setFiles}
-        existing={existing}
-        onRemoveExisting={(file) => {
-          setExisting((list) => list.filter((f) => f.id !== file.id));
-          setRemoved((ids) => [...ids, file.id]);
-        }}
-        disabled={pending}
-      />
+      <FilePicker {...attachments.picker} disabled={pending} />
       <Group justify="space-between" align="flex-end" gap="sm">
         <MultiSelect
           label={t("notify")}

@@ -2,7 +2,7 @@ import { Select } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FilePicker } from "../../../components/attachments/FilePicker";
-import type { Attachment } from "../../../components/attachments/types";
+import { useAttachmentDraft } from "../../../components/attachments/useAttachmentDraft";
 import { fieldError } from "../../../components/fieldErrors";
 import { ItemFormModal } from "../../../components/ItemFormModal";
 import { useMilestoneOptions } from "../../milestones/api";
@@ -23,9 +23,7 @@ export function DiscussionForm({ projectId, discussion, canSetPrivacy, pending, 
   const { t } = useTranslation("discussions");
   const milestones = useMilestoneOptions(projectId);
   const [milestone, setMilestone] = useState<string | null>(discussion?.milestone_id?.toString() ?? null);
-  const [files, setFiles] = useState<File[]>([]);
-  const [existing, setExisting] = useState<Attachment[]>(discussion?.files.data ?? []);
-  const [removed, setRemoved] = useState<number[]>([]);
+  const attachments = useAttachmentDraft(discussion?.files.data);
   return (
     <ItemFormModal
       namespace="discussions"
@@ -35,7 +33,12 @@ export function DiscussionForm({ projectId, discussion, canSetPrivacy, pending, 
       pending={pending}
       error={error}
       onSubmit={(base) =>
-        onSubmit({ ...base, milestone: milestone ? Number(milestone) : null, files, filesToDelete: removed })
+        onSubmit({
+          ...base,
+          milestone: milestone ? Number(milestone) : null,
+          files: attachments.files,
+          filesToDelete: attachments.filesToDelete,
+        })
       }
       onClose={onClose}
       descriptionTestId="discussion-description"
@@ -52,16 +55,7 @@ export function DiscussionForm({ projectId, discussion, canSetPrivacy, pending, 
         nothingFoundMessage={t("form.noMilestone")}
         error={fieldError(error, "milestone")}
       />
-      <FilePicker
-        files={files}
-        onFilesChange={setFiles}
-        existing={existing}
-        onRemoveExisting={(file) => {
-          setExisting((list) => list.filter((f) => f.id !== file.id));
-          setRemoved((ids) => [...ids, file.id]);
-        }}
-        disabled={pending}
-      />
+      <FilePicker {...attachments.picker} disabled={pending} />
     </ItemFormModal>
   );
 }
