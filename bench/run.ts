@@ -17,6 +17,7 @@ import { freePort } from "../server/src/test/free-port";
 import { type PageTiming, timeTaskListsPage } from "./browser";
 import { measure, type Route, type RouteResult } from "./load";
 import { resultTable, writeSection } from "./report";
+import { seedFilesFolder } from "./seed-files";
 import { BENCH_PASSWORD, type BenchTargets, LARGE, MANAGER_EMAIL, seedLarge, WORKER_EMAIL } from "./seed-large";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -37,7 +38,9 @@ function withDatabase(url: string, name: string) {
 
 type Target = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
 
-async function prepareDatabase(): Promise<{ target: Target; targets: BenchTargets }> {
+type Targets = BenchTargets & { filesFolderId: number };
+
+async function prepareDatabase(): Promise<{ target: Target; targets: Targets }> {
   const started = performance.now();
   let target: Target;
   let database: Awaited<ReturnType<typeof openDatabase>>;
@@ -57,7 +60,8 @@ async function prepareDatabase(): Promise<{ target: Target; targets: BenchTarget
   }
   await migrateDatabase(database);
   log(`Seeding the large dataset (${target.kind}):`);
-  const targets = await seedLarge(database, log);
+  const large = await seedLarge(database, log);
+  const targets = { ...large, filesFolderId: await seedFilesFolder(database, large.projectId, log) };
   await database.close();
   log(`  seeded in ${secondsSince(started)}`);
   return { target, targets };
@@ -114,7 +118,7 @@ async function signIn(base: string, email: string): Promise<string> {
   return cookie;
 }
 
-function routes(t: BenchTargets): Route[] {
+function routes(t: Targets): Route[] {
   const p = `/api/pm/v2/projects/${t.projectId}`;
   return [
     { name: "project list", method: "GET", path: "/api/pm/v2/projects", as: "worker" },
@@ -128,6 +132,12 @@ function routes(t: BenchTargets): Route[] {
     { name: "single task", method: "GET", path: `${p}/tasks/${t.taskId}`, as: "worker" },
     { name: "search", method: "GET", path: `/api/pm/v2/search?query=${t.searchTerm}`, as: "worker" },
     { name: "activities page (project)", method: "GET", path: `${p}/activities`, as: "worker" },
+    {
+      name: "files list (one page)",
+      method: "GET",
+      path: `/api/pm-pro/v2/projects/${t.projectId}/files?folder_id=${t.filesFolderId}`,
+      as: "worker",
+    },
     { name: "activities page (all projects)", method: "GET", path: "/api/pm/v2/activities", as: "worker" },
     { name: "progress (manager, all)", method: "GET", path: "/api/pm/v2/activities", as: "manager" },
     {

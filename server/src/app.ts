@@ -5,17 +5,25 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { registerAuthentication } from "./core/auth/plugin";
 import { apiNotFound, registerErrorHandling } from "./core/http/error-handler";
 import { parseQuerystring } from "./core/http/querystring";
-import { localStorage, type Storage } from "./core/storage/storage";
+import { storageFromConfig } from "./core/storage/driver";
+import type { Storage } from "./core/storage/storage";
 import { type Database, queryCounter } from "./db/client";
 import { registerModules } from "./modules";
 
-export type AppDeps = { config: Config; database: Database; storage?: Storage; logger?: boolean };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  storage?: Storage;
+  logger?: boolean;
+  /** Extra route plugins under /api, after the features (tests register a module of their own). */
+  plugins?: FastifyPluginAsync[];
+};
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -60,7 +68,7 @@ async function securityHeaders(): Promise<Record<string, string>> {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
-  const storage = deps.storage ?? localStorage(path.join(config.dataDir, "files"));
+  const storage = deps.storage ?? storageFromConfig(config);
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -95,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthentication(app, database.db, config.publicUrl);
 
   app.get("/api/health", async () => ({ status: "ok" }));
-  await app.register(registerModules, { prefix: "/api" });
+  await app.register(registerModules, { prefix: "/api", plugins: deps.plugins });
 
   const hasWeb = fs.existsSync(path.join(webDist, "index.html"));
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });

@@ -1,5 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
+import { publicKeyFrom } from "./modules/license/license-key";
+import { VENDOR_PUBLIC_KEY } from "./modules/license/vendor-key";
 
 /** Every setting the process reads from its environment, parsed once at start. */
 const envSchema = z.object({
@@ -16,7 +18,17 @@ const envSchema = z.object({
   CAIRN_UPLOAD_MAX_MB: z.coerce.number().positive().max(10_240).default(50),
   CAIRN_SMTP_URL: z.string().optional(),
   CAIRN_STORAGE: z.enum(["local", "s3"]).default("local"),
+  CAIRN_S3_ENDPOINT: z.url().optional(),
+  CAIRN_S3_BUCKET: z.string().min(3).max(63).optional(),
+  CAIRN_S3_REGION: z.string().min(1).default("us-east-1"),
+  CAIRN_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  CAIRN_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  CAIRN_S3_FORCE_PATH_STYLE: z.enum(["true", "false", "1", "0"]).optional(),
   CAIRN_LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  CAIRN_LICENSE_PUBLIC_KEY: z
+    .string()
+    .refine(isLicensePublicKey, "must be an Ed25519 public key, as PEM or as 32 bytes in base64")
+    .optional(),
 });
 
 export type Config = {
@@ -30,10 +42,34 @@ export type Config = {
   uploadMaxBytes: number;
   smtpUrl: string | undefined;
   storage: "local" | "s3";
+  /** Set when storage is "s3". */
+  s3: S3Config | undefined;
   logLevel: string;
+  /** The vendor's Ed25519 public key that licence keys are checked against (PEM or raw base64). */
+  licensePublicKey: string;
+};
+
+/** An S3-compatible bucket. Without keys the SDK's own chain (environment, instance role) is used. */
+export type S3Config = {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Path-style addressing (endpoint/bucket/key), which most self-hosted S3 servers need. */
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {}
+
+function isLicensePublicKey(text: string): boolean {
+  try {
+    publicKeyFrom(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings in the environment mean "not set", as in most shells' `VAR=` idiom.
@@ -47,6 +83,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.CAIRN_ADMIN_EMAIL === undefined) !== (e.CAIRN_ADMIN_PASSWORD === undefined)) {
     throw new ConfigError("Invalid configuration:\n  CAIRN_ADMIN_EMAIL and CAIRN_ADMIN_PASSWORD must be set together");
   }
+  if (e.CAIRN_STORAGE === "s3" && e.CAIRN_S3_BUCKET === undefined) {
+    throw new ConfigError("Invalid configuration:\n  CAIRN_S3_BUCKET is required when CAIRN_STORAGE=s3");
+  }
+  if ((e.CAIRN_S3_ACCESS_KEY_ID === undefined) !== (e.CAIRN_S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  CAIRN_S3_ACCESS_KEY_ID and CAIRN_S3_SECRET_ACCESS_KEY must be set together",
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -59,6 +103,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: Math.round(e.CAIRN_UPLOAD_MAX_MB * 1024 * 1024),
     smtpUrl: e.CAIRN_SMTP_URL,
     storage: e.CAIRN_STORAGE,
+    s3:
+      e.CAIRN_STORAGE === "s3" && e.CAIRN_S3_BUCKET !== undefined
+        ? {
+            endpoint: e.CAIRN_S3_ENDPOINT,
+            bucket: e.CAIRN_S3_BUCKET,
+            region: e.CAIRN_S3_REGION,
+            accessKeyId: e.CAIRN_S3_ACCESS_KEY_ID,
+            secretAccessKey: e.CAIRN_S3_SECRET_ACCESS_KEY,
+            // A custom endpoint is nearly always a self-hosted server without virtual-host buckets.
+            forcePathStyle:
+              e.CAIRN_S3_FORCE_PATH_STYLE === undefined
+                ? e.CAIRN_S3_ENDPOINT !== undefined
+                : e.CAIRN_S3_FORCE_PATH_STYLE === "true" || e.CAIRN_S3_FORCE_PATH_STYLE === "1",
+          }
+        : undefined,
     logLevel: e.CAIRN_LOG_LEVEL,
+    licensePublicKey: e.CAIRN_LICENSE_PUBLIC_KEY ?? VENDOR_PUBLIC_KEY,
   };
 }

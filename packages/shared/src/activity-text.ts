@@ -21,6 +21,8 @@ export const ACTIVITY_RESOURCES = {
   task: "task",
   milestone: "milestone",
   discussion_board: "discussion",
+  label: "label",
+  file: "file",
 } as const;
 export type ActivityResource = keyof typeof ACTIVITY_RESOURCES;
 
@@ -36,6 +38,7 @@ export const ACTIVITY_UPDATE_FIELDS: Record<ActivityResource, readonly string[]>
     "color_code",
     "members",
     "privacy",
+    "department",
   ],
   task_list: ["title", "description", "order", "status", "privacy", "milestone"],
   task: [
@@ -54,9 +57,12 @@ export const ACTIVITY_UPDATE_FIELDS: Record<ActivityResource, readonly string[]>
     "task_list",
     "milestone",
     "order",
+    "labels",
   ],
   milestone: ["title", "description", "order", "status", "achieve_date", "privacy"],
   discussion_board: ["title", "description", "order", "privacy", "milestone"],
+  label: [],
+  file: ["title", "description", "url", "privacy", "folder"],
 };
 
 /** Where a comment can hang. */
@@ -92,10 +98,14 @@ const FIELD_WORDS: Record<string, string> = {
   task_list: "task list",
   members: "members",
   assignees: "assignees",
+  labels: "labels",
+  department: "department",
+  url: "address",
+  folder: "folder",
 };
 
 /** Fields whose sentence has no "from A to B" part (long text, or a list of people). */
-const WITHOUT_VALUES = new Set(["description", "members", "assignees", "order"]);
+const WITHOUT_VALUES = new Set(["description", "members", "assignees", "order", "labels"]);
 
 function buildTemplates(): Record<string, string> {
   const t: Record<string, string> = {

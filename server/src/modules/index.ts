@@ -1,10 +1,17 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import { installFeatureModules } from "../core/modules/guard";
 import { activityRoutes } from "./activities/routes";
 import { attachmentRoutes } from "./attachments/routes";
 import { authRoutes } from "./auth/routes";
 import { commentRoutes } from "./comments/routes";
+import { departmentRoutes } from "./departments/routes";
 import { discussionRoutes } from "./discussions/routes";
+import { filesAreaRoutes } from "./files-area/routes";
+import { labelRoutes } from "./labels/routes";
+import { licenseRoutes } from "./license/routes";
+import { mediaRoutes } from "./media/routes";
 import { milestoneRoutes } from "./milestones/routes";
+import { moduleRoutes } from "./modules/routes";
 import { projectRoutes } from "./projects/routes";
 import { searchRoutes } from "./search/routes";
 import { settingsRoutes } from "./settings/routes";
@@ -12,8 +19,9 @@ import { taskListRoutes } from "./task-lists/routes";
 import { taskRoutes } from "./tasks/routes";
 import { userRoutes } from "./users/routes";
 
-/** Every feature registers its routes here, under /api. */
-export async function registerModules(app: FastifyInstance) {
+/** Every feature registers its routes here, under /api; `plugins` (tests) come after the features. */
+export async function registerModules(app: FastifyInstance, options: { plugins?: FastifyPluginAsync[] } = {}) {
+  installFeatureModules(app, app.deps.database.db);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(projectRoutes);
@@ -21,9 +29,16 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(discussionRoutes);
   await app.register(commentRoutes);
   await app.register(attachmentRoutes);
+  await app.register(filesAreaRoutes);
   await app.register(activityRoutes);
   await app.register(searchRoutes);
   await app.register(settingsRoutes);
   await app.register(taskListRoutes);
   await app.register(taskRoutes);
+  await app.register(labelRoutes);
+  await app.register(moduleRoutes);
+  await app.register(licenseRoutes);
+  await app.register(mediaRoutes);
+  await app.register(departmentRoutes);
+  for (const plugin of options.plugins ?? []) await app.register(plugin);
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../app";
@@ -28,8 +28,11 @@ let counter = 0;
 const PASSWORD = "correct horse battery";
 let passwordHash: Promise<string> | undefined;
 
+/** What a test file may add to its app: environment (as config reads it) and route plugins. */
+export type TestAppOptions = { env?: Record<string, string>; plugins?: FastifyPluginAsync[] };
+
 /** A fresh app on its own database copy, for one test file. */
-export async function startTestApp() {
+export async function startTestApp(options: TestAppOptions = {}) {
   let database: Database;
   let dropDatabase = async () => {};
   const templateUrl = process.env.CAIRN_TEST_TEMPLATE_URL;
@@ -53,8 +56,13 @@ export async function startTestApp() {
     database = await openDatabase({ dataDir: null, loadDataDir: new Blob([dump]) });
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-data-"));
-  const config = loadConfig({ CAIRN_DATA_DIR: dataDir, CAIRN_LOG_LEVEL: "silent", CAIRN_UPLOAD_MAX_MB: "2" });
-  const app = await buildApp({ config, database, logger: false });
+  const config = loadConfig({
+    CAIRN_DATA_DIR: dataDir,
+    CAIRN_LOG_LEVEL: "silent",
+    CAIRN_UPLOAD_MAX_MB: "2",
+    ...options.env,
+  });
+  const app = await buildApp({ config, database, logger: false, plugins: options.plugins });
   await app.ready();
   return {
     app,
@@ -83,10 +91,10 @@ export type TestContext = Awaited<ReturnType<typeof startTestApp>> & {
 };
 
 /** Registers beforeAll/afterAll and hands back a context whose fields fill in once the app is up. */
-export function useTestApp(): TestContext {
+export function useTestApp(options: TestAppOptions = {}): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
-    const started = await startTestApp();
+    const started = await startTestApp(options);
     Object.assign(ctx, started, helpers(started.app, started.database));
   }, 60_000);
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
+import { zDepartmentId } from "./departments";
 import { zHtml, zId, zOptionalDate, zPage, zPerPage, zTitle } from "./primitives";
 
 export const projectStatusWords = ["current", "incomplete", "complete", "pending", "archived", "all"] as const;
@@ -24,6 +25,8 @@ export const createProjectBody = z.object({
     .nullable()
     .optional(),
   assignees: z.array(projectMember).max(1000).optional(),
+  /** Only when the ERP integration is on (0 = none). */
+  department_id: zDepartmentId.optional(),
 });
 export type CreateProjectBody = z.infer<typeof createProjectBody>;
 

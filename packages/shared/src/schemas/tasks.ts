@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
+import { zTaskLabels } from "./labels";
 import { zBool, zHtml, zId, zIdList, zInt, zOptionalDate, zPage, zPerPage, zTitle } from "./primitives";
 import { sortOrder, zOptionalRef } from "./task-lists";
 
@@ -42,7 +43,9 @@ export const createTaskBody = z.object({
 });
 export type CreateTaskBody = z.infer<typeof createTaskBody>;
 
-export const updateTaskBody = createTaskBody.partial().extend({ title: zTitle(MESSAGES.taskTitleRequired).optional() });
+export const updateTaskBody = createTaskBody
+  .partial()
+  .extend({ title: zTitle(MESSAGES.taskTitleRequired).optional(), task_labels: zTaskLabels.optional() });
 export type UpdateTaskBody = z.infer<typeof updateTaskBody>;
 
 export const changeTaskStatusBody = z.object({

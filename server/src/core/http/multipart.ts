@@ -2,21 +2,30 @@ import { PassThrough, type Readable } from "node:stream";
 import { MESSAGES } from "@cairn/shared";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
+import { storeSniffed } from "../storage/sniff";
 import type { Storage } from "../storage/storage";
+import { makeThumbnail } from "../storage/thumbnail";
 import { fieldErrors } from "./error-handler";
 import { AppError, invalid, invalidField, tooLarge } from "./errors";
 
-/** One uploaded file, already in storage. The client's name is kept for display only, never as a path. */
-export type Upload = { storageKey: string; size: number; sha256: string; mimeType: string; name: string };
+/**
+ * One uploaded file, already in storage, its type sniffed from its bytes. The client's name is kept for
+ * display only, never as a path; a raster image also has a thumbnail stored beside it.
+ */
+export type Upload = {
+  storageKey: string;
+  size: number;
+  sha256: string;
+  mimeType: string;
+  name: string;
+  thumb?: { storageKey: string; size: number; sha256: string };
+};
+
+/** Every object a request's uploads stored: the files and their thumbnails. */
+export const storedKeys = (uploads: readonly Upload[]) =>
+  uploads.flatMap((u) => (u.thumb ? [u.storageKey, u.thumb.storageKey] : [u.storageKey]));
 
 export type BodyOptions = { storage: Storage; maxBytes: number };
-
-/** A mime type we are willing to echo back in a header; anything odd becomes a neutral one. */
-const MIME = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/;
-export const cleanMimeType = (value: string | undefined) => {
-  const mime = (value ?? "").split(";")[0].trim().toLowerCase();
-  return MIME.test(mime) && mime.length <= 127 ? mime : "application/octet-stream";
-};
 
 /** A display name: the last path segment, no control characters, bounded. */
 export const cleanFileName = (value: string | undefined) => {
@@ -117,27 +126,28 @@ export async function readBody<S extends z.ZodType>(
         continue;
       }
       const source = guarded(part.file);
-      const stored = await options.storage.put(source.stream).catch((err: unknown) => {
+      const stored = await storeSniffed(options.storage, source.stream).catch((err: unknown) => {
         storageFault = true;
         throw err;
       });
-      uploads.push({
+      const upload: Upload = {
         storageKey: stored.key,
         size: stored.size,
         sha256: stored.sha256,
-        mimeType: cleanMimeType(part.mimetype),
+        mimeType: stored.mimeType,
         name: cleanFileName(part.filename),
-      });
+      };
+      uploads.push(upload);
       if (source.failed()) throw invalidField("body", MESSAGES.malformedBody);
       if (part.file.truncated) failure = tooLargeUpload(options.maxBytes);
+      if (failure) continue;
+      const thumb = await makeThumbnail(options.storage, stored.key, stored.mimeType);
+      if (thumb) upload.thumb = { storageKey: thumb.key, size: thumb.size, sha256: thumb.sha256 };
     }
     if (failure) throw failure;
     return { fields: validate(schema, withoutBlankItems(fields)), uploads };
   } catch (err) {
-    await removeStored(
-      options.storage,
-      uploads.map((u) => u.storageKey),
-    );
+    await removeStored(options.storage, storedKeys(uploads));
     throw storageFault || err instanceof AppError || hasStatus(err)
       ? err
       : invalidField("body", MESSAGES.malformedBody);
@@ -164,10 +174,7 @@ export async function withUploads<T extends { removed?: string[] }>(
   try {
     result = await write();
   } catch (err) {
-    await removeStored(
-      storage,
-      uploads.map((u) => u.storageKey),
-    );
+    await removeStored(storage, storedKeys(uploads));
     throw err;
   }
   if (result.removed?.length) await removeStored(storage, result.removed);

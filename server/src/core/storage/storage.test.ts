@@ -36,6 +36,24 @@ describe("local storage", () => {
     expect(filesUnder(root)).toEqual([]);
   });
 
+  it("reads a byte range, and clears temporary files left by a process that died mid-upload", async () => {
+    const root = tempRoot();
+    fs.mkdirSync(path.join(root, "tmp"), { recursive: true });
+    const stale = path.join(root, "tmp", "left-behind");
+    const fresh = path.join(root, "tmp", "in-flight");
+    fs.writeFileSync(stale, "x");
+    fs.writeFileSync(fresh, "y");
+    const hoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    fs.utimesSync(stale, hoursAgo, hoursAgo);
+    const storage = localStorage(root);
+    expect(fs.existsSync(stale)).toBe(false);
+    expect(fs.existsSync(fresh)).toBe(true);
+    const stored = await storage.put(Readable.from([Buffer.from("0123456789")]));
+    const chunks: Buffer[] = [];
+    for await (const c of storage.get(stored.key, { start: 2, end: 4 })) chunks.push(c as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe("234");
+  });
+
   it("refuses keys that are not its own", () => {
     const storage = localStorage(tempRoot());
     expect(() => storage.get("../../etc/passwd")).toThrow();

@@ -5,40 +5,73 @@ import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
 export type StoredObject = { key: string; size: number; sha256: string };
+/** Inclusive byte offsets, as in an HTTP Range header. */
+export type ByteRange = { start: number; end: number };
 
 /** Where uploaded bytes live. Keys are generated here; a user's file name never becomes a path. */
 export interface Storage {
   put(body: Readable): Promise<StoredObject>;
-  get(key: string): Readable;
+  get(key: string, range?: ByteRange): Readable;
   remove(key: string): Promise<void>;
+}
+
+/** A new object key: two hex characters of fan-out, then a random UUID. */
+export function newStorageKey(): string {
+  const id = randomUUID();
+  return `${id.slice(0, 2)}/${id}`;
+}
+
+/** Only keys this module made are ever read or removed, so a stored key can never reach outside. */
+export function assertStorageKey(key: string): string {
+  if (!/^[0-9a-f]{2}\/[0-9a-f-]{36}$/.test(key)) throw new Error("invalid storage key");
+  return key;
+}
+
+/** A pass-through that counts and hashes what flows, for every driver. */
+export function meter() {
+  const hash = createHash("sha256");
+  let size = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  return { stream, size: () => size, sha256: () => hash.digest("hex") };
+}
+
+/** Temporary files older than this are leftovers of a process that died mid-upload. */
+const STALE_TMP_MS = 60 * 60 * 1000;
+
+function sweepStaleTemporaries(tmpDir: string) {
+  const cutoff = Date.now() - STALE_TMP_MS;
+  for (const name of fs.readdirSync(tmpDir)) {
+    const file = path.join(tmpDir, name);
+    try {
+      if (fs.statSync(file).mtimeMs < cutoff) fs.rmSync(file, { force: true });
+    } catch {
+      /* removed meanwhile */
+    }
+  }
 }
 
 /** Local-folder driver: writes to a temporary name, then renames, so a broken upload leaves no file. */
 export function localStorage(root: string): Storage {
-  fs.mkdirSync(path.join(root, "tmp"), { recursive: true });
-  const pathOf = (key: string) => {
-    if (!/^[0-9a-f]{2}\/[0-9a-f-]{36}$/.test(key)) throw new Error("invalid storage key");
-    return path.join(root, key);
-  };
+  const tmpDir = path.join(root, "tmp");
+  fs.mkdirSync(tmpDir, { recursive: true });
+  sweepStaleTemporaries(tmpDir);
+  const pathOf = (key: string) => path.join(root, assertStorageKey(key));
   return {
     async put(body) {
-      const id = randomUUID();
-      const key = `${id.slice(0, 2)}/${id}`;
-      const tmp = path.join(root, "tmp", id);
-      const hash = createHash("sha256");
-      let size = 0;
-      const meter = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          size += chunk.length;
-          hash.update(chunk);
-          done(null, chunk);
-        },
-      });
+      const key = newStorageKey();
+      const tmp = path.join(tmpDir, key.slice(3));
+      const counted = meter();
       // Opening first means the temporary file exists before any byte flows, so the cleanup
       // below always finds it, however early the source breaks.
       const handle = await fs.promises.open(tmp, "wx");
       try {
-        await pipeline(body, meter, handle.createWriteStream());
+        await pipeline(body, counted.stream, handle.createWriteStream());
         // A stream cut short by a size limit ends without error; the caller checks `truncated`.
         fs.mkdirSync(path.dirname(pathOf(key)), { recursive: true });
         fs.renameSync(tmp, pathOf(key));
@@ -47,9 +80,9 @@ export function localStorage(root: string): Storage {
         fs.rmSync(tmp, { force: true });
         throw err;
       }
-      return { key, size, sha256: hash.digest("hex") };
+      return { key, size: counted.size(), sha256: counted.sha256() };
     },
-    get: (key) => fs.createReadStream(pathOf(key)),
+    get: (key, range) => fs.createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : undefined),
     async remove(key) {
       fs.rmSync(pathOf(key), { force: true });
     },

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { auditColumns, createdAt } from "./columns";
 import { projects } from "./projects";
 
@@ -12,7 +12,11 @@ export const blobs = pgTable("blobs", {
   createdAt: createdAt(),
 });
 
-/** A file item: an attachment of a task, list, discussion or comment, and later the files area's entries. */
+/**
+ * A file item: an attachment of a task, list, discussion, milestone, comment or files-area entry
+ * (type "file"), or an entry of the project's files area (fileable_type "project": folder, doc, link,
+ * pro_file), which sits in the folder `parent_id` (0 = top level).
+ */
 export const files = pgTable(
   "files",
   {
@@ -20,16 +24,56 @@ export const files = pgTable(
     projectId: integer("project_id")
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
-    /** What the file is attached to: task, task_list, discussion_board, comment, milestone, or project. */
+    /** What the file is attached to: task, task_list, discussion_board, comment, milestone, file, or project. */
     fileableType: text("fileable_type").notNull(),
     fileableId: integer("fileable_id").notNull(),
     /** file (an attachment); the files area adds folder, doc, link, pro_file. */
     type: text("type").notNull().default("file"),
     parentId: integer("parent_id").notNull().default(0),
+    /** The title of a folder, doc or link; the original name of an uploaded file (display only). */
     name: text("name").notNull(),
     blobId: integer("blob_id").references(() => blobs.id),
+    /** A webp thumbnail of a raster image, made at upload; null when none could be made. */
+    thumbBlobId: integer("thumb_blob_id").references(() => blobs.id),
+    /** Sanitized HTML: a doc's body, a link's note, a file's description. */
+    description: text("description"),
+    /** A link's address (http or https). */
+    url: text("url"),
+    /**
+     * Own privacy for files-area entries; for attachments a copy of their item's, kept in step by
+     * syncAttachmentPrivacy (visibility itself is always decided from the item).
+     */
     isPrivate: boolean("is_private").notNull().default(false),
     ...auditColumns(),
   },
-  (t) => [index("files_fileable_idx").on(t.fileableType, t.fileableId), index("files_project_idx").on(t.projectId)],
+  (t) => [
+    index("files_fileable_idx").on(t.fileableType, t.fileableId),
+    index("files_project_idx").on(t.projectId),
+    index("files_folder_idx").on(t.projectId, t.parentId, t.fileableType),
+    // "Is this blob still referenced?" runs on every delete.
+    index("files_blob_idx").on(t.blobId),
+    index("files_thumb_blob_idx").on(t.thumbBlobId),
+  ],
+);
+
+/** A previous version of a doc or link: the title, body and url it had, by whom and when it was written. */
+export const fileRevisions = pgTable(
+  "file_revisions",
+  {
+    id: serial("id").primaryKey(),
+    fileId: integer("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    url: text("url"),
+    /** The author of the version held (who last saved it), not who replaced it. */
+    createdBy: integer("created_by").notNull(),
+    /** When the version held was saved. */
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("file_revisions_file_idx").on(t.fileId, t.id)],
 );

@@ -2,4 +2,5 @@ export * from "./accounts";
 export * from "./activity";
 export * from "./files";
 export * from "./projects";
+export * from "./settings-area";
 export * from "./work";

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { blobs, files } from "../../db/schema";
 import { download, postForm, storedObjects } from "../../test/forms";
 import { useTestApp } from "../../test/harness";
+import { pngOf } from "../files-area/test-support";
 import { downloadHeaders } from "./download";
 
 const t = useTestApp();
@@ -21,12 +22,13 @@ const boards = (pid: number) => `/api/pm/v2/projects/${pid}/discussion-boards`;
 describe("attachments", () => {
   it("serves downloads as attachments with nosniff; only plain images and video inline", async () => {
     const { worker, pid } = await setup();
+    const picture = await pngOf(8, 8);
     const res = await postForm(
       t,
       boards(pid),
       { title: "Kinds" },
       [
-        { name: "pic.png", content: Buffer.from([0x89, 0x50, 0x4e, 0x47]), type: "image/png" },
+        { name: "pic.png", content: picture, type: "text/html" },
         {
           name: "draw.svg",
           content: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
@@ -46,7 +48,10 @@ describe("attachments", () => {
     expect(p.headers["content-type"]).toBe("image/png");
     expect(p.headers["content-disposition"]).toMatch(/^inline; /);
     expect(p.headers["x-content-type-options"]).toBe("nosniff");
-    expect(p.bytes).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    expect(p.bytes).toEqual(picture);
+    expect(png).toMatchObject({ mime_type: "image/png", thumb: `/api/pm/v2/projects/${pid}/files/${png.id}/thumb` });
+    expect(svg.mime_type).toBe("image/svg+xml");
+    expect(html.mime_type).toBe("text/html");
 
     for (const active of [svg, html]) {
       const d = await download(t, active.url, worker);
@@ -66,13 +71,13 @@ describe("attachments", () => {
     expect(passwd.mime_type).toBe("text/plain");
   });
 
-  it("records size, checksum and the client's mime type, and stores under generated keys", async () => {
+  it("records size, checksum and the type sniffed from the bytes, and stores under generated keys", async () => {
     const { manager, pid } = await setup();
     const res = await postForm(
       t,
       boards(pid),
       { title: "Sums" },
-      [{ name: "hello.txt", content: "hello", type: "text/plain" }],
+      [{ name: "hello.txt", content: "hello", type: "application/zip" }],
       manager,
     );
     const file = res.body.data.files.data[0];

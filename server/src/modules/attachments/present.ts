@@ -10,12 +10,14 @@ export type AttachmentRow = {
   isPrivate: boolean;
   createdBy: number;
   createdAt: Date;
+  thumbBlobId: number | null;
   mimeType: string;
   size: number;
 };
 
 export const downloadUrl = (projectId: number, fileId: number) =>
   `/api/pm/v2/projects/${projectId}/files/${fileId}/download`;
+export const thumbUrl = (projectId: number, fileId: number) => `/api/pm/v2/projects/${projectId}/files/${fileId}/thumb`;
 
 /** An attachment as it leaves the server; the storage key and checksum stay inside. */
 export function presentFile(row: AttachmentRow) {
@@ -25,7 +27,7 @@ export function presentFile(row: AttachmentRow) {
     mime_type: row.mimeType,
     size: row.size,
     url: downloadUrl(row.projectId, row.id),
-    thumb: null,
+    thumb: row.thumbBlobId === null ? null : thumbUrl(row.projectId, row.id),
     fileable_type: row.fileableType,
     fileable_id: row.fileableId,
     creator_id: row.createdBy,

@@ -16,9 +16,34 @@ const attachmentColumns = {
   isPrivate: files.isPrivate,
   createdBy: files.createdBy,
   createdAt: files.createdAt,
+  thumbBlobId: files.thumbBlobId,
   mimeType: blobs.mimeType,
   size: blobs.size,
 };
+
+/** A blob row for each stored upload and its thumbnail; ids by the upload's storage key. */
+export async function insertBlobs(tx: Executor, uploads: readonly Upload[]) {
+  const result = new Map<string, { blobId: number; thumbBlobId: number | null; mimeType: string; size: number }>();
+  if (uploads.length === 0) return result;
+  const values = uploads.flatMap((u) => [
+    { storageKey: u.storageKey, size: u.size, mimeType: u.mimeType, sha256: u.sha256 },
+    ...(u.thumb
+      ? [{ storageKey: u.thumb.storageKey, size: u.thumb.size, mimeType: "image/webp", sha256: u.thumb.sha256 }]
+      : []),
+  ]);
+  const stored = await tx.insert(blobs).values(values).returning({ id: blobs.id, key: blobs.storageKey });
+  // Matched by key, not by position: RETURNING promises no order.
+  const idOf = new Map(stored.map((b) => [b.key, b.id]));
+  for (const u of uploads) {
+    result.set(u.storageKey, {
+      blobId: idOf.get(u.storageKey) as number,
+      thumbBlobId: u.thumb ? (idOf.get(u.thumb.storageKey) ?? null) : null,
+      mimeType: u.mimeType,
+      size: u.size,
+    });
+  }
+  return result;
+}
 
 /** Records the request's stored uploads as attachments of one item: a blob and a file row each. */
 export async function attachUploads(
@@ -33,14 +58,7 @@ export async function attachUploads(
   },
 ): Promise<AttachmentRow[]> {
   if (input.uploads.length === 0) return [];
-  const stored = await tx
-    .insert(blobs)
-    .values(
-      input.uploads.map((u) => ({ storageKey: u.storageKey, size: u.size, mimeType: u.mimeType, sha256: u.sha256 })),
-    )
-    .returning({ id: blobs.id, key: blobs.storageKey, mimeType: blobs.mimeType, size: blobs.size });
-  // Matched by key, not by position: RETURNING promises no order.
-  const blobOf = new Map(stored.map((b) => [b.key, b]));
+  const blobOf = await insertBlobs(tx, input.uploads);
   const rows = await tx
     .insert(files)
     .values(
@@ -50,30 +68,39 @@ export async function attachUploads(
         fileableId: input.fileableId,
         type: "file",
         name: u.name,
-        blobId: blobOf.get(u.storageKey)?.id ?? null,
+        blobId: blobOf.get(u.storageKey)?.blobId ?? null,
+        thumbBlobId: blobOf.get(u.storageKey)?.thumbBlobId ?? null,
         isPrivate: input.isPrivate,
         createdBy: input.userId,
         updatedBy: input.userId,
       })),
     )
     .returning();
-  const byId = new Map(stored.map((b) => [b.id, b]));
+  const byBlob = new Map([...blobOf.values()].map((b) => [b.blobId, b]));
   return rows.map((row) => ({
     ...row,
-    mimeType: byId.get(row.blobId ?? 0)?.mimeType ?? "application/octet-stream",
-    size: byId.get(row.blobId ?? 0)?.size ?? 0,
+    mimeType: byBlob.get(row.blobId ?? 0)?.mimeType ?? "application/octet-stream",
+    size: byBlob.get(row.blobId ?? 0)?.size ?? 0,
   }));
 }
 
-/** Deletes blobs that no file row references any more; returns their keys so the bytes go after commit. */
-async function dropOrphanBlobs(tx: Executor, blobIds: number[]): Promise<string[]> {
+/** The blobs (file and thumbnail) that deleted file rows referred to. */
+export const blobIdsOf = (rows: readonly { blobId: number | null; thumbBlobId: number | null }[]) =>
+  rows.flatMap((r) => [r.blobId, r.thumbBlobId].filter((id): id is number => id !== null));
+
+/**
+ * Deletes blobs that no file row references any more (as its file or its thumbnail); returns their keys
+ * so the bytes go after commit. A blob still referenced (a copy) keeps its bytes.
+ */
+export async function dropOrphanBlobs(tx: Executor, blobIds: readonly number[]): Promise<string[]> {
   if (blobIds.length === 0) return [];
   const gone = await tx
     .delete(blobs)
     .where(
       and(
-        inArray(blobs.id, blobIds),
+        inArray(blobs.id, [...new Set(blobIds)]),
         notExists(tx.select({ one: sql`1` }).from(files).where(eq(files.blobId, blobs.id))),
+        notExists(tx.select({ one: sql`1` }).from(files).where(eq(files.thumbBlobId, blobs.id))),
       ),
     )
     .returning({ key: blobs.storageKey });
@@ -94,11 +121,8 @@ export async function detachFiles(
   const removed = await tx
     .delete(files)
     .where(and(inArray(files.id, [...fileIds]), eq(files.fileableType, fileableType), eq(files.fileableId, fileableId)))
-    .returning({ blobId: files.blobId });
-  return dropOrphanBlobs(
-    tx,
-    removed.flatMap((r) => (r.blobId === null ? [] : [r.blobId])),
-  );
+    .returning({ blobId: files.blobId, thumbBlobId: files.thumbBlobId });
+  return dropOrphanBlobs(tx, blobIdsOf(removed));
 }
 
 /** Removes every attachment of the given items (when the items themselves are deleted). */
@@ -107,11 +131,8 @@ export async function detachAllFiles(tx: Executor, fileableType: FileableType, i
   const removed = await tx
     .delete(files)
     .where(and(eq(files.fileableType, fileableType), inArray(files.fileableId, [...ids])))
-    .returning({ blobId: files.blobId });
-  return dropOrphanBlobs(
-    tx,
-    removed.flatMap((r) => (r.blobId === null ? [] : [r.blobId])),
-  );
+    .returning({ blobId: files.blobId, thumbBlobId: files.thumbBlobId });
+  return dropOrphanBlobs(tx, blobIdsOf(removed));
 }
 
 /** The attachments of several items in one query, oldest first, keyed by item id. */
@@ -130,17 +151,6 @@ export async function filesOf(
     .orderBy(asc(files.id));
   for (const row of rows) result.get(row.fileableId)?.push(row);
   return result;
-}
-
-/** One attachment of this project with its blob, or undefined. */
-export async function loadAttachment(db: Executor, projectId: number, fileId: number) {
-  const [row] = await db
-    .select({ ...attachmentColumns, storageKey: blobs.storageKey, blobId: files.blobId })
-    .from(files)
-    .innerJoin(blobs, eq(blobs.id, files.blobId))
-    .where(and(eq(files.id, fileId), eq(files.projectId, projectId), eq(files.type, "file")))
-    .limit(1);
-  return row;
 }
 
 /**

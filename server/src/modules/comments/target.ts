@@ -1,11 +1,12 @@
 import { COMMENTABLE_TYPES, type CommentableType, MESSAGES, type PrivateKind } from "@cairn/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { notFound } from "../../core/http/errors";
-import { policy, privateKindsOf } from "../../core/policy/policy";
+import { privateKindsOf } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { comments, files } from "../../db/schema";
 import { loadVisibleDiscussion } from "../discussions/load";
+import { chainPrivate, chainVisible, loadEntryChain } from "../files-area/chain";
 import { loadVisibleMilestone } from "../milestones/load";
 import { loadVisibleList } from "../task-lists/load";
 import { loadVisibleTask } from "../tasks/load";
@@ -114,8 +115,10 @@ async function loadVisibleFileTarget(db: Executor, access: ProjectAccess, id: nu
   if (!row || !isCommentable(row.fileableType)) throw notFound(MESSAGES.fileNotFound);
   const own = { type: "file" as const, id, title: row.name, createdBy: row.createdBy, isPrivate: row.isPrivate };
   if (row.fileableType === "project") {
-    if (!policy.view(access, "file", row)) throw notFound(MESSAGES.fileNotFound);
-    return { ...own, privateKinds: privateKindsOf({ kind: "file", isPrivate: row.isPrivate }) };
+    // A files-area entry is hidden by its own privacy and by any private folder above it.
+    const chain = await loadEntryChain(db, access.project.id, id);
+    if (!chainVisible(access, chain)) throw notFound(MESSAGES.fileNotFound);
+    return { ...own, privateKinds: privateKindsOf({ kind: "file", isPrivate: chainPrivate(chain) }) };
   }
   const parent = await loadVisibleTarget(db, access, row.fileableType, row.fileableId, depth + 1);
   return { ...own, privateKinds: parent.privateKinds };

@@ -42,6 +42,8 @@ export function presentProject(
             role_id: extra.access.roleId,
             can_edit: extra.access.isManager,
             can_delete: extra.access.isManager,
+            // Project settings (capabilities, labels, integrations): global managers and its managers.
+            can_manage_settings: extra.access.isManager,
             capabilities: extra.access.flags,
           }
         : {}),

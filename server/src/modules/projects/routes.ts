@@ -6,6 +6,7 @@ import { presentActivity } from "../../core/activity/record";
 import { requireUser } from "../../core/auth/plugin";
 import { collection, includes, item, paging, written } from "../../core/http/envelope";
 import { hasGlobalManage, loadProjectAccess } from "../../core/policy/project-access";
+import { projectDepartmentOf } from "../departments/project-department";
 import { presentProject } from "./present";
 import { countsOf, membersOf } from "./queries";
 import { createProject, deleteProject, listProjects, rolesIn, updateProject } from "./service";
@@ -58,14 +59,16 @@ export async function projectRoutes(app: FastifyInstance) {
   r.get("/pm/v2/projects/:id", { schema: { params: projectParams } }, async (req) => {
     const me = requireUser(req);
     const access = await loadProjectAccess(db, me, req.params.id);
-    const [members, counts] = await Promise.all([
+    const [members, counts, department] = await Promise.all([
       membersOf(db, [access.project.id]),
       countsOf(db, [access.project.id]),
+      projectDepartmentOf(db, access.project.id),
     ]);
     return item(
       presentProject(access.project, {
         members: members.get(access.project.id),
-        counts: counts.get(access.project.id),
+        // meta.department_id: the project form's department select (0 = none).
+        counts: { ...counts.get(access.project.id), department_id: department?.id ?? 0 },
         access,
       }),
     );

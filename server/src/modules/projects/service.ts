@@ -9,6 +9,7 @@ import { authorize, policy } from "../../core/policy/policy";
 import { hasGlobalManage, type ProjectAccess, visibleProjectsSql } from "../../core/policy/project-access";
 import type { Db, Executor } from "../../db/client";
 import { projectMembers, projects, taskLists, users } from "../../db/schema";
+import { applyProjectDepartment } from "../departments/project-department";
 import { statusCode } from "./status";
 
 type MemberInput = { user_id: number; role_id: number };
@@ -80,6 +81,7 @@ export async function createProject(db: Db, me: CurrentUser, body: CreateProject
       projectId: project.id,
       meta: { project_title: project.title },
     });
+    await applyProjectDepartment(tx, me, saved, body.department_id);
     return { project: saved, activity };
   });
 }
@@ -159,6 +161,7 @@ export async function updateProject(db: Db, me: CurrentUser, access: ProjectAcce
         meta: { project_title: project.title },
       });
     }
+    await applyProjectDepartment(tx, me, project, body.department_id);
     const written = await recordActivities(tx, logs);
     return { project, activity: written.at(-1) };
   });

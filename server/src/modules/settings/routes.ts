@@ -1,4 +1,4 @@
-import { DONE, saveSettingsBody, settingsQuery, zId } from "@cairn/shared";
+import { DONE, FRONT_END_PAGES, saveSettingsBody, settingsQuery, zId } from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -16,8 +16,15 @@ export async function settingsRoutes(app: FastifyInstance) {
   const params = z.object({ id: zId });
 
   r.get("/pm/v2/settings", { schema: { querystring: settingsQuery } }, async (req) => {
+    const me = requireUser(req);
+    const publicOnly = !hasGlobalManage(me);
+    return item(await readSettings(db, { projectId: null }, req.query.key, { publicOnly }));
+  });
+
+  // The pages the "Front-end page" setting chooses from (spec: shown by title).
+  r.get("/pm/v2/front-end-pages", async (req) => {
     requireUser(req);
-    return item(await readSettings(db, { projectId: null }, req.query.key));
+    return item(FRONT_END_PAGES.map((p) => ({ ...p })));
   });
 
   r.post("/pm/v2/settings", { schema: { body: saveSettingsBody } }, async (req) => {

@@ -39,6 +39,7 @@ export function presentTask(
     updated_at: presentTimestamp(task.updatedAt),
     completed_at: presentTimestamp(task.completedAt),
     assignees: { data: assignees },
+    labels: { data: related.labels.get(task.id) ?? [] },
     creator: { data: related.people.get(task.createdBy) ?? null },
     ...(complete && task.completedBy !== null
       ? { completer: { data: related.people.get(task.completedBy) ?? null } }

@@ -1,6 +1,8 @@
+import type { TaskLabel } from "@cairn/shared";
 import { and, count, eq, sql } from "drizzle-orm";
 import { type Executor, idArray } from "../../db/client";
 import { comments, files, taskAssignees, users } from "../../db/schema";
+import { loadTaskLabels } from "../labels/task-labels";
 import { type PresentedUser, presentUser } from "../users/present";
 import type { TaskRow } from "./load";
 
@@ -11,6 +13,7 @@ export type TaskRelated = {
   people: Map<number, PresentedUser>;
   comments: Map<number, number>;
   files: Map<number, number>;
+  labels: Map<number, TaskLabel[]>;
 };
 
 export const emptyRelated = (): TaskRelated => ({
@@ -18,6 +21,7 @@ export const emptyRelated = (): TaskRelated => ({
   people: new Map(),
   comments: new Map(),
   files: new Map(),
+  labels: new Map(),
 });
 
 /** Prepared once per executor: each statement takes its ids as one array, so its text never changes. */
@@ -64,7 +68,7 @@ function statements(db: Executor) {
   return p;
 }
 
-/** Four queries whatever the number of tasks: never one per task (the original's N+1). */
+/** Five queries whatever the number of tasks: never one per task (the original's N+1). */
 export async function loadTaskRelated(db: Executor, rows: readonly TaskRow[]): Promise<TaskRelated> {
   const related = emptyRelated();
   if (rows.length === 0) return related;
@@ -73,12 +77,14 @@ export async function loadTaskRelated(db: Executor, rows: readonly TaskRow[]): P
     ...new Set(rows.flatMap((t) => (t.completedBy === null ? [t.createdBy] : [t.createdBy, t.completedBy]))),
   ];
   const q = statements(db);
-  const [assigneeRows, peopleRows, commentRows, fileRows] = await Promise.all([
+  const [assigneeRows, peopleRows, commentRows, fileRows, labelsByTask] = await Promise.all([
     q.assignees.execute({ ids }),
     q.people.execute({ ids: peopleIds }),
     q.comments.execute({ ids }),
     q.files.execute({ ids }),
+    loadTaskLabels(db, ids),
   ]);
+  related.labels = labelsByTask;
   for (const { taskId, ...u } of assigneeRows) {
     const list = related.assignees.get(taskId) ?? [];
     list.push(presentUser(u));

@@ -8,6 +8,7 @@ import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Db, Executor } from "../../db/client";
 import { taskAssignees, tasks } from "../../db/schema";
 import { syncAttachmentPrivacy } from "../attachments/store";
+import { replaceTaskLabels } from "../labels/task-labels";
 import type { TaskListRow } from "../task-lists/load";
 import { assertMilestoneInProject } from "../task-lists/milestone";
 import { taskActivity, taskPrivateKinds } from "./activity";
@@ -71,6 +72,10 @@ export async function updateTask(
     }
     if (body.assignees !== undefined) {
       const log = await replaceAssignees(tx, access, old, body.assignees);
+      if (log) logs.push(log);
+    }
+    if (body.task_labels !== undefined) {
+      const log = await replaceTaskLabels(tx, old, body.task_labels);
       if (log) logs.push(log);
     }
     if (logs.length === 0) return { task: old, list, activity: undefined };

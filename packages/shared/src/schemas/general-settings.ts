@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { SETTINGS_MESSAGES as M } from "../messages-settings";
+import { zBool, zId } from "./primitives";
+
+/** The app's pages a member can land on after signing in (the "Front-end page" setting). Ids never change. */
+export const FRONT_END_PAGES = [
+  { id: 1, title: "Projects", path: "/projects" },
+  { id: 2, title: "My Tasks", path: "/my-tasks" },
+] as const;
+export type FrontEndPage = (typeof FRONT_END_PAGES)[number];
+
+const nothing = (v: unknown) => v === null || v === 0 || v === "0" || v === "";
+
+const frontEndPage = z.preprocess(
+  (v) => (nothing(v) ? null : v),
+  z
+    .object({ page_id: z.coerce.number().int(), post_title: z.string().max(255).optional() })
+    .nullable()
+    .transform((v, ctx) => {
+      if (v === null) return null;
+      const page = FRONT_END_PAGES.find((p) => p.id === v.page_id);
+      if (!page) {
+        ctx.addIssue({ code: "custom", message: M.frontEndPageUnknown });
+        return z.NEVER;
+      }
+      // The title follows the page, whatever the client sent.
+      return { page_id: page.id, post_title: page.title };
+    }),
+);
+
+/** The global settings with a known shape, their defaults, and whether every signed-in user may read them. */
+export const GLOBAL_SETTINGS = {
+  task_start_field: { schema: zBool, default: true, public: true },
+  daily_digest: { schema: zBool, default: true, public: true },
+  logo: { schema: z.preprocess((v) => (nothing(v) ? null : v), zId.nullable()), default: null, public: true },
+  front_end_page: { schema: frontEndPage, default: null, public: true },
+  erp_integration: {
+    schema: z.preprocess(
+      (v) => (v === true || v === 1 || v === "true" ? "1" : v === false || v === 0 || v === "false" ? "0" : v),
+      z.enum(["1", "0"], { error: 'Must be "1" or "0".' }),
+    ),
+    default: "0",
+    public: true,
+  },
+} as const;
+export type GlobalSettingKey = keyof typeof GLOBAL_SETTINGS;
+export const isGlobalSettingKey = (key: string): key is GlobalSettingKey => Object.hasOwn(GLOBAL_SETTINGS, key);

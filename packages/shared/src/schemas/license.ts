@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+/** Empty values are checked by the server, which answers the spec's one message for either. */
+export const licenseActivationBody = z.object({
+  email: z.string({ error: "Must be text." }).trim().max(254).nullish(),
+  key: z.string({ error: "Must be text." }).trim().max(4096).nullish(),
+});
+export type LicenseActivationBody = z.infer<typeof licenseActivationBody>;
+
+/** What a licence key states, signed by the vendor (Ed25519). */
+export type LicensePayload = { email: string; plan: string; issued_at: string };
+
+export type LicenseStatus = {
+  email: string | null;
+  /** Masked except its last 4 characters. */
+  key: string | null;
+  status: boolean;
+  plan: string | null;
+  message: string;
+};

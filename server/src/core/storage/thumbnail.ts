@@ -1,0 +1,38 @@
+import { Readable } from "node:stream";
+import sharp from "sharp";
+import type { Storage, StoredObject } from "./storage";
+
+/** Thumbnails fit in this square (spec cards and the file viewer's preview). */
+export const THUMB_SIZE = 400;
+/** Types sharp's prebuilt libvips decodes; bmp (shown as an image) has no decoder there and gets no thumbnail. */
+const DECODABLE = new Set(["image/png", "image/jpeg", "image/gif", "image/webp"]);
+/** A decompression bomb stops here instead of taking the server's memory (about 8000 × 6000). */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+// Thumbnails are made once per upload: libvips' operation cache would only hold memory.
+sharp.cache(false);
+
+/**
+ * A webp thumbnail of a stored raster image, stored beside it; undefined when the type has none or the
+ * image cannot be decoded. Never throws: a thumbnail that fails must not fail the upload.
+ */
+export async function makeThumbnail(
+  storage: Storage,
+  key: string,
+  mimeType: string,
+): Promise<StoredObject | undefined> {
+  if (!DECODABLE.has(mimeType)) return undefined;
+  try {
+    const resizer = sharp({ limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(THUMB_SIZE, THUMB_SIZE, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 80 });
+    const source = storage.get(key);
+    source.once("error", (err) => resizer.destroy(err));
+    source.pipe(resizer);
+    const thumb = await resizer.toBuffer();
+    return await storage.put(Readable.from([thumb]));
+  } catch {
+    return undefined;
+  }
+}

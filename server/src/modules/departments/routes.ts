@@ -1,0 +1,59 @@
+import { departmentBody, SETTINGS_DONE, updateDepartmentBody, zId } from "@cairn/shared";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../core/auth/plugin";
+import { item, written } from "../../core/http/envelope";
+import { authorize } from "../../core/policy/policy";
+import { hasGlobalManage } from "../../core/policy/project-access";
+import type { Db } from "../../db/client";
+import { type DepartmentRow, listDepartments, loadDepartment, peopleOf } from "./load";
+import { presentDepartment } from "./present";
+import { createDepartment, deleteDepartment, updateDepartment } from "./service";
+
+const params = z.object({ id: zId });
+
+async function presentOne(db: Db, department: DepartmentRow) {
+  return presentDepartment(department, (await peopleOf(db, [department])).get(department.id));
+}
+
+/**
+ * Departments (the ERP's, kept in Cairn): every signed-in user reads them (the project form offers
+ * them, and their people are users anyone can list); global managers keep them.
+ */
+export async function departmentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.deps.database.db;
+  const base = "/erp/v1/hrm/departments";
+
+  r.get(base, async (req) => {
+    requireUser(req);
+    const rows = await listDepartments(db);
+    const people = await peopleOf(db, rows);
+    return item(rows.map((d) => presentDepartment(d, people.get(d.id))));
+  });
+
+  r.post(base, async (req, reply) => {
+    const me = requireUser(req);
+    authorize(hasGlobalManage(me));
+    const department = await createDepartment(db, me, departmentBody.parse(req.body ?? {}));
+    return reply.status(201).send(written(SETTINGS_DONE.departmentCreated, await presentOne(db, department)));
+  });
+
+  const update = async (req: FastifyRequest<{ Params: z.infer<typeof params> }>) => {
+    const me = requireUser(req);
+    authorize(hasGlobalManage(me));
+    const old = await loadDepartment(db, req.params.id);
+    const department = await updateDepartment(db, me, old, updateDepartmentBody.parse(req.body ?? {}));
+    return written(SETTINGS_DONE.departmentUpdated, await presentOne(db, department));
+  };
+  r.post(`${base}/:id`, { schema: { params } }, update);
+  r.post(`${base}/:id/update`, { schema: { params } }, update);
+
+  r.post(`${base}/:id/delete`, { schema: { params } }, async (req) => {
+    authorize(hasGlobalManage(requireUser(req)));
+    const department = await loadDepartment(db, req.params.id);
+    await deleteDepartment(db, department);
+    return written(SETTINGS_DONE.departmentDeleted, { id: department.id });
+  });
+}

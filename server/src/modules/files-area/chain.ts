@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import { policy } from "../../core/policy/policy";
+import type { ProjectAccess } from "../../core/policy/project-access";
+import type { Executor } from "../../db/client";
+
+/** Folders nest at most this deep; a longer chain is cut (and so reads as broken, hence invisible). */
+export const MAX_FOLDER_DEPTH = 200;
+
+/** One files-area entry of a chain: the entry itself first, then each folder above it. */
+export type ChainLink = {
+  id: number;
+  parentId: number;
+  name: string;
+  type: string;
+  isPrivate: boolean;
+  createdBy: number;
+};
+
+/**
+ * A files-area entry and its folders up to the top level, nearest first, in one recursive query;
+ * empty when the id is not an entry of this project.
+ */
+export async function loadEntryChain(db: Executor, projectId: number, id: number): Promise<ChainLink[]> {
+  const result = (await db.execute(sql`
+    with recursive chain(id, parent_id, name, type, is_private, created_by, depth) as (
+      select id, parent_id, name, type, is_private, created_by, 0 from files
+        where id = ${id} and project_id = ${projectId} and fileable_type = 'project'
+      union all
+      select f.id, f.parent_id, f.name, f.type, f.is_private, f.created_by, c.depth + 1
+        from files f join chain c on f.id = c.parent_id
+        where c.parent_id <> 0 and f.project_id = ${projectId} and f.fileable_type = 'project'
+          and f.type = 'folder' and c.depth < ${MAX_FOLDER_DEPTH}
+    )
+    select id, parent_id, name, type, is_private, created_by from chain order by depth`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  return result.rows.map((r) => ({
+    id: Number(r.id),
+    parentId: Number(r.parent_id),
+    name: String(r.name),
+    type: String(r.type),
+    isPrivate: r.is_private === true,
+    createdBy: Number(r.created_by),
+  }));
+}
+
+/**
+ * An entry is visible when it and every folder above it are: a private folder hides what it holds,
+ * whoever created that. A chain that does not reach the top level is treated as not there.
+ */
+export function chainVisible(access: ProjectAccess, chain: readonly ChainLink[]): boolean {
+  if (chain.length === 0 || chain[chain.length - 1].parentId !== 0) return false;
+  return chain.every((link) => policy.view(access, "file", link));
+}
+
+/** Private itself or inside a private folder: what activity rows and attachment flags record. */
+export const chainPrivate = (chain: readonly ChainLink[]) => chain.some((link) => link.isPrivate);

@@ -1,0 +1,67 @@
+import { presentTimestamp } from "../../core/http/dates";
+import { policy } from "../../core/policy/policy";
+import type { ProjectAccess } from "../../core/policy/project-access";
+import { isImageType, isVideoType } from "../../core/storage/sniff";
+import type { FileItemRow } from "../attachments/load";
+import { downloadUrl, presentFiles, thumbUrl } from "../attachments/present";
+import { presentComment } from "../comments/present";
+import { presentUser } from "../users/present";
+import type { Creator, ItemExtras, RevisionRow } from "./extras";
+
+const creatorOf = (c: Creator | null) => ({ data: c ? presentUser(c) : null });
+
+export function presentRevision(r: RevisionRow) {
+  return {
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    url: r.url,
+    creator: creatorOf(r.creator),
+    created_at: presentTimestamp(r.createdAt),
+  };
+}
+
+/** The caller's abilities on an item: entries by the files-area rules, attachments only deleted here. */
+function abilitiesOf(access: ProjectAccess, row: FileItemRow) {
+  if (row.fileableType !== "project") {
+    return { can_edit: false, can_delete: policy.remove(access, row), can_move: false };
+  }
+  const own = policy.edit(access, row);
+  return { can_edit: own, can_delete: policy.remove(access, row), can_move: own };
+}
+
+/** A file item as it leaves the server (docs/api.md "Files area"); storage keys never leave. */
+export function presentFileItem(row: FileItemRow, creator: Creator | null, access: ProjectAccess, extra: ItemExtras) {
+  const entry = row.fileableType === "project";
+  const bytes = row.blobId !== null && row.mimeType !== null;
+  return {
+    id: row.id,
+    project_id: row.projectId,
+    type: entry ? row.type : "file",
+    title: row.name,
+    name: bytes ? row.name : null,
+    parent: entry ? row.parentId : 0,
+    private: row.isPrivate,
+    description: row.description ?? null,
+    url: entry && row.type === "link" ? row.url : null,
+    mime_type: bytes ? row.mimeType : null,
+    size: bytes ? row.size : null,
+    is_image: bytes && isImageType(row.mimeType ?? ""),
+    is_video: bytes && isVideoType(row.mimeType ?? ""),
+    download_url: bytes ? downloadUrl(row.projectId, row.id) : null,
+    thumb: row.thumbBlobId === null ? null : thumbUrl(row.projectId, row.id),
+    fileable_type: row.fileableType,
+    fileable_id: row.fileableId,
+    attached_to: entry ? null : extra.attachedTo,
+    comment_count: extra.commentCount,
+    creator: creatorOf(creator),
+    created_at: presentTimestamp(row.createdAt),
+    updated_at: presentTimestamp(row.updatedAt),
+    files: presentFiles(extra.files),
+    ...(extra.revisions ? { revisions: { data: extra.revisions.map(presentRevision) } } : {}),
+    ...(extra.comments
+      ? { comments: { data: extra.comments.map((c) => presentComment(c.row, access, c.files)) } }
+      : {}),
+    meta: abilitiesOf(access, row),
+  };
+}

@@ -1,0 +1,161 @@
+import {
+  createFileItemBody,
+  FILES_DONE,
+  FILES_MESSAGES,
+  FILES_PER_PAGE,
+  listFileItemsQuery,
+  MESSAGES,
+  searchFoldersQuery,
+  sortFileItemsBody,
+  updateFileItemBody,
+  zId,
+} from "@cairn/shared";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { presentActivity } from "../../core/activity/record";
+import { requireUser } from "../../core/auth/plugin";
+import { collection, includes, item, paging, written } from "../../core/http/envelope";
+import { notFound, unprocessable } from "../../core/http/errors";
+import { readBody, withUploads } from "../../core/http/multipart";
+import { authorize, policy } from "../../core/policy/policy";
+import { loadProjectAccess, type ProjectAccess } from "../../core/policy/project-access";
+import type { Db } from "../../db/client";
+import { loadVisibleFile } from "../attachments/load";
+import { chainVisible, loadEntryChain } from "./chain";
+import { createEntries } from "./create";
+import { extrasOf } from "./extras";
+import { moveEntry } from "./move";
+import { presentFileItem } from "./present";
+import { itemsWithCreators, listFolderItems, visibleFolders } from "./queries";
+import { restoreRevision } from "./revisions";
+import { updateEntry } from "./update";
+
+const projectParams = z.object({ id: zId });
+const fileParams = z.object({ id: zId, file_id: zId });
+const revisionParams = z.object({ id: zId, file_id: zId, revision_id: zId });
+const itemQuery = z.object({ with: z.string().max(200).optional() });
+
+/** Items by id, presented as every read and write answers them. */
+async function presentItems(db: Db, access: ProjectAccess, ids: number[], want: ReadonlySet<string>) {
+  const rows = await itemsWithCreators(db, ids);
+  const extras = await extrasOf(
+    db,
+    access,
+    rows.map((r) => r.row),
+    want,
+  );
+  return rows.map(({ row, creator }) => presentFileItem(row, creator, access, extras(row.id)));
+}
+
+/** The files area (spec §2 "Files area", §7 "Files"): docs/api.md has the contract. */
+export async function filesAreaRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const { storage, config } = app.deps;
+  const bodyOptions = { storage, maxBytes: config.uploadMaxBytes };
+  const base = "/pm-pro/v2/projects/:id/files";
+
+  r.get(base, { schema: { params: projectParams, querystring: listFileItemsQuery } }, async (req) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const folderId = req.query.folder_id ?? 0;
+    const chain = folderId === 0 ? [] : await loadEntryChain(db, access.project.id, folderId);
+    if (folderId !== 0 && (chain[0]?.type !== "folder" || !chainVisible(access, chain))) {
+      throw notFound(FILES_MESSAGES.folderNotFound);
+    }
+    const p = paging(req.query.page, req.query.per_page, FILES_PER_PAGE);
+    const { rows, total } = await listFolderItems(db, access, folderId, p);
+    const extras = await extrasOf(
+      db,
+      access,
+      rows.map((x) => x.row),
+      includes(req.query.with),
+    );
+    const page = collection(
+      rows.map(({ row, creator }) => presentFileItem(row, creator, access, extras(row.id))),
+      total,
+      p,
+    );
+    const folder = chain[0] ? { id: chain[0].id, title: chain[0].name, parent: chain[0].parentId } : null;
+    const breadcrumb = [...chain].reverse().map((link) => ({ id: link.id, title: link.name }));
+    return { ...page, meta: { ...page.meta, folder, breadcrumb } };
+  });
+
+  r.get(`${base}/folders`, { schema: { params: projectParams } }, async (req) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    return item(await visibleFolders(db, access));
+  });
+
+  r.get(`${base}/searchfolder`, { schema: { params: projectParams, querystring: searchFoldersQuery } }, async (req) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const title = (req.query.title ?? "").trim();
+    if (title === "") return item([]);
+    const found = await visibleFolders(db, access, title);
+    return item(found.map(({ id, title }) => ({ id, title })));
+  });
+
+  r.post(base, { schema: { params: projectParams } }, async (req, reply) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    // Refuse before any byte is stored.
+    authorize(policy.create(access, "file"));
+    const { fields, uploads } = await readBody(req, createFileItemBody, bodyOptions);
+    const { created, activity } = await withUploads(storage, uploads, () => createEntries(db, access, fields, uploads));
+    const data = await presentItems(
+      db,
+      access,
+      created.map((c) => c.id),
+      new Set(),
+    );
+    const message = {
+      folder: FILES_DONE.folderCreated,
+      doc: FILES_DONE.docCreated,
+      link: FILES_DONE.linkCreated,
+      pro_file: data.length > 1 ? FILES_DONE.filesUploaded : FILES_DONE.fileUploaded,
+    }[fields.type];
+    const answer = fields.type === "pro_file" ? data : data[0];
+    return reply.status(201).send(written(message, answer, activity ? presentActivity(activity) : undefined));
+  });
+
+  r.post(`${base}/sorting`, { schema: { params: projectParams, body: sortFileItemsBody } }, async (req) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const source = await loadVisibleFile(db, access, req.body.source);
+    const { activity } = await moveEntry(db, access, source, req.body);
+    const [data] = await presentItems(db, access, [source.row.id], new Set());
+    return written(FILES_DONE.fileMoved, data, presentActivity(activity));
+  });
+
+  r.get(`${base}/:file_id`, { schema: { params: fileParams, querystring: itemQuery } }, async (req) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const file = await loadVisibleFile(db, access, req.params.file_id);
+    const [data] = await presentItems(db, access, [file.row.id], includes(req.query.with));
+    return item(data);
+  });
+
+  // The spec's client updates with POST to the item itself (also with ?with=); /update is the API.md shape.
+  const update = async (
+    req: FastifyRequest<{ Params: z.infer<typeof fileParams>; Querystring: { with?: string } }>,
+  ) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const file = await loadVisibleFile(db, access, req.params.file_id);
+    if (file.kind !== "entry") throw unprocessable(FILES_MESSAGES.attachmentFixed);
+    // Refuse before any byte is stored.
+    authorize(policy.edit(access, file.row));
+    const { fields, uploads } = await readBody(req, updateFileItemBody, bodyOptions);
+    const { activity } = await withUploads(storage, uploads, () =>
+      updateEntry(db, access, file.row, file.chain, fields, uploads),
+    );
+    const [data] = await presentItems(db, access, [file.row.id], includes(req.query.with));
+    return written(FILES_DONE.fileUpdated, data, activity ? presentActivity(activity) : undefined);
+  };
+  r.post(`${base}/:file_id`, { schema: { params: fileParams, querystring: itemQuery } }, update);
+  r.post(`${base}/:file_id/update`, { schema: { params: fileParams, querystring: itemQuery } }, update);
+
+  r.post(`${base}/:file_id/revisions/:revision_id/restore`, { schema: { params: revisionParams } }, async (req) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const file = await loadVisibleFile(db, access, req.params.file_id);
+    if (file.kind !== "entry") throw notFound(MESSAGES.fileNotFound);
+    const { activity } = await restoreRevision(db, access, file.row, file.chain, req.params.revision_id);
+    const [data] = await presentItems(db, access, [file.row.id], new Set(["revisions"]));
+    return written(FILES_DONE.revisionRestored, data, presentActivity(activity));
+  });
+}

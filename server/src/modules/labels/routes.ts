@@ -1,0 +1,54 @@
+import { createLabelBody, labelParams, SETTINGS_DONE, updateLabelBody, zId } from "@cairn/shared";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { presentActivity } from "../../core/activity/record";
+import { requireUser } from "../../core/auth/plugin";
+import { item, written } from "../../core/http/envelope";
+import { authorize, policy } from "../../core/policy/policy";
+import { loadProjectAccess } from "../../core/policy/project-access";
+import { listLabels, loadLabel } from "./load";
+import { presentLabel } from "./present";
+import { createLabel, deleteLabel, updateLabel } from "./service";
+
+/** Task labels of a project: members read them, the project's settings managers keep them. */
+export async function labelRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.deps.database.db;
+  const base = "/pm-pro/v2/projects/:id/settings/labels";
+  const projectParams = z.object({ id: zId });
+
+  r.get(base, { schema: { params: projectParams } }, async (req) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    return item((await listLabels(db, access)).map(presentLabel));
+  });
+
+  r.post(base, { schema: { params: projectParams } }, async (req, reply) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    // Refused before the body is judged: a co-worker learns nothing from validation messages.
+    authorize(policy.manageProject(access));
+    const body = createLabelBody.parse(req.body ?? {});
+    const { label, activity } = await createLabel(db, access, body);
+    return reply.status(201).send(written(SETTINGS_DONE.labelCreated, presentLabel(label), presentActivity(activity)));
+  });
+
+  // The spec updates with POST to the label itself; /update is the API.md shape.
+  const update = async (req: FastifyRequest<{ Params: z.infer<typeof labelParams> }>) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    authorize(policy.manageProject(access));
+    const old = await loadLabel(db, access, req.params.label_id);
+    const body = updateLabelBody.parse(req.body ?? {});
+    const { label, activity } = await updateLabel(db, access, old, body);
+    return written(SETTINGS_DONE.labelUpdated, presentLabel(label), activity ? presentActivity(activity) : undefined);
+  };
+  r.post(`${base}/:label_id`, { schema: { params: labelParams } }, update);
+  r.post(`${base}/:label_id/update`, { schema: { params: labelParams } }, update);
+
+  r.post(`${base}/:label_id/delete`, { schema: { params: labelParams } }, async (req) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    authorize(policy.manageProject(access));
+    const label = await loadLabel(db, access, req.params.label_id);
+    const activity = await deleteLabel(db, access, label);
+    return written(SETTINGS_DONE.labelDeleted, { id: label.id }, presentActivity(activity));
+  });
+}

@@ -1,0 +1,26 @@
+import { moduleUpdateBody, SETTINGS_DONE } from "@cairn/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireUser } from "../../core/auth/plugin";
+import { item, written } from "../../core/http/envelope";
+import { authorize } from "../../core/policy/policy";
+import { hasGlobalManage } from "../../core/policy/project-access";
+import { listModules, updateModule } from "./service";
+
+/** The Modules screen: every signed-in user reads (menus hide switched-off modules), global managers switch. */
+export async function moduleRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.deps.database.db;
+
+  r.get("/pm-pro/v2/module-lists", async (req) => {
+    requireUser(req);
+    return item(await listModules(db, app.featureModules));
+  });
+
+  r.post("/pm-pro/v2/module-update", { schema: { body: moduleUpdateBody } }, async (req) => {
+    const me = requireUser(req);
+    authorize(hasGlobalManage(me));
+    const module = await updateModule(db, me, app.featureModules, req.body);
+    return written(module.enabled ? SETTINGS_DONE.moduleActivated : SETTINGS_DONE.moduleDeactivated, module);
+  });
+}
