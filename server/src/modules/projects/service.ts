@@ -180,31 +180,29 @@ export async function deleteProject(db: Db, me: CurrentUser, access: ProjectAcce
   });
 }
 
+/**
+ * A page of the projects the caller sees, each with the caller's role, and the total: one statement
+ * (the total is a window count, taken before LIMIT), and a count of its own only past the last page.
+ */
 export async function listProjects(db: Db, me: CurrentUser, filters: { status?: string; query?: string }, p: Paging) {
   const conditions = [visibleProjectsSql(me, projects.id)];
   if (filters.status && filters.status !== "all") conditions.push(eq(projects.status, statusCode(filters.status)));
   if (filters.query)
     conditions.push(sql`${projects.title} ilike ${`%${filters.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(projects)
-      .where(where)
-      .orderBy(asc(projects.order), desc(projects.id))
-      .limit(p.perPage)
-      .offset(p.offset),
-    db.select({ total: count() }).from(projects).where(where),
-  ]);
-  return { rows, total };
-}
-
-/** The caller's role in each of the given projects, for the abilities a list shows. */
-export async function rolesIn(db: Db, userId: number, projectIds: number[]) {
-  if (projectIds.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ projectId: projectMembers.projectId, roleId: projectMembers.roleId })
-    .from(projectMembers)
-    .where(and(eq(projectMembers.userId, userId), inArray(projectMembers.projectId, projectIds)));
-  return new Map(rows.map((r) => [r.projectId, r.roleId]));
+  const found = await db
+    .select({ project: projects, roleId: projectMembers.roleId, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(projects)
+    .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, me.id)))
+    .where(where)
+    .orderBy(asc(projects.order), desc(projects.id))
+    .limit(p.perPage)
+    .offset(p.offset);
+  const total =
+    found.length > 0
+      ? found[0].total
+      : p.offset === 0
+        ? 0
+        : (await db.select({ n: count() }).from(projects).where(where))[0].n;
+  return { rows: found.map((r) => ({ ...r.project, roleId: r.roleId })), total };
 }
