@@ -1,6 +1,7 @@
 import type { PrivateKind } from "@cairn/shared";
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Paging } from "../../core/http/envelope";
+import { pageTotal } from "../../core/http/page-total";
 import type { Executor } from "../../db/client";
 import { activities, projects, users } from "../../db/schema";
 import { ALL_KINDS, kindGroups, type ReaderScope } from "./reader-scope";

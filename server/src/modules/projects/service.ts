@@ -4,6 +4,7 @@ import { type ActivityInput, recordActivities, recordActivity } from "../../core
 import type { CurrentUser } from "../../core/auth/current-user";
 import type { Paging } from "../../core/http/envelope";
 import { invalidField } from "../../core/http/errors";
+import { pageTotal, windowTotal } from "../../core/http/page-total";
 import { sanitizeRichText } from "../../core/http/sanitize";
 import { authorize, policy } from "../../core/policy/policy";
 import { hasGlobalManage, type ProjectAccess, visibleProjectsSql } from "../../core/policy/project-access";
@@ -191,7 +192,7 @@ export async function listProjects(db: Db, me: CurrentUser, filters: { status?: 
     conditions.push(sql`${projects.title} ilike ${`%${filters.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   const where = and(...conditions);
   const found = await db
-    .select({ project: projects, roleId: projectMembers.roleId, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ project: projects, roleId: projectMembers.roleId, total: windowTotal() })
     .from(projects)
     .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, me.id)))
     .where(where)

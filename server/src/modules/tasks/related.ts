@@ -44,14 +44,22 @@ const relatedSql = (ids: readonly number[], peopleIds: readonly number[]) => sql
      select fileable_id as id, count(*)::int as n from ${files}
      where fileable_type = 'task' and fileable_id = any(${idArray(ids)}) and type <> 'folder' group by fileable_id) f) as files`;
 
+/** What a task needs for its related data: its people come along only where they are shown. */
+type RelatedOf = { id: number; createdBy: number; completedBy?: number | null };
+
 /** One query whatever the number of tasks: never one per task (the original's N+1). */
-export async function loadTaskRelated(db: Executor, rows: readonly TaskRow[]): Promise<TaskRelated> {
+export async function loadTaskRelated(
+  db: Executor,
+  rows: readonly RelatedOf[],
+  options: { people: boolean } = { people: true },
+): Promise<TaskRelated> {
   const related = emptyRelated();
   if (rows.length === 0) return related;
   const ids = rows.map((t) => t.id);
-  const peopleIds = [
-    ...new Set(rows.flatMap((t) => (t.completedBy === null ? [t.createdBy] : [t.createdBy, t.completedBy]))),
-  ];
+  // Creators and completers for the single task; the rows of a list do not show them.
+  const peopleIds = options.people
+    ? [...new Set(rows.flatMap((t) => (t.completedBy == null ? [t.createdBy] : [t.createdBy, t.completedBy])))]
+    : [];
   const result = (await db.execute(relatedSql(ids, peopleIds))) as unknown as { rows: RelatedJson[] };
   const [found] = result.rows;
   for (const [taskId, id, email, displayName] of found.assignees) {
