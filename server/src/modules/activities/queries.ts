@@ -118,7 +118,7 @@ export async function listActivities(db: Executor, scope: ReaderScope, filters: 
   return withTotal(db, rows, countSql, cap, p);
 }
 
-/** The total from the page's rows; a page past the end has none, so only then is it counted apart. */
+/** The capped total, carried by the page's rows (see pageTotal). */
 async function withTotal<R extends { total: number }>(
   db: Executor,
   rows: R[],
@@ -126,15 +126,10 @@ async function withTotal<R extends { total: number }>(
   cap: number,
   p: Paging,
 ) {
-  const total =
-    rows.length > 0
-      ? Number(rows[0].total)
-      : p.offset === 0
-        ? 0
-        : Number(
-            ((await db.execute(sql`select ${countSql} as total`)) as unknown as { rows: { total: number }[] }).rows[0]
-              .total,
-          );
+  const total = await pageTotal(rows, p, async () => {
+    const counted = (await db.execute(sql`select ${countSql} as total`)) as unknown as { rows: { total: number }[] };
+    return Number(counted.rows[0].total);
+  });
   return { rows, total: Math.min(total, cap), capped: total > cap };
 }
 

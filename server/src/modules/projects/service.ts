@@ -199,11 +199,10 @@ export async function listProjects(db: Db, me: CurrentUser, filters: { status?: 
     .orderBy(asc(projects.order), desc(projects.id))
     .limit(p.perPage)
     .offset(p.offset);
-  const total =
-    found.length > 0
-      ? found[0].total
-      : p.offset === 0
-        ? 0
-        : (await db.select({ n: count() }).from(projects).where(where))[0].n;
+  const total = await pageTotal(
+    found,
+    p,
+    async () => (await db.select({ n: count() }).from(projects).where(where))[0].n,
+  );
   return { rows: found.map((r) => ({ ...r.project, roleId: r.roleId })), total };
 }
