@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Executor, idArray } from "../../db/client";
-import { comments, files, taskAssignees, users } from "../../db/schema";
+import { comments, files, taskAssignees, tasks, users } from "../../db/schema";
 import { type PresentedUser, presentUser } from "../users/present";
 import type { TaskRow } from "./load";
 
@@ -28,21 +28,38 @@ type RelatedJson = {
 };
 
 /**
- * Everything a page of tasks shows besides its own columns, as ONE statement of json columns: a round
- * trip to the database costs more here than the work of these lookups, so four become one.
+ * Everything tasks show besides their own columns, as ONE json value: a round trip to the database costs
+ * more here than the work of these lookups, so four become one. `ids` is an int[] expression (a parameter,
+ * or the outer row's id when read with the task itself); `people` picks the users shown as creator/completer.
  */
-const relatedSql = (ids: readonly number[], peopleIds: readonly number[]) => sql`select
-  (select coalesce(json_agg(json_build_array(ta.task_id, u.id, u.email, u.display_name) order by u.display_name, u.id), '[]'::json)
-     from ${taskAssignees} ta join ${users} u on u.id = ta.user_id
-     where ta.task_id = any(${idArray(ids)})) as assignees,
-  (select coalesce(json_agg(json_build_array(u.id, u.email, u.display_name)), '[]'::json)
-     from ${users} u where u.id = any(${idArray(peopleIds)})) as people,
-  (select coalesce(json_agg(json_build_array(c.id, c.n)), '[]'::json) from (
+const relatedJson = (ids: SQL, people: SQL) => sql<RelatedJson>`json_build_object(
+  'assignees', (select coalesce(json_agg(json_build_array(ta.task_id, u.id, u.email, u.display_name) order by u.display_name, u.id), '[]'::json)
+     from ${taskAssignees} ta join ${users} u on u.id = ta.user_id where ta.task_id = any(${ids})),
+  'people', (select coalesce(json_agg(json_build_array(u.id, u.email, u.display_name)), '[]'::json)
+     from ${users} u where ${people}),
+  'comments', (select coalesce(json_agg(json_build_array(c.id, c.n)), '[]'::json) from (
      select commentable_id as id, count(*)::int as n from ${comments}
-     where commentable_type = 'task' and commentable_id = any(${idArray(ids)}) group by commentable_id) c) as comments,
-  (select coalesce(json_agg(json_build_array(f.id, f.n)), '[]'::json) from (
+     where commentable_type = 'task' and commentable_id = any(${ids}) group by commentable_id) c),
+  'files', (select coalesce(json_agg(json_build_array(f.id, f.n)), '[]'::json) from (
      select fileable_id as id, count(*)::int as n from ${files}
-     where fileable_type = 'task' and fileable_id = any(${idArray(ids)}) and type <> 'folder' group by fileable_id) f) as files`;
+     where fileable_type = 'task' and fileable_id = any(${ids}) and type <> 'folder' group by fileable_id) f))`;
+
+/** The related data of the task in the same row, read along with it (see loadVisibleTask). */
+export const relatedOfRowSql = () =>
+  relatedJson(sql`array[${tasks.id}]`, sql`u.id in (${tasks.createdBy}, ${tasks.completedBy})`);
+
+export function relatedFromJson(found: RelatedJson): TaskRelated {
+  const related = emptyRelated();
+  for (const [taskId, id, email, displayName] of found.assignees) {
+    const list = related.assignees.get(taskId) ?? [];
+    list.push(presentUser({ id, email, displayName }));
+    related.assignees.set(taskId, list);
+  }
+  for (const [id, email, displayName] of found.people) related.people.set(id, presentUser({ id, email, displayName }));
+  for (const [id, n] of found.comments) related.comments.set(id, n);
+  for (const [id, n] of found.files) related.files.set(id, n);
+  return related;
+}
 
 /** What a task needs for its related data: its people come along only where they are shown. */
 type RelatedOf = { id: number; createdBy: number; completedBy?: number | null };
@@ -53,24 +70,15 @@ export async function loadTaskRelated(
   rows: readonly RelatedOf[],
   options: { people: boolean } = { people: true },
 ): Promise<TaskRelated> {
-  const related = emptyRelated();
-  if (rows.length === 0) return related;
+  if (rows.length === 0) return emptyRelated();
   const ids = rows.map((t) => t.id);
   // Creators and completers for the single task; the rows of a list do not show them.
   const peopleIds = options.people
     ? [...new Set(rows.flatMap((t) => (t.completedBy == null ? [t.createdBy] : [t.createdBy, t.completedBy])))]
     : [];
-  const result = (await db.execute(relatedSql(ids, peopleIds))) as unknown as { rows: RelatedJson[] };
-  const [found] = result.rows;
-  for (const [taskId, id, email, displayName] of found.assignees) {
-    const list = related.assignees.get(taskId) ?? [];
-    list.push(presentUser({ id, email, displayName }));
-    related.assignees.set(taskId, list);
-  }
-  for (const [id, email, displayName] of found.people) related.people.set(id, presentUser({ id, email, displayName }));
-  for (const [id, n] of found.comments) related.comments.set(id, n);
-  for (const [id, n] of found.files) related.files.set(id, n);
-  return related;
+  const statement = sql`select ${relatedJson(idArray(ids), sql`u.id = any(${idArray(peopleIds)})`)} as related`;
+  const result = (await db.execute(statement)) as unknown as { rows: { related: RelatedJson }[] };
+  return relatedFromJson(result.rows[0].related);
 }
 
 /**
