@@ -1,6 +1,12 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { apiTokens, sessions, users } from "../../db/schema";
+import { apiTokens, projectMembers, projects, sessions, settings, users } from "../../db/schema";
+import {
+  type AccessRow,
+  type MembershipRow,
+  rememberMemberships,
+  rememberProjectAccess,
+} from "../policy/project-access";
 import { sameDigest, sha256 } from "./tokens";
 
 export type CurrentUser = {
@@ -33,17 +39,53 @@ const userColumns = {
 /** Prepared once per database handle: PostgreSQL parses and plans these every-request lookups only once. */
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
 
+/**
+ * Outside one project's routes, the caller's memberships come with the session (a few rows as json):
+ * cross-project reads (search, feeds, my tasks) need them, and the round trip costs more than the rows.
+ */
+const membershipsJson = sql<
+  MembershipRow[]
+>`(select coalesce(json_agg(json_build_array(pm.project_id, pm.role_id, s.value)), '[]'::json)
+  from ${projectMembers} pm left join ${settings} s on s.project_id = pm.project_id and s.key = 'capabilities'
+  where pm.user_id = ${users.id})`;
+
+/**
+ * The session's user AND their access to the project the URL names, in one round trip: on this machine a
+ * statement costs more in socket traffic than in work, and almost every request is about one project.
+ */
+function withProjectAccess(db: Db, credential: typeof sessions | typeof apiTokens, name: string) {
+  const live = credential === sessions ? gt(sessions.expiresAt, sql`now()`) : undefined;
+  return db
+    .select({
+      ...userColumns,
+      tokenHash: credential.tokenHash,
+      project: projects,
+      roleId: projectMembers.roleId,
+      capabilities: settings.value,
+    })
+    .from(credential)
+    .innerJoin(users, eq(users.id, credential.userId))
+    .leftJoin(projects, eq(projects.id, sql.placeholder("projectId")))
+    .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, users.id)))
+    .leftJoin(settings, and(eq(settings.projectId, projects.id), eq(settings.key, "capabilities")))
+    .where(and(eq(credential.tokenHash, sql.placeholder("hash")), live))
+    .limit(1)
+    .prepare(name);
+}
+
 function prepare(db: Db) {
   return {
+    sessionWithProject: withProjectAccess(db, sessions, "cairn_session_with_project"),
+    apiTokenWithProject: withProjectAccess(db, apiTokens, "cairn_api_token_with_project"),
     session: db
-      .select({ ...userColumns, tokenHash: sessions.tokenHash })
+      .select({ ...userColumns, tokenHash: sessions.tokenHash, memberships: membershipsJson })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, sql.placeholder("hash")), gt(sessions.expiresAt, sql`now()`)))
       .limit(1)
       .prepare("cairn_user_from_session"),
     apiToken: db
-      .select({ ...userColumns, tokenHash: apiTokens.tokenHash })
+      .select({ ...userColumns, tokenHash: apiTokens.tokenHash, memberships: membershipsJson })
       .from(apiTokens)
       .innerJoin(users, eq(users.id, apiTokens.userId))
       .where(eq(apiTokens.tokenHash, sql.placeholder("hash")))
@@ -61,18 +103,31 @@ function statements(db: Db) {
   return p;
 }
 
-export async function userFromSession(db: Db, cookieValue: string): Promise<Authentication | null> {
-  const hash = sha256(cookieValue);
-  const [row] = await statements(db).session.execute({ hash });
-  if (!row || !sameDigest(row.tokenHash, hash)) return null;
-  const { tokenHash, ...user } = row;
-  return { user, via: "session", sessionHash: tokenHash };
-}
+type Credential = "session" | "token";
 
-export async function userFromApiToken(db: Db, token: string): Promise<Authentication | null> {
-  const hash = sha256(token);
-  const [row] = await statements(db).apiToken.execute({ hash });
+/**
+ * The user a session cookie or API token stands for. With `projectId` (the project the URL names), the
+ * caller's access to it comes in the same query and is handed to loadProjectAccess for this request.
+ */
+export async function authenticate(
+  db: Db,
+  via: Credential,
+  secret: string,
+  projectId?: number,
+): Promise<Authentication | null> {
+  const hash = sha256(secret);
+  const q = statements(db);
+  if (projectId === undefined) {
+    const [row] = await (via === "session" ? q.session : q.apiToken).execute({ hash });
+    if (!row || !sameDigest(row.tokenHash, hash)) return null;
+    const { tokenHash, memberships, ...user } = row;
+    rememberMemberships(user, memberships);
+    return via === "session" ? { user, via, sessionHash: tokenHash } : { user, via };
+  }
+  const [row] = await (via === "session" ? q.sessionWithProject : q.apiTokenWithProject).execute({ hash, projectId });
   if (!row || !sameDigest(row.tokenHash, hash)) return null;
-  const { tokenHash, ...user } = row;
-  return { user, via: "token" };
+  const { tokenHash, project, roleId, capabilities, ...user } = row;
+  const access: AccessRow | null = project ? { project, roleId, capabilities } : null;
+  rememberProjectAccess(user, projectId, access);
+  return via === "session" ? { user, via, sessionHash: tokenHash } : { user, via };
 }

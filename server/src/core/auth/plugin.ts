@@ -2,13 +2,7 @@ import { MESSAGES } from "@cairn/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { forbidden, unauthorized } from "../http/errors";
-import {
-  type Authentication,
-  type CurrentUser,
-  SESSION_COOKIE,
-  userFromApiToken,
-  userFromSession,
-} from "./current-user";
+import { type Authentication, authenticate, type CurrentUser, SESSION_COOKIE } from "./current-user";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -25,12 +19,24 @@ function sameOrigin(req: FastifyRequest, origin: string, publicUrl: string): boo
   return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
 }
 
+/** Routes about one project (`.../projects/:id/...`): their project is read with the session. */
+const PROJECT_ROUTE = /^\/api\/pm(?:-pro)?\/v2\/projects\/:id(?:\/|$)/;
+const MAX_ID = 2_147_483_647;
+
+function projectIdOf(req: FastifyRequest): number | undefined {
+  if (!PROJECT_ROUTE.test(req.routeOptions.url ?? "")) return undefined;
+  const raw = (req.params as { id?: unknown } | undefined)?.id;
+  if (typeof raw !== "string" || !/^[1-9]\d{0,9}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id <= MAX_ID ? id : undefined;
+}
+
 export function registerAuthentication(app: FastifyInstance, db: Db, publicUrl: string) {
   app.decorateRequest("auth", null);
   app.addHook("onRequest", async (req) => {
     const header = req.headers.authorization;
     if (header?.startsWith("Bearer ")) {
-      req.auth = await userFromApiToken(db, header.slice(7).trim());
+      req.auth = await authenticate(db, "token", header.slice(7).trim(), projectIdOf(req));
       if (!req.auth) throw unauthorized("The API token is not valid.");
       return;
     }
@@ -42,7 +48,7 @@ export function registerAuthentication(app: FastifyInstance, db: Db, publicUrl: 
     }
     const cookie = req.cookies[SESSION_COOKIE];
     if (!cookie) return;
-    req.auth = await userFromSession(db, cookie);
+    req.auth = await authenticate(db, "session", cookie, projectIdOf(req));
   });
 }
 

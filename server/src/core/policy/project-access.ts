@@ -28,7 +28,7 @@ const allTrue = () => Object.fromEntries(CAPABILITY_KEYS.map((k) => [k, true])) 
  * A project the caller may not see answers 404, so its existence is not revealed.
  */
 export async function loadProjectAccess(db: Executor, user: CurrentUser, projectId: number): Promise<ProjectAccess> {
-  const [row] = await accessStatement(db).execute({ userId: user.id, projectId });
+  const row = takeRemembered(user, projectId) ?? (await accessStatement(db).execute({ userId: user.id, projectId }))[0];
   if (!row || (row.roleId === null && !hasGlobalManage(user))) throw notFound("No projects found.");
   return accessFromRow(user, row);
 }
@@ -59,7 +59,41 @@ function accessStatement(db: Executor) {
   return statement;
 }
 
-type AccessRow = { project: ProjectRow; roleId: number | null; capabilities: unknown };
+export type AccessRow = { project: ProjectRow; roleId: number | null; capabilities: unknown };
+
+/**
+ * Access read together with the session (core/auth), keyed by the request's user object. Used once: a
+ * route that reads access again after a write gets a fresh row.
+ */
+const remembered = new WeakMap<CurrentUser, { projectId: number; row: AccessRow | null }>();
+
+export function rememberProjectAccess(user: CurrentUser, projectId: number, row: AccessRow | null) {
+  remembered.set(user, { projectId, row });
+}
+
+/** A membership as the session query brings it: project id, role id, the project's capabilities setting. */
+export type MembershipRow = [projectId: number, roleId: number, capabilities: unknown];
+
+const rememberedMemberships = new WeakMap<CurrentUser, MembershipRow[]>();
+
+export function rememberMemberships(user: CurrentUser, rows: MembershipRow[]) {
+  rememberedMemberships.set(user, rows);
+}
+
+/** The caller's memberships read with the session, once; undefined when they were not (a project route). */
+export function takeMemberships(user: CurrentUser): MembershipRow[] | undefined {
+  const rows = rememberedMemberships.get(user);
+  rememberedMemberships.delete(user);
+  return rows;
+}
+
+/** The remembered row for this project (null: no such project), or undefined when nothing was remembered. */
+function takeRemembered(user: CurrentUser, projectId: number): AccessRow | null | undefined {
+  const hint = remembered.get(user);
+  if (!hint || hint.projectId !== projectId) return undefined;
+  remembered.delete(user);
+  return hint.row;
+}
 
 /** The one rule turning a membership row and the project's flags into what the user may do. */
 function accessFromRow(user: CurrentUser, row: AccessRow): ProjectAccess {

@@ -1,6 +1,7 @@
 import type { PrivateKind } from "@cairn/shared";
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Paging } from "../../core/http/envelope";
+import { pageTotal } from "../../core/http/page-total";
 import type { Executor } from "../../db/client";
 import { activities, projects, users } from "../../db/schema";
 import { ALL_KINDS, kindGroups, type ReaderScope } from "./reader-scope";
@@ -56,9 +57,10 @@ export async function listActivities(db: Executor, scope: ReaderScope, filters: 
     actor: { id: users.id, displayName: users.displayName, email: users.email },
     project: { id: projects.id, title: projects.title },
   };
-  const withNames = () =>
+  // The capped total rides along as a scalar column (computed once), so a page is one round trip.
+  const withNames = (countSql: SQL<number>) =>
     db
-      .select(selection)
+      .select({ ...selection, total: countSql })
       .from(activities)
       .leftJoin(users, eq(users.id, activities.actorId))
       .leftJoin(projects, eq(projects.id, activities.projectId));
@@ -79,15 +81,13 @@ export async function listActivities(db: Executor, scope: ReaderScope, filters: 
       .orderBy(...order)
       .limit(cap + 1)
       .as("counted");
-    const [rows, [{ total }]] = await Promise.all([
-      withNames()
-        .where(where)
-        .orderBy(...order)
-        .limit(p.perPage)
-        .offset(p.offset),
-      db.select({ total: count() }).from(counted),
-    ]);
-    return { rows, total: Math.min(total, cap), capped: total > cap };
+    const countSql = sql<number>`(select count(*)::int from ${counted})`;
+    const rows = await withNames(countSql)
+      .where(where)
+      .orderBy(...order)
+      .limit(p.perPage)
+      .offset(p.offset);
+    return withTotal(db, rows, countSql, cap, p);
   }
 
   const direction = sql.raw(desc_ ? "desc" : "asc");
@@ -111,15 +111,25 @@ export async function listActivities(db: Executor, scope: ReaderScope, filters: 
     p.offset + p.perPage,
   )}) as visible order by visible.created_at ${direction}, visible.id ${direction}
     limit ${p.perPage} offset ${p.offset}) as page_ids`;
-  const [rows, counted] = await Promise.all([
-    withNames()
-      .innerJoin(pageIds, sql`page_ids.id = ${activities.id}`)
-      .orderBy(...order),
-    db.execute(
-      sql`select count(*)::int as total from (select 1 from (${perProject(sql`1 as one`, cap + 1)}) as visible limit ${cap + 1}) as c`,
-    ),
-  ]);
-  const total = Number((counted as unknown as { rows: { total: number }[] }).rows[0].total);
+  const countSql = sql<number>`(select count(*)::int from (select 1 from (${perProject(sql`1 as one`, cap + 1)}) as visible limit ${cap + 1}) as c)`;
+  const rows = await withNames(countSql)
+    .innerJoin(pageIds, sql`page_ids.id = ${activities.id}`)
+    .orderBy(...order);
+  return withTotal(db, rows, countSql, cap, p);
+}
+
+/** The capped total, carried by the page's rows (see pageTotal). */
+async function withTotal<R extends { total: number }>(
+  db: Executor,
+  rows: R[],
+  countSql: SQL<number>,
+  cap: number,
+  p: Paging,
+) {
+  const total = await pageTotal(rows, p, async () => {
+    const counted = (await db.execute(sql`select ${countSql} as total`)) as unknown as { rows: { total: number }[] };
+    return Number(counted.rows[0].total);
+  });
   return { rows, total: Math.min(total, cap), capped: total > cap };
 }
 

@@ -2,7 +2,7 @@ import { normalizeCapabilities, PRIVATE_KIND_FLAG, type PrivateKind, ROLE } from
 import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../core/auth/current-user";
 import { visibleKinds } from "../../core/policy/policy";
-import { hasGlobalManage, type ProjectAccess } from "../../core/policy/project-access";
+import { hasGlobalManage, type ProjectAccess, takeMemberships } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { projectMembers, settings } from "../../db/schema";
 
@@ -19,11 +19,18 @@ export type ReaderScope =
  */
 export async function loadReaderScope(db: Executor, user: CurrentUser): Promise<ReaderScope> {
   if (hasGlobalManage(user)) return { everything: true, userId: user.id };
-  const rows = await db
-    .select({ projectId: projectMembers.projectId, roleId: projectMembers.roleId, capabilities: settings.value })
-    .from(projectMembers)
-    .leftJoin(settings, and(eq(settings.projectId, projectMembers.projectId), eq(settings.key, "capabilities")))
-    .where(eq(projectMembers.userId, user.id));
+  const remembered = takeMemberships(user)?.map(([projectId, roleId, capabilities]) => ({
+    projectId,
+    roleId,
+    capabilities,
+  }));
+  const rows =
+    remembered ??
+    (await db
+      .select({ projectId: projectMembers.projectId, roleId: projectMembers.roleId, capabilities: settings.value })
+      .from(projectMembers)
+      .leftJoin(settings, and(eq(settings.projectId, projectMembers.projectId), eq(settings.key, "capabilities")))
+      .where(eq(projectMembers.userId, user.id)));
   return {
     everything: false,
     userId: user.id,

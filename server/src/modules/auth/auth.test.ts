@@ -88,6 +88,47 @@ describe("sign in and out", () => {
   });
 });
 
+describe("session and project read together", () => {
+  it("admits members of the URL's project in one query, and refuses others, expired sessions and bad tokens", async () => {
+    const lead = await t.user();
+    const outsider = await t.user();
+    const id = await t.project({ manager: lead });
+    const own = await t.get(`/api/pm/v2/projects/${id}`, { as: lead });
+    expect(own.status).toBe(200);
+    expect(own.body.data.id).toBe(id);
+    // Session + access (one), then members, counts and department: the access is not read a second time.
+    expect(own.headers["x-query-count"]).toBe("4");
+    expect((await t.get(`/api/pm/v2/projects/${id}`, { as: outsider })).status).toBe(404);
+    expect((await t.get("/api/pm/v2/projects/2147483647", { as: lead })).status).toBe(404);
+    // Membership changes between requests are seen at once: nothing of the access outlives its request.
+    await t.post(
+      `/api/pm/v2/projects/${id}/update`,
+      {
+        assignees: [
+          { user_id: lead.id, role_id: 1 },
+          { user_id: outsider.id, role_id: 2 },
+        ],
+      },
+      { as: lead },
+    );
+    expect((await t.get(`/api/pm/v2/projects/${id}`, { as: outsider })).status).toBe(200);
+    const token = (await t.post("/api/auth/tokens", { name: "script" }, { as: lead })).body.data.token as string;
+    const viaToken = await t.get(`/api/pm/v2/projects/${id}/task-lists`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(viaToken.status).toBe(200);
+    const forged = await t.get(`/api/pm/v2/projects/${id}/task-lists`, {
+      headers: { authorization: "Bearer cairn_x" },
+    });
+    expect(forged.status).toBe(401);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, lead.id));
+    expect((await t.get(`/api/pm/v2/projects/${id}/task-lists`, { as: lead })).status).toBe(401);
+  });
+});
+
 describe("cross-site requests", () => {
   it("refuses a cookie-carrying write from a foreign Origin and changes nothing", async () => {
     const boss = await t.user({ manager: true });

@@ -232,6 +232,15 @@ describe("files area: uploads", () => {
     expect(storedObjects(t).length).toBe(before);
   });
 
+  it("removes a deleted project's stored bytes with it", async () => {
+    const { manager, worker, pid } = await f.team();
+    const before = storedObjects(t).length;
+    await f.upload(pid, {}, [{ name: "gone.png", content: await pngOf(40, 40) }], worker);
+    expect(storedObjects(t).length).toBe(before + 2);
+    expect((await t.post(`/api/pm/v2/projects/${pid}/delete`, {}, { as: manager })).status).toBe(200);
+    expect(storedObjects(t).length).toBe(before);
+  });
+
   it("gives docs and links attachments, added and removed on update, bytes included", async () => {
     const { worker, pid } = await f.team();
     const before = storedObjects(t).length;

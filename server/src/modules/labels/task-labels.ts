@@ -1,38 +1,8 @@
-import { SETTINGS_MESSAGES, type TaskLabel } from "@cairn/shared";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { SETTINGS_MESSAGES } from "@cairn/shared";
+import { and, eq, inArray } from "drizzle-orm";
 import { invalidField } from "../../core/http/errors";
-import { type Executor, idArray } from "../../db/client";
+import type { Executor } from "../../db/client";
 import { labels, taskLabels } from "../../db/schema";
-
-/** Prepared once per executor; the ids travel as one array, so the statement's text never changes. */
-const prepared = new WeakMap<Executor, ReturnType<typeof prepareLabelsOf>>();
-
-function prepareLabelsOf(db: Executor) {
-  return db
-    .select({ taskId: taskLabels.taskId, id: labels.id, title: labels.title, color: labels.color })
-    .from(taskLabels)
-    .innerJoin(labels, eq(labels.id, taskLabels.labelId))
-    .where(sql`${taskLabels.taskId} = any(${idArray(sql.placeholder("ids"))})`)
-    .orderBy(labels.title, labels.id)
-    .prepare("cairn_task_labels");
-}
-
-/** The labels of many tasks in ONE query, whatever their number (task rows show them). */
-export async function loadTaskLabels(db: Executor, taskIds: readonly number[]): Promise<Map<number, TaskLabel[]>> {
-  const byTask = new Map<number, TaskLabel[]>();
-  if (taskIds.length === 0) return byTask;
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = prepareLabelsOf(db);
-    prepared.set(db, statement);
-  }
-  for (const { taskId, ...label } of await statement.execute({ ids: [...taskIds] })) {
-    const list = byTask.get(taskId) ?? [];
-    list.push(label);
-    byTask.set(taskId, list);
-  }
-  return byTask;
-}
 
 /** What changed, for the task's activity row (update_task_labels), as label titles. */
 export type TaskLabelsLog = { field: "labels"; old: string[]; new: string[] };

@@ -88,4 +88,19 @@ describe("projects", () => {
     expect((await t.post(`/api/pm/v2/projects/${id}/delete`, {}, { as: manager })).status).toBe(200);
     expect((await t.get(`/api/pm/v2/projects/${id}`, { as: manager })).status).toBe(404);
   });
+
+  it("pages the list with its total, also past the last page, and gives the caller's role", async () => {
+    const manager = await t.user({ manager: true });
+    for (const n of [1, 2, 3]) await t.post("/api/pm/v2/projects", { title: `Pagetest ${n}` }, { as: manager });
+    const first = await t.get("/api/pm/v2/projects", { as: manager, query: { query: "Pagetest", per_page: "2" } });
+    expect(first.body.data).toHaveLength(2);
+    expect(first.body.meta.pagination).toMatchObject({ total: 3, count: 2, total_pages: 2 });
+    expect(first.body.data[0].meta.role_id).toBe(1);
+    const past = await t.get("/api/pm/v2/projects", {
+      as: manager,
+      query: { query: "Pagetest", per_page: "2", page: "5" },
+    });
+    expect(past.body.data).toEqual([]);
+    expect(past.body.meta.pagination.total).toBe(3);
+  });
 });

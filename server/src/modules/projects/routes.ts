@@ -5,11 +5,12 @@ import { z } from "zod";
 import { presentActivity } from "../../core/activity/record";
 import { requireUser } from "../../core/auth/plugin";
 import { collection, includes, item, paging, written } from "../../core/http/envelope";
+import { removeStored } from "../../core/http/multipart";
 import { hasGlobalManage, loadProjectAccess } from "../../core/policy/project-access";
 import { projectDepartmentOf } from "../departments/project-department";
 import { presentProject } from "./present";
 import { countsOf, membersOf } from "./queries";
-import { createProject, deleteProject, listProjects, rolesIn, updateProject } from "./service";
+import { createProject, deleteProject, listProjects, updateProject } from "./service";
 
 export const projectParams = z.object({ id: zId });
 
@@ -23,14 +24,13 @@ export async function projectRoutes(app: FastifyInstance) {
     const { rows, total } = await listProjects(db, me, { status: req.query.status, query: req.query.query }, p);
     const ids = rows.map((row) => row.id);
     const want = includes(req.query.with);
-    const [members, counts, roles] = await Promise.all([
+    const [members, counts] = await Promise.all([
       want.has("assignees") || want.has("users") ? membersOf(db, ids) : undefined,
       countsOf(db, ids),
-      rolesIn(db, me.id, ids),
     ]);
     const manage = hasGlobalManage(me);
     const data = rows.map((row) => {
-      const roleId = (roles.get(row.id) ?? null) as 1 | 2 | 3 | null;
+      const roleId = (row.roleId ?? null) as 1 | 2 | 3 | null;
       const isManager = manage || roleId === ROLE.manager;
       return {
         ...presentProject(row, { members: members?.get(row.id), counts: counts.get(row.id) }),
@@ -89,7 +89,8 @@ export async function projectRoutes(app: FastifyInstance) {
   r.post("/pm/v2/projects/:id/delete", { schema: { params: projectParams } }, async (req) => {
     const me = requireUser(req);
     const access = await loadProjectAccess(db, me, req.params.id);
-    const activity = await deleteProject(db, me, access);
+    const { activity, removed } = await deleteProject(db, me, access);
+    await removeStored(app.deps.storage, removed);
     return written(DONE.projectDeleted, { id: access.project.id }, presentActivity(activity));
   });
 }

@@ -4,11 +4,13 @@ import { type ActivityInput, recordActivities, recordActivity } from "../../core
 import type { CurrentUser } from "../../core/auth/current-user";
 import type { Paging } from "../../core/http/envelope";
 import { invalidField } from "../../core/http/errors";
+import { pageTotal, windowTotal } from "../../core/http/page-total";
 import { sanitizeRichText } from "../../core/http/sanitize";
 import { authorize, policy } from "../../core/policy/policy";
 import { hasGlobalManage, type ProjectAccess, visibleProjectsSql } from "../../core/policy/project-access";
 import type { Db, Executor } from "../../db/client";
-import { projectMembers, projects, taskLists, users } from "../../db/schema";
+import { files, projectMembers, projects, taskLists, users } from "../../db/schema";
+import { blobIdsOf, dropOrphanBlobs } from "../attachments/store";
 import { applyProjectDepartment } from "../departments/project-department";
 import { statusCode } from "./status";
 
@@ -170,8 +172,14 @@ export async function updateProject(db: Db, me: CurrentUser, access: ProjectAcce
 export async function deleteProject(db: Db, me: CurrentUser, access: ProjectAccess) {
   authorize(policy.manageProject(access));
   return db.transaction(async (tx) => {
+    // The project's file rows go with it (cascade); the bytes only they referred to go after commit.
+    const stored = await tx
+      .select({ blobId: files.blobId, thumbBlobId: files.thumbBlobId })
+      .from(files)
+      .where(eq(files.projectId, access.project.id));
     await tx.delete(projects).where(eq(projects.id, access.project.id));
-    return recordActivity(tx, {
+    const removed = await dropOrphanBlobs(tx, blobIdsOf(stored));
+    const activity = await recordActivity(tx, {
       actorId: me.id,
       action: "delete_project",
       actionType: "delete",
@@ -180,34 +188,32 @@ export async function deleteProject(db: Db, me: CurrentUser, access: ProjectAcce
       projectId: access.project.id,
       meta: { project_title: access.project.title },
     });
+    return { activity, removed };
   });
 }
 
+/**
+ * A page of the projects the caller sees, each with the caller's role, and the total: one statement
+ * (the total is a window count, taken before LIMIT), and a count of its own only past the last page.
+ */
 export async function listProjects(db: Db, me: CurrentUser, filters: { status?: string; query?: string }, p: Paging) {
   const conditions = [visibleProjectsSql(me, projects.id)];
   if (filters.status && filters.status !== "all") conditions.push(eq(projects.status, statusCode(filters.status)));
   if (filters.query)
     conditions.push(sql`${projects.title} ilike ${`%${filters.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(projects)
-      .where(where)
-      .orderBy(asc(projects.order), desc(projects.id))
-      .limit(p.perPage)
-      .offset(p.offset),
-    db.select({ total: count() }).from(projects).where(where),
-  ]);
-  return { rows, total };
-}
-
-/** The caller's role in each of the given projects, for the abilities a list shows. */
-export async function rolesIn(db: Db, userId: number, projectIds: number[]) {
-  if (projectIds.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ projectId: projectMembers.projectId, roleId: projectMembers.roleId })
-    .from(projectMembers)
-    .where(and(eq(projectMembers.userId, userId), inArray(projectMembers.projectId, projectIds)));
-  return new Map(rows.map((r) => [r.projectId, r.roleId]));
+  const found = await db
+    .select({ project: projects, roleId: projectMembers.roleId, total: windowTotal() })
+    .from(projects)
+    .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, me.id)))
+    .where(where)
+    .orderBy(asc(projects.order), desc(projects.id))
+    .limit(p.perPage)
+    .offset(p.offset);
+  const total = await pageTotal(
+    found,
+    p,
+    async () => (await db.select({ n: count() }).from(projects).where(where))[0].n,
+  );
+  return { rows: found.map((r) => ({ ...r.project, roleId: r.roleId })), total };
 }

@@ -1,10 +1,10 @@
-import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Paging } from "../../core/http/envelope";
 import { visibleSql } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import { type Executor, idArray } from "../../db/client";
 import { tasks } from "../../db/schema";
-import type { TaskRow } from "../tasks/load";
+import type { TaskSummaryRow } from "../tasks/present";
 import { emptyRelated, loadTaskRelated, type TaskRelated } from "../tasks/related";
 
 export type ListTaskCounts = { incomplete: number; complete: number };
@@ -12,8 +12,8 @@ export type ListTaskCounts = { incomplete: number; complete: number };
 /** The tasks shown inside a page of lists: counts always, a page of each kind on request. */
 export type TaskListEmbeds = {
   counts: Map<number, ListTaskCounts>;
-  incomplete: Map<number, TaskRow[]>;
-  complete: Map<number, TaskRow[]>;
+  incomplete: Map<number, TaskSummaryRow[]>;
+  complete: Map<number, TaskSummaryRow[]>;
   /** Null when that kind was not asked for. */
   incompletePaging: Paging | null;
   completePaging: Paging | null;
@@ -39,10 +39,29 @@ function pageOf(access: ProjectAccess, complete: boolean, p: Paging): SQL {
   } offset ${p.offset})`;
 }
 
+/** The columns of an embedded task: the summary shape, never the description. */
+const summaryColumns = {
+  id: tasks.id,
+  title: tasks.title,
+  status: tasks.status,
+  order: tasks.order,
+  parentId: tasks.parentId,
+  projectId: tasks.projectId,
+  taskListId: tasks.taskListId,
+  milestoneId: tasks.milestoneId,
+  startAt: tasks.startAt,
+  dueDate: tasks.dueDate,
+  completedAt: tasks.completedAt,
+  createdBy: tasks.createdBy,
+  isPrivate: tasks.isPrivate,
+};
+
+type CountRow = [listId: number, status: number, n: number];
+
 /**
- * Each list's own page of tasks, for every list on the page in ONE query: a LATERAL page per list and
- * kind over the index. Then one query for the counts and a fixed few for the people, so the query count
- * does not grow with the lists.
+ * Each list's own page of tasks, for every list on the page, in ONE statement: a LATERAL page per list and
+ * kind over the index, with the per-list counts riding along as one json column (an index-only count by
+ * status). Then one statement for the assignees and counts, so the statements do not grow with the lists.
  */
 export async function embedTasks(
   db: Executor,
@@ -64,17 +83,17 @@ export async function embedTasks(
     paging.complete ? pageOf(access, true, paging.complete) : undefined,
   ].filter((s): s is SQL => s !== undefined);
   const ids = idArray(listIds);
-  // Counted by status (an index-only scan of tasks_list_page_idx), folded to complete/incomplete here.
-  const countQuery = db
-    .select({ listId: tasks.taskListId, status: tasks.status, n: count() })
-    .from(tasks)
-    .where(and(sql`${tasks.taskListId} = any(${ids})`, visibleTopLevel(access)))
-    .groupBy(tasks.taskListId, tasks.status);
-  const pageQuery =
+  const countsSql = sql<
+    CountRow[]
+  >`(select coalesce(json_agg(json_build_array(c.list_id, c.status, c.n)), '[]'::json) from (
+    select ${tasks.taskListId} as list_id, ${tasks.status} as status, count(*)::int as n from ${tasks}
+    where ${and(sql`${tasks.taskListId} = any(${ids})`, visibleTopLevel(access))}
+    group by ${tasks.taskListId}, ${tasks.status}) c)`;
+  const rows =
     pages.length === 0
-      ? undefined
-      : db
-          .select()
+      ? []
+      : await db
+          .select({ ...summaryColumns, counts: countsSql })
           .from(tasks)
           .where(
             sql`${tasks.id} in (select t.id from unnest(${ids}) as l(id) cross join lateral (${sql.join(
@@ -83,18 +102,22 @@ export async function embedTasks(
             )}) as t)`,
           )
           .orderBy(asc(tasks.taskListId), asc(tasks.order), asc(tasks.id));
-  const [countRows, rows] = await Promise.all([countQuery, pageQuery]);
-  for (const r of countRows) {
-    const c = embeds.counts.get(r.listId);
-    if (c) c[r.status === COMPLETE ? "complete" : "incomplete"] += r.n;
+  // No task on the page (none asked for, or every page empty): the counts are read on their own.
+  const countRows =
+    rows.length > 0
+      ? rows[0].counts
+      : ((await db.execute(sql`select ${countsSql} as counts`)) as unknown as { rows: { counts: CountRow[] }[] })
+          .rows[0].counts;
+  for (const [listId, status, n] of countRows) {
+    const c = embeds.counts.get(listId);
+    if (c) c[status === COMPLETE ? "complete" : "incomplete"] += n;
   }
-  if (!rows) return embeds;
-  for (const task of rows) {
+  for (const { counts: _, ...task } of rows) {
     const target = task.status === COMPLETE ? embeds.complete : embeds.incomplete;
     const list = target.get(task.taskListId) ?? [];
     list.push(task);
     target.set(task.taskListId, list);
   }
-  embeds.related = await loadTaskRelated(db, rows);
+  embeds.related = await loadTaskRelated(db, rows, { people: false });
   return embeds;
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray } from "drizzle-orm";
 import type { Paging } from "../../core/http/envelope";
+import { pageTotal, windowTotal } from "../../core/http/page-total";
 import { visibleSql } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
@@ -17,15 +18,17 @@ export async function listTaskLists(db: Executor, access: ProjectAccess, filters
     visibleSql(access, "list", { isPrivate: taskLists.isPrivate, createdBy: taskLists.createdBy }),
     filters.title ? ilike(taskLists.title, `%${escapeLike(filters.title)}%`) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(taskLists)
-      .where(where)
-      .orderBy(asc(taskLists.isInbox), asc(taskLists.order), asc(taskLists.id))
-      .limit(p.perPage)
-      .offset(p.offset),
-    db.select({ total: count() }).from(taskLists).where(where),
-  ]);
-  return { rows, total };
+  const found = await db
+    .select({ list: taskLists, total: windowTotal() })
+    .from(taskLists)
+    .where(where)
+    .orderBy(asc(taskLists.isInbox), asc(taskLists.order), asc(taskLists.id))
+    .limit(p.perPage)
+    .offset(p.offset);
+  const total = await pageTotal(
+    found,
+    p,
+    async () => (await db.select({ n: count() }).from(taskLists).where(where))[0].n,
+  );
+  return { rows: found.map((r) => r.list), total };
 }

@@ -2,13 +2,12 @@ import { presentTimestamp } from "../../core/http/dates";
 import { type Paging, paginationMeta } from "../../core/http/envelope";
 import { policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
-import type { TaskRow } from "../tasks/load";
-import { type PresentedTask, presentTask } from "../tasks/present";
+import { type PresentedTaskSummary, presentTaskSummary, type TaskSummaryRow } from "../tasks/present";
 import type { TaskRelated } from "../tasks/related";
 import type { TaskListEmbeds } from "./embed-tasks";
 import type { TaskListRow } from "./load";
 
-const taskPage = (data: PresentedTask[], total: number, p: Paging) => ({
+const taskPage = (data: PresentedTaskSummary[], total: number, p: Paging) => ({
   data,
   meta: paginationMeta(total, data.length, p),
 });
@@ -16,8 +15,8 @@ const taskPage = (data: PresentedTask[], total: number, p: Paging) => ({
 /** A task list as it leaves the server, with its task counts and, on request, a page of each kind of task. */
 export function presentTaskList(list: TaskListRow, access: ProjectAccess, embeds?: TaskListEmbeds) {
   const counts = embeds?.counts.get(list.id) ?? { incomplete: 0, complete: 0 };
-  const present = (rows: Map<number, TaskRow[]>, related: TaskRelated) =>
-    (rows.get(list.id) ?? []).map((t) => presentTask(t, access, related));
+  const present = (rows: Map<number, TaskSummaryRow[]>, related: TaskRelated) =>
+    (rows.get(list.id) ?? []).map((t) => presentTaskSummary(t, access, related));
   return {
     id: list.id,
     title: list.title,

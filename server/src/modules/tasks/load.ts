@@ -5,6 +5,7 @@ import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { taskLists, tasks } from "../../db/schema";
 import type { TaskListRow } from "../task-lists/load";
+import { relatedFromJson, relatedOfRowSql, type TaskRelated } from "./related";
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -16,6 +17,9 @@ export function visibleTaskSql(access: ProjectAccess) {
   );
 }
 
+const visibleTask = (access: ProjectAccess, taskId: number) =>
+  and(eq(tasks.id, taskId), eq(tasks.projectId, access.project.id), visibleTaskSql(access));
+
 /** A task of this project the caller may see, with its list; anything else is 404. */
 export async function loadVisibleTask(
   db: Executor,
@@ -26,8 +30,24 @@ export async function loadVisibleTask(
     .select({ task: tasks, list: taskLists })
     .from(tasks)
     .innerJoin(taskLists, eq(taskLists.id, tasks.taskListId))
-    .where(and(eq(tasks.id, taskId), eq(tasks.projectId, access.project.id), visibleTaskSql(access)))
+    .where(visibleTask(access, taskId))
     .limit(1);
   if (!row) throw notFound("The task was not found.");
   return row;
+}
+
+/** The same, with what the task shows besides its columns (assignees, people, counts), in the same statement. */
+export async function loadVisibleTaskWithRelated(
+  db: Executor,
+  access: ProjectAccess,
+  taskId: number,
+): Promise<{ task: TaskRow; list: TaskListRow; related: TaskRelated }> {
+  const [row] = await db
+    .select({ task: tasks, list: taskLists, related: relatedOfRowSql() })
+    .from(tasks)
+    .innerJoin(taskLists, eq(taskLists.id, tasks.taskListId))
+    .where(visibleTask(access, taskId))
+    .limit(1);
+  if (!row) throw notFound("The task was not found.");
+  return { task: row.task, list: row.list, related: relatedFromJson(row.related) };
 }

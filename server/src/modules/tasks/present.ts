@@ -7,47 +7,45 @@ import { assigneeIdsOf, type TaskRelated } from "./related";
 
 type ListSummary = Pick<TaskListRow, "id" | "title" | "status">;
 
-/** The task as it leaves the server: a whitelist of its fields, its people and the caller's abilities. */
-export function presentTask(
-  task: TaskRow,
-  access: ProjectAccess,
-  related: TaskRelated,
-  extra: { list?: ListSummary; project?: { id: number; title: string } } = {},
-) {
+/** The columns a task row in a list shows: what `presentTaskSummary` reads, and no more. */
+export type TaskSummaryRow = Pick<
+  TaskRow,
+  | "id"
+  | "title"
+  | "status"
+  | "order"
+  | "parentId"
+  | "projectId"
+  | "taskListId"
+  | "milestoneId"
+  | "startAt"
+  | "dueDate"
+  | "completedAt"
+  | "createdBy"
+  | "isPrivate"
+>;
+
+/**
+ * A task as a row of a list shows it (docs/api.md, "Embedded tasks"): the list page embeds hundreds, so
+ * the long fields (description, audit dates, creator) stay on the single task, which the modal loads.
+ */
+export function presentTaskSummary(task: TaskSummaryRow, access: ProjectAccess, related: TaskRelated) {
   const assignees = related.assignees.get(task.id) ?? [];
-  const complete = task.status === 1;
   return {
     id: task.id,
     title: task.title,
-    description: task.description,
-    estimation: task.estimation,
-    start_at: presentDateOnly(task.startAt),
-    due_date: presentDateOnly(task.dueDate),
-    complexity: task.complexity,
-    priority: task.priority,
-    payable: task.payable,
-    recurrent: task.recurrent,
     status: task.status,
     order: task.order,
     parent_id: task.parentId,
     project_id: task.projectId,
     task_list_id: task.taskListId,
     milestone_id: task.milestoneId,
-    created_by: task.createdBy,
-    completed_by: task.completedBy,
-    created_at: presentTimestamp(task.createdAt),
-    updated_at: presentTimestamp(task.updatedAt),
+    start_at: presentDateOnly(task.startAt),
+    due_date: presentDateOnly(task.dueDate),
     completed_at: presentTimestamp(task.completedAt),
+    created_by: task.createdBy,
     assignees: { data: assignees },
     labels: { data: related.labels.get(task.id) ?? [] },
-    creator: { data: related.people.get(task.createdBy) ?? null },
-    ...(complete && task.completedBy !== null
-      ? { completer: { data: related.people.get(task.completedBy) ?? null } }
-      : {}),
-    ...(extra.list
-      ? { task_list: { data: { id: extra.list.id, title: extra.list.title, status: extra.list.status } } }
-      : {}),
-    ...(extra.project ? { project: { data: extra.project } } : {}),
     meta: {
       privacy: task.isPrivate,
       ...abilities(access, task),
@@ -59,4 +57,35 @@ export function presentTask(
   };
 }
 
+/** The task as it leaves the server: a whitelist of its fields, its people and the caller's abilities. */
+export function presentTask(
+  task: TaskRow,
+  access: ProjectAccess,
+  related: TaskRelated,
+  extra: { list?: ListSummary; project?: { id: number; title: string } } = {},
+) {
+  const complete = task.status === 1;
+  return {
+    ...presentTaskSummary(task, access, related),
+    description: task.description,
+    estimation: task.estimation,
+    complexity: task.complexity,
+    priority: task.priority,
+    payable: task.payable,
+    recurrent: task.recurrent,
+    completed_by: task.completedBy,
+    created_at: presentTimestamp(task.createdAt),
+    updated_at: presentTimestamp(task.updatedAt),
+    creator: { data: related.people.get(task.createdBy) ?? null },
+    ...(complete && task.completedBy !== null
+      ? { completer: { data: related.people.get(task.completedBy) ?? null } }
+      : {}),
+    ...(extra.list
+      ? { task_list: { data: { id: extra.list.id, title: extra.list.title, status: extra.list.status } } }
+      : {}),
+    ...(extra.project ? { project: { data: extra.project } } : {}),
+  };
+}
+
 export type PresentedTask = ReturnType<typeof presentTask>;
+export type PresentedTaskSummary = ReturnType<typeof presentTaskSummary>;

@@ -1,8 +1,7 @@
 import type { TaskLabel } from "@cairn/shared";
-import { and, count, eq, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Executor, idArray } from "../../db/client";
-import { comments, files, taskAssignees, users } from "../../db/schema";
-import { loadTaskLabels } from "../labels/task-labels";
+import { comments, files, labels, taskAssignees, taskLabels, tasks, users } from "../../db/schema";
 import { type PresentedUser, presentUser } from "../users/present";
 import type { TaskRow } from "./load";
 
@@ -24,76 +23,73 @@ export const emptyRelated = (): TaskRelated => ({
   labels: new Map(),
 });
 
-/** Prepared once per executor: each statement takes its ids as one array, so its text never changes. */
-const prepared = new WeakMap<Executor, ReturnType<typeof prepareRelated>>();
+type RelatedJson = {
+  assignees: [taskId: number, id: number, email: string, displayName: string][];
+  people: [id: number, email: string, displayName: string][];
+  comments: [taskId: number, n: number][];
+  files: [taskId: number, n: number][];
+  labels: [taskId: number, id: number, title: string, color: string][];
+};
 
-function prepareRelated(db: Executor) {
-  const ids = idArray(sql.placeholder("ids"));
-  return {
-    assignees: db
-      .select({ taskId: taskAssignees.taskId, id: users.id, email: users.email, displayName: users.displayName })
-      .from(taskAssignees)
-      .innerJoin(users, eq(users.id, taskAssignees.userId))
-      .where(sql`${taskAssignees.taskId} = any(${ids})`)
-      .orderBy(users.displayName, users.id)
-      .prepare("cairn_task_assignees"),
-    people: db
-      .select({ id: users.id, email: users.email, displayName: users.displayName })
-      .from(users)
-      .where(sql`${users.id} = any(${ids})`)
-      .prepare("cairn_task_people"),
-    comments: db
-      .select({ id: comments.commentableId, n: count() })
-      .from(comments)
-      .where(and(eq(comments.commentableType, "task"), sql`${comments.commentableId} = any(${ids})`))
-      .groupBy(comments.commentableId)
-      .prepare("cairn_task_comment_counts"),
-    files: db
-      .select({ id: files.fileableId, n: count() })
-      .from(files)
-      .where(
-        and(eq(files.fileableType, "task"), sql`${files.fileableId} = any(${ids})`, sql`${files.type} <> 'folder'`),
-      )
-      .groupBy(files.fileableId)
-      .prepare("cairn_task_file_counts"),
-  };
-}
+/**
+ * Everything tasks show besides their own columns, as ONE json value: a round trip to the database costs
+ * more here than the work of these lookups, so five become one. `ids` is an int[] expression (a parameter,
+ * or the outer row's id when read with the task itself); `people` picks the users shown as creator/completer.
+ */
+const relatedJson = (ids: SQL, people: SQL) => sql<RelatedJson>`json_build_object(
+  'assignees', (select coalesce(json_agg(json_build_array(ta.task_id, u.id, u.email, u.display_name) order by u.display_name, u.id), '[]'::json)
+     from ${taskAssignees} ta join ${users} u on u.id = ta.user_id where ta.task_id = any(${ids})),
+  'people', (select coalesce(json_agg(json_build_array(u.id, u.email, u.display_name)), '[]'::json)
+     from ${users} u where ${people}),
+  'comments', (select coalesce(json_agg(json_build_array(c.id, c.n)), '[]'::json) from (
+     select commentable_id as id, count(*)::int as n from ${comments}
+     where commentable_type = 'task' and commentable_id = any(${ids}) group by commentable_id) c),
+  'files', (select coalesce(json_agg(json_build_array(f.id, f.n)), '[]'::json) from (
+     select fileable_id as id, count(*)::int as n from ${files}
+     where fileable_type = 'task' and fileable_id = any(${ids}) and type <> 'folder' group by fileable_id) f),
+  'labels', (select coalesce(json_agg(json_build_array(tl.task_id, l.id, l.title, l.color) order by l.title, l.id), '[]'::json)
+     from ${taskLabels} tl join ${labels} l on l.id = tl.label_id where tl.task_id = any(${ids})))`;
 
-function statements(db: Executor) {
-  let p = prepared.get(db);
-  if (!p) {
-    p = prepareRelated(db);
-    prepared.set(db, p);
-  }
-  return p;
-}
+/** The related data of the task in the same row, read along with it (see loadVisibleTask). */
+export const relatedOfRowSql = () =>
+  relatedJson(sql`array[${tasks.id}]`, sql`u.id in (${tasks.createdBy}, ${tasks.completedBy})`);
 
-/** Five queries whatever the number of tasks: never one per task (the original's N+1). */
-export async function loadTaskRelated(db: Executor, rows: readonly TaskRow[]): Promise<TaskRelated> {
+export function relatedFromJson(found: RelatedJson): TaskRelated {
   const related = emptyRelated();
-  if (rows.length === 0) return related;
-  const ids = rows.map((t) => t.id);
-  const peopleIds = [
-    ...new Set(rows.flatMap((t) => (t.completedBy === null ? [t.createdBy] : [t.createdBy, t.completedBy]))),
-  ];
-  const q = statements(db);
-  const [assigneeRows, peopleRows, commentRows, fileRows, labelsByTask] = await Promise.all([
-    q.assignees.execute({ ids }),
-    q.people.execute({ ids: peopleIds }),
-    q.comments.execute({ ids }),
-    q.files.execute({ ids }),
-    loadTaskLabels(db, ids),
-  ]);
-  related.labels = labelsByTask;
-  for (const { taskId, ...u } of assigneeRows) {
+  for (const [taskId, id, email, displayName] of found.assignees) {
     const list = related.assignees.get(taskId) ?? [];
-    list.push(presentUser(u));
+    list.push(presentUser({ id, email, displayName }));
     related.assignees.set(taskId, list);
   }
-  for (const u of peopleRows) related.people.set(u.id, presentUser(u));
-  for (const r of commentRows) related.comments.set(r.id, r.n);
-  for (const r of fileRows) related.files.set(r.id, r.n);
+  for (const [id, email, displayName] of found.people) related.people.set(id, presentUser({ id, email, displayName }));
+  for (const [id, n] of found.comments) related.comments.set(id, n);
+  for (const [id, n] of found.files) related.files.set(id, n);
+  for (const [taskId, id, title, color] of found.labels) {
+    const list = related.labels.get(taskId) ?? [];
+    list.push({ id, title, color });
+    related.labels.set(taskId, list);
+  }
   return related;
+}
+
+/** What a task needs for its related data: its people come along only where they are shown. */
+type RelatedOf = { id: number; createdBy: number; completedBy?: number | null };
+
+/** One query whatever the number of tasks: never one per task (the original's N+1). */
+export async function loadTaskRelated(
+  db: Executor,
+  rows: readonly RelatedOf[],
+  options: { people: boolean } = { people: true },
+): Promise<TaskRelated> {
+  if (rows.length === 0) return emptyRelated();
+  const ids = rows.map((t) => t.id);
+  // Creators and completers for the single task; the rows of a list do not show them.
+  const peopleIds = options.people
+    ? [...new Set(rows.flatMap((t) => (t.completedBy == null ? [t.createdBy] : [t.createdBy, t.completedBy])))]
+    : [];
+  const statement = sql`select ${relatedJson(idArray(ids), sql`u.id = any(${idArray(peopleIds)})`)} as related`;
+  const result = (await db.execute(statement)) as unknown as { rows: { related: RelatedJson }[] };
+  return relatedFromJson(result.rows[0].related);
 }
 
 /**

@@ -25,7 +25,7 @@ import { createTask } from "./create-task";
 import { deleteTask } from "./delete-task";
 import { taskExtras } from "./extras";
 import { listProjectTasks } from "./list-tasks";
-import { loadVisibleTask, type TaskRow } from "./load";
+import { loadVisibleTask, loadVisibleTaskWithRelated, type TaskRow } from "./load";
 import { presentTask } from "./present";
 import { queryTasks } from "./query-tasks";
 import { loadTaskRelated, relatedOfNewTask } from "./related";
@@ -78,12 +78,9 @@ export async function taskRoutes(app: FastifyInstance) {
 
   r.get(`${base}/:task_id`, { schema: { params: taskParams, querystring: showTaskQuery } }, async (req) => {
     const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-    const { task, list } = await loadVisibleTask(db, access, req.params.task_id);
-    const [data, extras] = await Promise.all([
-      presentOne(db, access, task, list),
-      taskExtras(db, task, includes(req.query.with)),
-    ]);
-    return item({ ...data, ...extras });
+    const { task, list, related } = await loadVisibleTaskWithRelated(db, access, req.params.task_id);
+    const extras = await taskExtras(db, task, includes(req.query.with));
+    return item({ ...presentTask(task, access, related, { list }), ...extras });
   });
 
   r.post(`${base}/:task_id/update`, { schema: { params: taskParams, body: updateTaskBody } }, async (req) => {
@@ -110,10 +107,9 @@ export async function taskRoutes(app: FastifyInstance) {
     async (req) => {
       const me = requireUser(req);
       const access = await loadProjectAccess(db, me, req.params.id);
-      const current = await loadVisibleTask(db, access, req.params.task_id);
       // Loaded once, before the change: its assignees decide who may complete, and a status change
       // alters none of it but the completer, who is the caller.
-      const related = await loadTaskRelated(db, [current.task]);
+      const { related, ...current } = await loadVisibleTaskWithRelated(db, access, req.params.task_id);
       const { task, activity } = await changeTaskStatus(db, me, access, current, req.body.status, related);
       if (task.completedBy === me.id) {
         related.people.set(me.id, presentUser({ id: me.id, email: me.email, displayName: me.displayName }));

@@ -82,6 +82,14 @@ describe("tasks: create and read", () => {
     });
     const next = await create({ task_list_id: listId, title: "Second" });
     expect(next.body.data.order).toBe(task.order + 1);
+    // Read back: the same people and counts, from two statements (session with access, task with its related data).
+    const read = await t.get(`${base}/tasks/${task.id}`, { as: manager });
+    expect(read.body.data).toMatchObject({
+      creator: { data: { id: manager.id } },
+      assignees: task.assignees,
+      meta: { total_assignee: 2, total_comment: 0, can_complete: true },
+    });
+    expect(read.headers["x-query-count"]).toBe("2");
   });
 
   it("puts a task without a list into the Inbox, and accepts board_id", async () => {
