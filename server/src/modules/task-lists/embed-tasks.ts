@@ -93,7 +93,13 @@ export async function embedTasks(
     pages.length === 0
       ? []
       : await db
-          .select({ ...summaryColumns, counts: countsSql })
+          // The counts ride on the first row only (computed once either way, but sent and parsed once).
+          .select({
+            ...summaryColumns,
+            counts: sql<
+              CountRow[] | null
+            >`case when row_number() over (order by ${tasks.taskListId}, ${tasks.order}, ${tasks.id}) = 1 then ${countsSql} end`,
+          })
           .from(tasks)
           .where(
             sql`${tasks.id} in (select t.id from unnest(${ids}) as l(id) cross join lateral (${sql.join(
@@ -105,7 +111,7 @@ export async function embedTasks(
   // No task on the page (none asked for, or every page empty): the counts are read on their own.
   const countRows =
     rows.length > 0
-      ? rows[0].counts
+      ? (rows[0].counts ?? [])
       : ((await db.execute(sql`select ${countsSql} as counts`)) as unknown as { rows: { counts: CountRow[] }[] })
           .rows[0].counts;
   for (const [listId, status, n] of countRows) {
