@@ -1,6 +1,7 @@
 import { FOLDER_SEARCH_LIMIT } from "@cairn/shared";
 import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { MAX_PER_PAGE, type Paging } from "../../core/http/envelope";
+import { pageTotal, windowTotal } from "../../core/http/page-total";
 import { visibleSql } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
@@ -41,25 +42,23 @@ export async function listFolderItems(
         )
       : undefined;
   const where = attachments ? or(entries, attachments) : entries;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ row: fileItemColumns, creator: creatorColumns })
-      .from(files)
-      .leftJoin(blobs, eq(blobs.id, files.blobId))
-      .leftJoin(thumbs, eq(thumbs.id, files.thumbBlobId))
-      .leftJoin(users, eq(users.id, files.createdBy))
-      .where(where)
-      .orderBy(
-        sql`case when ${isFolder} then 0 when ${isEntry} then 1 else 2 end`,
-        sql`case when ${isFolder} then lower(${files.name}) end`,
-        desc(files.createdAt),
-        desc(files.id),
-      )
-      .limit(p.perPage)
-      .offset(p.offset),
-    db.select({ total: count() }).from(files).where(where),
-  ]);
-  return { rows, total };
+  const found = await db
+    .select({ row: fileItemColumns, creator: creatorColumns, total: windowTotal() })
+    .from(files)
+    .leftJoin(blobs, eq(blobs.id, files.blobId))
+    .leftJoin(thumbs, eq(thumbs.id, files.thumbBlobId))
+    .leftJoin(users, eq(users.id, files.createdBy))
+    .where(where)
+    .orderBy(
+      sql`case when ${isFolder} then 0 when ${isEntry} then 1 else 2 end`,
+      sql`case when ${isFolder} then lower(${files.name}) end`,
+      desc(files.createdAt),
+      desc(files.id),
+    )
+    .limit(p.perPage)
+    .offset(p.offset);
+  const total = await pageTotal(found, p, async () => (await db.select({ n: count() }).from(files).where(where))[0].n);
+  return { rows: found.map(({ row, creator }) => ({ row, creator })), total };
 }
 
 /** Items by id with their creators, in the order given (one query). */
