@@ -129,6 +129,13 @@ function routes(t: Targets): Route[] {
       path: `${p}/task-lists?with=incomplete_tasks,complete_tasks`,
       as: "worker",
     },
+    {
+      // What the task-lists page itself asks: completed tasks stay folded until opened (web/src/features/task-lists).
+      name: "task lists as the page asks (open tasks)",
+      method: "GET",
+      path: `${p}/task-lists?with=incomplete_tasks&status=1&page=1&per_page=15&tasks_per_page=20`,
+      as: "worker",
+    },
     { name: "single task", method: "GET", path: `${p}/tasks/${t.taskId}`, as: "worker" },
     { name: "search", method: "GET", path: `/api/pm/v2/search?query=${t.searchTerm}`, as: "worker" },
     { name: "activities page (project)", method: "GET", path: `${p}/activities`, as: "worker" },
