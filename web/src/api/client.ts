@@ -42,19 +42,22 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   });
   const text = await res.text();
   const json = text ? safeJson(text) : null;
-  if (!res.ok) {
-    const body = (json ?? {}) as {
-      code?: string;
-      message?: string | string[];
-      data?: { params?: Record<string, string[]> };
-    };
-    const messages = Array.isArray(body.message) ? body.message : [body.message ?? res.statusText];
-    throw new ApiError(res.status, body.code ?? "error", messages, body.data?.params ?? {});
-  }
+  if (!res.ok) throw apiErrorOf(res.status, res.statusText, json);
   return json as T;
 }
 
-function safeJson(text: string): unknown {
+/** The ApiError of a failed answer (API.md "Errors"), also for requests sent without fetch (upload progress). */
+export function apiErrorOf(status: number, statusText: string, json: unknown): ApiError {
+  const body = (json ?? {}) as {
+    code?: string;
+    message?: string | string[];
+    data?: { params?: Record<string, string[]> };
+  };
+  const messages = Array.isArray(body.message) ? body.message : [body.message ?? statusText];
+  return new ApiError(status, body.code ?? "error", messages, body.data?.params ?? {});
+}
+
+export function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
