@@ -7,8 +7,10 @@ import { Link, Outlet, useLocation } from "react-router";
 import { setDatePreferences } from "../components/DateText";
 import { PageLoader } from "../components/PageLoader";
 import { useMe } from "../features/auth/useMe";
+import { BrandLogo } from "../features/general-settings/components/BrandLogo";
+import { useDisabledModules } from "../features/modules/useModules";
 import classes from "./AppLayout.module.css";
-import { appMenu } from "./registry";
+import { appMenu, visibleEntries } from "./registry";
 import { UserMenu } from "./UserMenu";
 
 /** The signed-in frame: header with the user menu, navigation built from the feature registry. */
@@ -17,10 +19,11 @@ export function AppLayout() {
   const me = useMe().data;
   const [opened, { toggle, close }] = useDisclosure();
   const location = useLocation();
+  const disabledModules = useDisabledModules();
   if (!me) return null;
   // Before any page renders, so every date on screen uses the reader's locale and time zone.
   setDatePreferences(me);
-  const entries = appMenu().filter((e) => e.visible?.({ me }) ?? true);
+  const entries = visibleEntries(appMenu(), { me }, disabledModules);
   return (
     <AppShell
       header={{ height: 56 }}
@@ -48,7 +51,9 @@ export function AppLayout() {
               size="lg"
               c="var(--mantine-primary-color-light-color)"
               td="none"
+              style={{ display: "flex", alignItems: "center", gap: 8 }}
             >
+              <BrandLogo height={32} />
               {t("appName")}
             </Text>
           </Group>

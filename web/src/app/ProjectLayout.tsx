@@ -6,11 +6,12 @@ import { Outlet, useNavigate } from "react-router";
 import { ApiError } from "../api/client";
 import { PageLoader } from "../components/PageLoader";
 import { useMe } from "../features/auth/useMe";
+import { useDisabledModules } from "../features/modules/useModules";
 import { ProjectActions } from "../features/projects/components/ProjectActions";
 import { projectKey, useProject, useProjectId } from "../features/projects/useProject";
 import { NotFound } from "./NotFound";
 import { ProjectTabs } from "./ProjectTabs";
-import { projectMenu } from "./registry";
+import { projectMenu, visibleEntries } from "./registry";
 
 /** A project's frame: its title, its actions and the menu that features declare, in the spec's order. */
 export function ProjectLayout() {
@@ -20,6 +21,7 @@ export function ProjectLayout() {
   const me = useMe().data;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const disabledModules = useDisabledModules();
   if (project.isPending) {
     // The page mounts unseen meanwhile, so its code and data load alongside the project, not after it.
     return (
@@ -44,7 +46,7 @@ export function ProjectLayout() {
       </Alert>
     );
   }
-  const entries = projectMenu().filter((e) => e.visible?.({ me, project: project.data }) ?? true);
+  const entries = visibleEntries(projectMenu(), { me, project: project.data }, disabledModules);
   const deleted = () => {
     void navigate("/projects", { replace: true });
     queryClient.removeQueries({ queryKey: projectKey(projectId), exact: true });

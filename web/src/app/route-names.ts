@@ -18,7 +18,17 @@ const paths: Record<string, (p: Params) => string> = {
   individual_discussions: (p) => `/projects/${p.project_id}/discussions/${p.discussion_id}`,
   milestones: (p) => `/projects/${p.project_id}/milestones`,
   pm_files: (p) => `/projects/${p.project_id}/files`,
+  pro_file_lists: (p) => `/projects/${p.project_id}/files/${p.folder_id}`,
+  singleDoc: (p) => `/projects/${p.project_id}/files/${p.folder_id}/doc/${p.docId}`,
+  singleFile: (p) => `/projects/${p.project_id}/files/${p.folder_id}/files/${p.fileId}`,
+  singleLink: (p) => `/projects/${p.project_id}/files/${p.folder_id}/link/${p.linkId}`,
   my_tasks: () => "/my-tasks",
+  pm_pro_settings: (p) => `/projects/${p.project_id}/settings`,
+  module_lists: () => "/modules",
+  license: () => "/license",
+  settings: () => "/settings",
+  page_settings_tab: () => "/settings/pages",
+  departments: () => "/settings/departments",
 };
 
 export function routeTo(name: string, params: Params = {}): string {

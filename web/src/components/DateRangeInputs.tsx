@@ -19,6 +19,8 @@ type Props = {
   mode?: "input" | "picker";
   /** One column whatever the width (narrow side panels). */
   stacked?: boolean;
+  /** False hides the start day (the global task_start_field setting); a stored start day is kept as it is. */
+  withStart?: boolean;
 };
 
 const FORMAT = "MMM D, YYYY";
@@ -29,21 +31,24 @@ const FORMAT = "MMM D, YYYY";
  */
 export function DateRangeInputs(props: Props) {
   const { value, onChange, startLabel, dueLabel, dueError, disabled, mode = "input", stacked = false } = props;
+  const withStart = props.withStart ?? true;
   const { t } = useTranslation(NS);
   const common = { valueFormat: FORMAT, clearable: true, disabled, popoverProps: { withinPortal: true } };
   const Input = mode === "picker" ? DatePickerInput : DateInput;
   return (
     <SimpleGrid cols={stacked ? 1 : { base: 1, xs: 2 }} spacing="sm">
-      <Input
-        {...common}
-        label={startLabel}
-        clearButtonProps={{ "aria-label": t("clear", { field: startLabel.toLowerCase() }) }}
-        value={value.start}
-        onChange={(start: string | null) => onChange({ ...value, start })}
-        maxDate={value.due ?? undefined}
-        // An empty field opens its calendar at the other day's month.
-        defaultDate={value.start ? undefined : (value.due ?? undefined)}
-      />
+      {withStart && (
+        <Input
+          {...common}
+          label={startLabel}
+          clearButtonProps={{ "aria-label": t("clear", { field: startLabel.toLowerCase() }) }}
+          value={value.start}
+          onChange={(start: string | null) => onChange({ ...value, start })}
+          maxDate={value.due ?? undefined}
+          // An empty field opens its calendar at the other day's month.
+          defaultDate={value.start ? undefined : (value.due ?? undefined)}
+        />
+      )}
       <Input
         {...common}
         label={dueLabel}

@@ -6,6 +6,8 @@ import { useLocation, useNavigate } from "react-router";
 import { type Item, post } from "../../api/client";
 import type { Me } from "../../api/types";
 import { fieldError } from "../../components/fieldErrors";
+import { BrandLogo } from "../general-settings/components/BrandLogo";
+import { landingPath } from "../general-settings/landing";
 import { AuthCard } from "./AuthCard";
 import { meKey } from "./useMe";
 
@@ -18,10 +20,12 @@ export default function LoginPage() {
   const location = useLocation();
   const login = useMutation({
     mutationFn: () => post<Item<Me>>("auth/login", { email, password }),
-    onSuccess: (res) => {
+    onSuccess: async (res) => {
       queryClient.setQueryData(meKey, res.data);
       const from = (location.state as { from?: string } | null)?.from;
-      void navigate(from && from !== "/login" ? from : "/projects", { replace: true });
+      // A page the visitor was sent here from wins; else the 'Front-end page' setting decides.
+      const fromPage = from && from !== "/login" && from !== "/" ? from : null;
+      void navigate(fromPage ?? (await landingPath(queryClient)), { replace: true });
     },
   });
   const submit = (e: FormEvent) => {
@@ -29,7 +33,7 @@ export default function LoginPage() {
     login.mutate();
   };
   return (
-    <AuthCard title={t("signInTitle")}>
+    <AuthCard title={t("signInTitle")} header={<BrandLogo height={56} centered />}>
       <form onSubmit={submit}>
         <Stack>
           <TextInput

@@ -1,4 +1,5 @@
 import type { ApiDate } from "../../api/types";
+import type { TaskLabel } from "../labels/api";
 
 /** The fields of a task that My Tasks reads (the tasks feature owns the full shape). */
 export type MyTask = {
@@ -10,4 +11,5 @@ export type MyTask = {
   completed_at: ApiDate | null;
   project?: { data: { id: number; title: string } };
   task_list?: { data: { id: number; title: string } };
+  labels?: { data: TaskLabel[] };
 };

@@ -4,7 +4,13 @@ import type { Activity, Project } from "../../api/types";
 
 export type ProjectStatus = "current" | "archived";
 export type MemberInput = { user_id: number; role_id: 1 | 2 | 3 };
-export type ProjectInput = { title: string; description: string; assignees: MemberInput[] };
+export type ProjectInput = {
+  title: string;
+  description: string;
+  assignees: MemberInput[];
+  /** Only sent when the department picker was used (ERP integration on); 0 means none. */
+  department_id?: number;
+};
 
 export const PROJECTS_PER_PAGE = 12;
 const listKey = ["projects", "list"] as const;

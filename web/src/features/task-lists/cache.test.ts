@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { Task } from "../tasks/types";
+import type { TaskSummary } from "../tasks/types";
 import { placeTask } from "./cache";
 import type { TaskList, TaskPage } from "./types";
 
 const task = (id: number, status: 0 | 1, listId = 1) =>
-  ({ id, status, order: id, task_list_id: listId }) as unknown as Task;
-const page = (tasks: Task[]): TaskPage => ({ data: tasks, meta: { pagination: { total: tasks.length } } }) as TaskPage;
-const board = (open: Task[], done?: Task[]) =>
+  ({ id, status, order: id, task_list_id: listId }) as unknown as TaskSummary;
+const page = (tasks: TaskSummary[]): TaskPage =>
+  ({ data: tasks, meta: { pagination: { total: tasks.length } } }) as unknown as TaskPage;
+const board = (open: TaskSummary[], done?: TaskSummary[]) =>
   ({
     id: 1,
     meta: { total_incomplete_tasks: open.length, total_complete_tasks: done?.length ?? 3 },

@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
 import type { Collection, Item } from "../../api/client";
-import type { Task } from "../tasks/types";
+import type { TaskSummary } from "../tasks/types";
 import type { TaskKind, TaskList, TaskPage } from "./types";
 
 /**
@@ -39,11 +39,11 @@ export function restoreLists(qc: QueryClient, snapshot: ListsSnapshot) {
 
 export const sectionKey = (kind: TaskKind) => (kind === "complete" ? "complete_tasks" : "incomplete_tasks");
 const totalKey = (kind: TaskKind) => (kind === "complete" ? "total_complete_tasks" : "total_incomplete_tasks");
-export const kindOf = (task: Pick<Task, "status">): TaskKind => (task.status === 1 ? "complete" : "incomplete");
-const byOrder = (a: Task, b: Task) => a.order - b.order || a.id - b.id;
+export const kindOf = (task: Pick<TaskSummary, "status">): TaskKind => (task.status === 1 ? "complete" : "incomplete");
+const byOrder = (a: TaskSummary, b: TaskSummary) => a.order - b.order || a.id - b.id;
 
 /** A list with one kind of its tasks replaced and its totals moved by `delta`. */
-export function withSection(list: TaskList, kind: TaskKind, tasks: Task[], delta = 0): TaskList {
+export function withSection(list: TaskList, kind: TaskKind, tasks: TaskSummary[], delta = 0): TaskList {
   const key = sectionKey(kind);
   const page: TaskPage | undefined = list[key];
   const meta = { ...list.meta, [totalKey(kind)]: Math.max(0, list.meta[totalKey(kind)] + delta) };
@@ -68,7 +68,7 @@ export function removeTask(list: TaskList, taskId: number): TaskList {
 }
 
 /** The task where it now belongs: out of every other list and section, into its own, by order. */
-export function placeTask(lists: TaskList[], task: Task): TaskList[] {
+export function placeTask(lists: TaskList[], task: TaskSummary): TaskList[] {
   // A section that was never fetched (completed tasks stay folded until opened) holds only a count;
   // the task adds to it only when it is moved from somewhere it was shown, so a second placing of
   // the same task (the optimistic one, then the server's) counts once.
@@ -132,7 +132,7 @@ export function patchOptimistically(qc: QueryClient, projectId: number, fn: List
 }
 
 /** Tasks with new orders (and maybe a new list) put in place, each list's open tasks re-sorted by order. */
-export function moveTasks(lists: TaskList[], moved: Task[]): TaskList[] {
+export function moveTasks(lists: TaskList[], moved: TaskSummary[]): TaskList[] {
   const touched = new Set(moved.map((t) => t.task_list_id));
   return moved.reduce(placeTask, lists).map((list) => {
     const tasks = list.incomplete_tasks?.data;

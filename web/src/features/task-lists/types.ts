@@ -1,9 +1,9 @@
 import type { Pagination } from "../../api/client";
 import type { ApiDate } from "../../api/types";
-import type { Task } from "../tasks/types";
+import type { TaskSummary } from "../tasks/types";
 
 /** One kind of a list's tasks, paged per list by the server. */
-export type TaskPage = { data: Task[]; meta: { pagination: Pagination } };
+export type TaskPage = { data: TaskSummary[]; meta: { pagination: Pagination } };
 
 export type TaskKind = "incomplete" | "complete";
 

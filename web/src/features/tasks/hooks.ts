@@ -9,7 +9,7 @@ import {
   restoreLists,
   snapshotLists,
 } from "../task-lists/cache";
-import type { Task, TaskChanges, TaskDraft } from "./types";
+import type { Task, TaskChanges, TaskDraft, TaskSummary } from "./types";
 
 export const tasksPath = (projectId: number) => `pm/v2/projects/${projectId}/tasks`;
 export const taskKey = (projectId: number, taskId: number) => ["task", projectId, taskId] as const;
@@ -59,7 +59,7 @@ export function useTaskWrites(projectId: number) {
   });
 
   const remove = useMutation({
-    mutationFn: (task: Task) => post<Written<{ id: number }>>(`${base}/${task.id}/delete`),
+    mutationFn: (task: TaskSummary) => post<Written<{ id: number }>>(`${base}/${task.id}/delete`),
     onSuccess: (_res, task) => {
       patchLists(qc, projectId, (lists) => lists.map((l) => removeTask(l, task.id)));
       qc.removeQueries({ queryKey: taskKey(projectId, task.id) });
@@ -67,7 +67,7 @@ export function useTaskWrites(projectId: number) {
   });
 
   /** Completes or reopens at once; the old state comes back if the server refuses. */
-  const toggle = useMutation<Written<Task>, Error, { task: Task; status: 0 | 1 }, Optimistic>({
+  const toggle = useMutation<Written<Task>, Error, { task: TaskSummary; status: 0 | 1 }, Optimistic>({
     mutationFn: ({ task, status }) => post<Written<Task>>(`${base}/${task.id}/change-status`, { status }),
     onMutate: async ({ task, status }) => {
       await qc.cancelQueries({ queryKey: ["task-lists", projectId] });

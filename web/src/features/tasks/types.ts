@@ -1,5 +1,6 @@
 import type { ApiDate, User } from "../../api/types";
 import type { Attachment } from "../../components/attachments/types";
+import type { TaskLabel } from "../labels/api";
 
 export type Person = Pick<User, "id" | "email" | "display_name" | "avatar_url">;
 
@@ -32,6 +33,8 @@ export type Task = {
   task_list?: { data: { id: number; title: string; status: number } };
   files?: { data: Attachment[] };
   activities?: { data: TaskActivity[] };
+  /** The task's labels (issue 5); absent from servers that do not send them. */
+  labels?: { data: TaskLabel[] };
   meta: {
     privacy: boolean;
     can_edit: boolean;
@@ -42,6 +45,26 @@ export type Task = {
     total_assignee: number;
   };
 };
+
+/** A task as a row of a list shows it: the summary shape the lists embed (docs/api.md, "Embedded tasks"). */
+export type TaskSummary = Pick<
+  Task,
+  | "id"
+  | "title"
+  | "status"
+  | "order"
+  | "parent_id"
+  | "project_id"
+  | "task_list_id"
+  | "milestone_id"
+  | "start_at"
+  | "due_date"
+  | "completed_at"
+  | "created_by"
+  | "assignees"
+  | "labels"
+  | "meta"
+>;
 
 export type TaskActivity = {
   id: number;
@@ -61,4 +84,4 @@ export type TaskDraft = {
   privacy: boolean;
 };
 
-export type TaskChanges = Partial<TaskDraft> & { description?: string; estimation?: number };
+export type TaskChanges = Partial<TaskDraft> & { description?: string; estimation?: number; task_labels?: number[] };

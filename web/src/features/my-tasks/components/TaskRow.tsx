@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { routeTo } from "../../../app/route-names";
 import { formatDate, formatDateTime } from "../../../components/DateText";
+import { LabelChips } from "../../labels/components/LabelChip";
 import type { MyTask } from "../types";
 
 /** One task: its title links to the task, with its project and its due (or completion) date. */
@@ -29,6 +30,7 @@ export function TaskRow({ task, overdue = false }: { task: MyTask; overdue?: boo
         >
           {task.title}
         </Anchor>
+        <LabelChips labels={task.labels?.data} />
         {project && (
           <Text size="xs" c="dimmed" truncate>
             <Anchor component={Link} to={routeTo("pm_overview", { project_id: project.id })} c="dimmed" inherit>

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { Project } from "../../../api/types";
 import { useFieldErrors } from "../../../components/fieldErrors";
 import { useMe } from "../../auth/useMe";
+import { DepartmentSelect } from "../../departments/components/DepartmentSelect";
 import { useAllUsers } from "../../users/hooks";
 import { type MemberInput, type ProjectInput, useSaveProject } from "../hooks";
 import { plainText, textToHtml } from "../plainText";
@@ -80,6 +81,11 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: () => voi
           value={form.description}
           onChange={(e) => change({ description: e.currentTarget.value })}
           error={errors.error("description")}
+        />
+        <DepartmentSelect
+          value={form.department_id ?? Number(project?.meta.department_id ?? 0)}
+          onChange={(department_id) => change({ department_id })}
+          error={errors.error("department_id")}
         />
         <MembersField
           value={form.assignees}

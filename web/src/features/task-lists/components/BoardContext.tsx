@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import type { Project } from "../../../api/types";
-import type { Task } from "../../tasks/types";
+import type { TaskSummary } from "../../tasks/types";
 import type { Columns } from "../dnd/useBoardDnd";
 
 /** What every list on a board needs to know: the project, where links go, and the drag in progress. */
@@ -15,7 +15,7 @@ export type Board = {
   draggingKind: "task" | "list" | null;
   /** During a task drag, each list's open task ids as shown; null otherwise. */
   columns: Columns | null;
-  tasks: Map<number, Task>;
+  tasks: Map<number, TaskSummary>;
 };
 
 export const BoardContext = createContext<Board | null>(null);

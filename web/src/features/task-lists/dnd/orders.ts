@@ -1,7 +1,7 @@
 import type { UniqueIdentifier } from "@dnd-kit/core";
 import { arrayMove } from "@dnd-kit/sortable";
 import type { SortOrder } from "../../tasks/hooks";
-import type { Task } from "../../tasks/types";
+import type { TaskSummary } from "../../tasks/types";
 import type { TaskList } from "../types";
 import { parseDndId } from "./ids";
 
@@ -12,7 +12,7 @@ import { parseDndId } from "./ids";
  */
 export function taskOrders(
   lists: TaskList[],
-  tasks: Map<number, Task>,
+  tasks: Map<number, TaskSummary>,
   listId: number,
   sequence: number[],
 ): SortOrder[] {

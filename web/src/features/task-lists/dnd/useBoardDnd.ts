@@ -3,7 +3,7 @@ import { arrayMove } from "@dnd-kit/sortable";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useSortTasks } from "../../tasks/hooks";
-import type { Task } from "../../tasks/types";
+import type { TaskSummary } from "../../tasks/types";
 import { arrangeLists, moveTasks, patchOptimistically, snapshotLists } from "../cache";
 import { useSortLists } from "../list-writes";
 import type { TaskList } from "../types";
@@ -30,7 +30,7 @@ export function useBoardDnd(projectId: number, lists: TaskList[]) {
   const sortLists = useSortLists(projectId);
   const [drag, setDrag] = useState<Drag | null>(null);
   const tasks = useMemo(
-    () => new Map<number, Task>(lists.flatMap((l) => l.incomplete_tasks?.data ?? []).map((t) => [t.id, t])),
+    () => new Map<number, TaskSummary>(lists.flatMap((l) => l.incomplete_tasks?.data ?? []).map((t) => [t.id, t])),
     [lists],
   );
 
@@ -84,7 +84,7 @@ export function useBoardDnd(projectId: number, lists: TaskList[]) {
     }
     const orders = taskOrders(lists, tasks, to, sequence);
     if (orders.length === 0) return;
-    const moved = orders.map(({ id, order }) => ({ ...(tasks.get(id) as Task), order, task_list_id: to }));
+    const moved = orders.map(({ id, order }) => ({ ...(tasks.get(id) as TaskSummary), order, task_list_id: to }));
     const snapshot = patchOptimistically(qc, projectId, (all) => moveTasks(all, moved));
     sortTasks.mutate({ listId: to, orders, snapshot });
   };

@@ -6,12 +6,14 @@ import { AssigneePicker } from "../../../components/AssigneePicker";
 import { DateRangeInputs } from "../../../components/DateRangeInputs";
 import { calendarDay } from "../../../components/DateText";
 import { fieldError } from "../../../components/fieldErrors";
-import type { Task, TaskDraft } from "../types";
+import { useSingleSubmit } from "../../../components/useSingleSubmit";
+import { useTaskStartField } from "../../general-settings/api";
+import type { TaskDraft, TaskSummary } from "../types";
 
 type Props = {
   members: Member[];
   /** Editing this task; without it the form adds one and empties itself after each success. */
-  task?: Task;
+  task?: TaskSummary;
   withPrivacy: boolean;
   pending: boolean;
   error: unknown;
@@ -21,7 +23,7 @@ type Props = {
 
 const emptyDraft = (): TaskDraft => ({ title: "", assignees: [], start_at: null, due_date: null, privacy: false });
 
-const draftOf = (task: Task): TaskDraft => ({
+const draftOf = (task: TaskSummary): TaskDraft => ({
   title: task.title,
   assignees: task.assignees.data.map((u) => u.id),
   start_at: calendarDay(task.start_at),
@@ -32,18 +34,18 @@ const draftOf = (task: Task): TaskDraft => ({
 /** The inline form that adds a task to a list or edits one in place. */
 export function TaskForm({ members, task, withPrivacy, pending, error, onSubmit, onCancel }: Props) {
   const { t } = useTranslation("tasks");
+  const withStart = useTaskStartField();
   const [draft, setDraft] = useState<TaskDraft>(() => (task ? draftOf(task) : emptyDraft()));
   const set = (patch: Partial<TaskDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const once = useSingleSubmit();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!draft.title.trim() || pending) return;
-    try {
-      await onSubmit(draft);
-      // The spec: after a task is created its privacy (like the rest of the form) resets.
-      if (!task) setDraft(emptyDraft());
-    } catch {
-      // The error is toasted and shown under its field; the form keeps what was typed.
-    }
+    // A double click must not create the task twice; an error is toasted and shown under its field,
+    // and the form keeps what was typed.
+    const done = await once(() => onSubmit(draft));
+    // The spec: after a task is created its privacy (like the rest of the form) resets.
+    if (done && !task) setDraft(emptyDraft());
   };
   return (
     <form onSubmit={submit} data-testid="task-form">
@@ -73,6 +75,7 @@ export function TaskForm({ members, task, withPrivacy, pending, error, onSubmit,
           value={{ start: draft.start_at, due: draft.due_date }}
           onChange={({ start, due }) => set({ start_at: start, due_date: due })}
           startLabel={t("form.startDate")}
+          withStart={withStart}
           dueLabel={t("form.dueDate")}
           dueError={fieldError(error, "due_date")}
         />

@@ -2,7 +2,7 @@ import { ActionIcon, Menu } from "@mantine/core";
 import { IconDots, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../components/confirm";
-import type { Task } from "../types";
+import type { TaskSummary } from "../types";
 
 /** Edit and Delete for those the server allows (meta.can_edit, meta.can_delete); nothing otherwise. */
 export function TaskMenu({
@@ -10,7 +10,7 @@ export function TaskMenu({
   onEdit,
   onDelete,
 }: {
-  task: Task;
+  task: TaskSummary;
   onEdit: () => void;
   onDelete: () => Promise<unknown>;
 }) {

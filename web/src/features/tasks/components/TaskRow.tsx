@@ -7,13 +7,14 @@ import type { Project } from "../../../api/types";
 import { DueDate } from "../../../components/DueDate";
 import { PrivacyLock } from "../../../components/PrivacyLock";
 import { UserAvatarGroup } from "../../../components/UserAvatarGroup";
+import { LabelChips } from "../../labels/components/LabelChip";
 import { can } from "../../projects/useProject";
 import { useTaskWrites } from "../hooks";
-import type { Task } from "../types";
+import type { TaskSummary } from "../types";
 import { TaskForm } from "./TaskForm";
 import { TaskMenu } from "./TaskMenu";
 
-type Props = { task: Task; project: Project; href: string; dragHandle?: ReactNode };
+type Props = { task: TaskSummary; project: Project; href: string; dragHandle?: ReactNode };
 
 /** One task in a list: drag handle, completion checkbox, title link, lock, dates, people and actions. */
 export function TaskRow({ task, project, href, dragHandle }: Props) {
@@ -63,6 +64,7 @@ export function TaskRow({ task, project, href, dragHandle }: Props) {
           </Anchor>
           {task.meta.privacy && <PrivacyLock />}
         </Group>
+        <LabelChips labels={task.labels?.data} />
         <TaskFacts task={task} />
       </Stack>
       <TaskMenu task={task} onEdit={() => setEditing(true)} onDelete={() => writes.remove.mutateAsync(task)} />
@@ -71,7 +73,7 @@ export function TaskRow({ task, project, href, dragHandle }: Props) {
 }
 
 /** The second line of a row: dates, people and the comment count; nothing when there is none of them. */
-function TaskFacts({ task }: { task: Task }) {
+function TaskFacts({ task }: { task: TaskSummary }) {
   const { t } = useTranslation("tasks");
   const people = task.assignees.data;
   const comments = task.meta.total_comment;

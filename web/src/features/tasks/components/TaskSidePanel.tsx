@@ -9,6 +9,8 @@ import { calendarDay } from "../../../components/DateText";
 import { DueDate } from "../../../components/DueDate";
 import { fieldError } from "../../../components/fieldErrors";
 import { UserAvatarGroup } from "../../../components/UserAvatarGroup";
+import { useTaskStartField } from "../../general-settings/api";
+import { TaskLabelPicker } from "../../labels/components/TaskLabelPicker";
 import { can } from "../../projects/useProject";
 import { useTaskWrites } from "../hooks";
 import type { Task } from "../types";
@@ -20,6 +22,7 @@ type Props = { task: Task; project: Project; onDeleted: () => void };
 /** Status, people, dates, estimation and privacy; each change saves at once for those who may edit. */
 export function TaskSidePanel({ task, project, onDeleted }: Props) {
   const { t } = useTranslation("tasks");
+  const withStart = useTaskStartField();
   const { quiet: update, remove } = useTaskWrites(project.id);
   const editable = task.meta.can_edit;
   const save = (changes: Parameters<typeof update.mutate>[0]["changes"]) => update.mutate({ id: task.id, changes });
@@ -60,6 +63,13 @@ export function TaskSidePanel({ task, project, onDeleted }: Props) {
           )}
         </Stack>
       )}
+      <TaskLabelPicker
+        projectId={project.id}
+        value={task.labels?.data ?? []}
+        editable={editable}
+        pending={update.isPending}
+        onChange={(task_labels) => save({ task_labels })}
+      />
       {editable ? (
         <DateRangeInputs
           mode="picker"
@@ -67,6 +77,7 @@ export function TaskSidePanel({ task, project, onDeleted }: Props) {
           value={{ start: calendarDay(task.start_at), due: calendarDay(task.due_date) }}
           onChange={({ start, due }) => save({ start_at: start, due_date: due })}
           startLabel={t("form.startDate")}
+          withStart={withStart}
           dueLabel={t("form.dueDate")}
           dueError={fieldError(update.error, "due_date")}
         />

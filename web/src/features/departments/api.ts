@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { get, post, type Written } from "../../api/client";
+import type { User } from "../../api/types";
+
+/** A department of the ERP integration (contract: erp/v1/hrm/departments). */
+export type Department = {
+  id: number;
+  title: string;
+  lead: { data: User | null } | null;
+  members: { data: User[] };
+};
+export type DepartmentInput = { title: string; lead_id: number | null; member_ids: number[] };
+
+const base = "erp/v1/hrm/departments";
+export const departmentsKey = ["departments"] as const;
+
+/** Every department; read by the project form (when the ERP integration is on) and the Departments tab. */
+export function useDepartments(enabled = true) {
+  return useQuery({
+    queryKey: departmentsKey,
+    queryFn: async ({ signal }) => (await get<{ data: Department[] }>(base, { per_page: -1 }, signal)).data,
+    enabled,
+  });
+}
+
+export function useDepartmentWrites() {
+  const qc = useQueryClient();
+  const onSuccess = () => qc.invalidateQueries({ queryKey: departmentsKey });
+  const create = useMutation({
+    mutationFn: (input: DepartmentInput) => post<Written<Department>>(base, input),
+    onSuccess,
+  });
+  const update = useMutation({
+    mutationFn: ({ id, input }: { id: number; input: DepartmentInput }) =>
+      post<Written<Department>>(`${base}/${id}`, input),
+    onSuccess,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => post<Written<unknown>>(`${base}/${id}/delete`),
+    onSuccess,
+  });
+  return { create, update, remove };
+}

@@ -1,0 +1,31 @@
+export default {
+  tab: "Departments",
+  intro:
+    "With the ERP integration on (General tab), the project form offers these departments: the lead joins a project as manager and the members as co-workers.",
+  erpOff: "The ERP integration is off, so the project form does not offer departments yet.",
+  create: "New department",
+  empty: "No departments yet.",
+  columns: { title: "Department", lead: "Lead", members: "Members", action: "Action" },
+  noLead: "No lead",
+  noMembers: "Nobody",
+  editLabel: "Edit the department {{title}}",
+  deleteLabel: "Delete the department {{title}}",
+  deleteMessage: "The department “{{title}}” will be deleted. Projects keep their members.",
+  form: {
+    createTitle: "New department",
+    editTitle: "Edit department",
+    title: "Title",
+    lead: "Lead",
+    leadPlaceholder: "Pick the lead",
+    members: "Members",
+    membersPlaceholder: "Pick people",
+    create: "Create department",
+    save: "Save",
+    cancel: "Cancel",
+  },
+  select: {
+    label: "Assign co-worker from departments",
+    none: "- Select Department -",
+    hint: "The department's lead joins as manager and its members as co-workers.",
+  },
+};

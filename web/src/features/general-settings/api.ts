@@ -1,0 +1,67 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, get, post, type Written } from "../../api/client";
+import { settingsKey, useSettings } from "../settings/api";
+import { settingOn } from "./settingValue";
+
+/** Whether task forms offer a start date (global setting task_start_field, on by default). */
+export function useTaskStartField(): boolean {
+  return settingOn(useSettings().data?.task_start_field, true);
+}
+
+/** The sign-in page's and header's branding; answered without a session. */
+export type Branding = { logo_url: string | null };
+export const brandingKey = ["branding"] as const;
+
+export function useBranding() {
+  return useQuery({
+    queryKey: brandingKey,
+    queryFn: async ({ signal }) => (await get<{ data: Branding }>("branding", {}, signal)).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** One of the app's landing pages, offered by the 'Front-end page' setting. */
+export type FrontEndPage = { id: number; title: string; path: string };
+export const frontEndPagesQuery = queryOptions({
+  queryKey: ["front-end-pages"],
+  queryFn: async ({ signal }) => (await get<{ data: FrontEndPage[] }>("pm/v2/front-end-pages", {}, signal)).data,
+  staleTime: 5 * 60_000,
+});
+
+export const useFrontEndPages = () => useQuery(frontEndPagesQuery);
+
+/** An image of the media library (logo candidates). */
+export type MediaItem = { id: number; name: string; url: string; thumb?: string | null; mime_type?: string };
+export const mediaKey = ["media"] as const;
+/** The image itself (served inline for raster types). */
+export const mediaUrl = (id: number) => `/api/pm/v2/media/${id}`;
+
+export function useMedia() {
+  return useQuery({
+    queryKey: mediaKey,
+    queryFn: async ({ signal }) => (await get<{ data: MediaItem[] }>("pm/v2/media", { per_page: -1 }, signal)).data,
+  });
+}
+
+export function useMediaWrites() {
+  const qc = useQueryClient();
+  const refresh = () => qc.invalidateQueries({ queryKey: mediaKey });
+  const upload = useMutation({
+    mutationFn: (files: File[]) => {
+      const form = new FormData();
+      for (const file of files) form.append("files[]", file);
+      return api<Written<MediaItem[]>>("pm/v2/media", { method: "POST", body: form });
+    },
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => post<Written<unknown>>(`pm/v2/media/${id}/delete`),
+    onSuccess: async () => {
+      await refresh();
+      // Deleting the logo's image clears the logo.
+      void qc.invalidateQueries({ queryKey: brandingKey });
+      void qc.invalidateQueries({ queryKey: settingsKey() });
+    },
+  });
+  return { upload, remove };
+}

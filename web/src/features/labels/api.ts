@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { get, post, type Written } from "../../api/client";
+
+/** A task label of one project (contract: pm-pro/v2/projects/{id}/settings/labels). */
+export type Label = { id: number; title: string; description: string | null; color: string; project_id: number };
+/** What a task carries of its labels. */
+export type TaskLabel = Pick<Label, "id" | "title" | "color">;
+export type LabelInput = { title: string; description: string; color: string };
+
+export const labelsKey = (projectId: number) => ["labels", projectId] as const;
+const labelsPath = (projectId: number) => `pm-pro/v2/projects/${projectId}/settings/labels`;
+
+/** Every label of the project; any member may read them (the task picker offers them). */
+export function useLabels(projectId: number) {
+  return useQuery({
+    queryKey: labelsKey(projectId),
+    queryFn: async ({ signal }) => (await get<{ data: Label[] }>(labelsPath(projectId), {}, signal)).data,
+  });
+}
+
+export function useLabelWrites(projectId: number) {
+  const qc = useQueryClient();
+  const base = labelsPath(projectId);
+  // A renamed, recoloured or deleted label changes the chips on tasks too.
+  const onSuccess = async () => {
+    await qc.invalidateQueries({ queryKey: labelsKey(projectId) });
+    void qc.invalidateQueries({ queryKey: ["task-lists", projectId] });
+    void qc.invalidateQueries({ queryKey: ["task", projectId] });
+    void qc.invalidateQueries({ queryKey: ["my-tasks"] });
+  };
+  const create = useMutation({
+    mutationFn: (input: LabelInput) => post<Written<Label>>(base, input),
+    onSuccess,
+  });
+  const update = useMutation({
+    mutationFn: ({ id, input }: { id: number; input: LabelInput }) => post<Written<Label>>(`${base}/${id}`, input),
+    onSuccess,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => post<Written<unknown>>(`${base}/${id}/delete`),
+    onSuccess,
+  });
+  return { create, update, remove };
+}

@@ -1,0 +1,21 @@
+export default {
+  menu: "License",
+  title: "License",
+  about:
+    "A license key records your organisation's plan with the vendor and entitles it to support and updates. Cairn works fully without one: no feature is locked while no license is active.",
+  email: "E-mail address",
+  key: "License key",
+  keyHint: "Paste the key exactly as you received it; it is tied to the e-mail address above.",
+  activate: "Save & Activate",
+  deactivate: "Deactive License",
+  required: "Please provide your email and license key",
+  confirmDelete: "License will delete permanently",
+  confirmDeleteTitle: "Deactivate the license?",
+  confirm: "Delete",
+  active: "Active",
+  plan: "Plan",
+  registeredTo: "Registered to",
+  keyEnding: "Key",
+  refused: "The license was not activated",
+  deleteFailed: "The license could not be deleted.",
+};

@@ -1,0 +1,26 @@
+import { IconPuzzle } from "@tabler/icons-react";
+import { lazy } from "react";
+import type { FeatureDefinition } from "../../app/registry";
+
+const ModulesPage = lazy(() => import("./pages/ModulesPage"));
+
+/**
+ * The Modules screen (spec: route /modules, name module_lists, menu order 8, manager capability).
+ * Our shell has no project root above every page, so it sits in the main menu, just above Users.
+ */
+const feature: FeatureDefinition = {
+  name: "modules",
+  appRoutes: [{ path: "/modules", element: <ModulesPage /> }],
+  appMenu: [
+    {
+      key: "module_lists",
+      label: "modules:menu",
+      order: 8,
+      path: "/modules",
+      icon: <IconPuzzle size={18} />,
+      visible: ({ me }) => me.capabilities.manage,
+    },
+  ],
+};
+
+export default feature;

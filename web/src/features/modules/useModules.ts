@@ -1,0 +1,40 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { get, post, type Written } from "../../api/client";
+
+/** An add-on module as the Modules screen lists it (contract: pm-pro/v2/module-lists). */
+export type AddOnModule = {
+  path: string;
+  name: string;
+  description: string;
+  thumbnail: string | null;
+  enabled: boolean;
+};
+
+export const modulesKey = ["modules"] as const;
+
+/** Every registered module with its state; every signed-in reader may ask (menus of disabled ones hide). */
+export function useModules() {
+  return useQuery({
+    queryKey: modulesKey,
+    queryFn: async ({ signal }) => (await get<{ data: AddOnModule[] }>("pm-pro/v2/module-lists", {}, signal)).data,
+    // Switching a module reloads the page, so the list hardly changes during a visit.
+    staleTime: 5 * 60_000,
+  });
+}
+
+const none: ReadonlySet<string> = new Set();
+
+/** Paths of switched-off modules; empty while loading or when the server lists none. */
+export function useDisabledModules(): ReadonlySet<string> {
+  const modules = useModules().data;
+  if (!modules) return none;
+  return new Set(modules.filter((m) => !m.enabled).map((m) => m.path));
+}
+
+/** Switches a module on or off; the spec reloads the page afterwards so every menu is rebuilt. */
+export function useSwitchModule() {
+  return useMutation({
+    mutationFn: ({ path, on }: { path: string; on: boolean }) =>
+      post<Written<AddOnModule>>("pm-pro/v2/module-update", { module: path, type: on ? "activate" : "deactivate" }),
+  });
+}

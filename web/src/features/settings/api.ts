@@ -1,0 +1,39 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { get, type Item, post, type Written } from "../../api/client";
+import { projectKey } from "../projects/useProject";
+
+/** One stored setting as `pm/v2/settings` and `pm/v2/projects/{id}/settings` answer it. */
+export type SettingEntry = { key: string; value: unknown };
+
+/** Global settings when no project is given. */
+const settingsPath = (projectId?: number) => (projectId ? `pm/v2/projects/${projectId}/settings` : "pm/v2/settings");
+export const settingsKey = (projectId?: number) => ["settings", projectId ?? "global"] as const;
+
+/** Every setting of the scope as a key → value map; one request shared by every screen that reads a key. */
+export const settingsQuery = (projectId?: number) =>
+  queryOptions({
+    queryKey: settingsKey(projectId),
+    queryFn: async ({ signal }) => {
+      const entries = (await get<Item<SettingEntry[]>>(settingsPath(projectId), {}, signal)).data;
+      return Object.fromEntries(entries.map((e) => [e.key, e.value])) as Record<string, unknown>;
+    },
+    staleTime: 60_000,
+  });
+
+export const useSettings = (projectId?: number) => useQuery(settingsQuery(projectId));
+
+/** Saves some keys of the scope at once; the server's message is toasted by the shared mutation cache. */
+export function useSaveSettings(projectId?: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (values: Record<string, unknown>) =>
+      post<Written<SettingEntry[]>>(settingsPath(projectId), {
+        settings: Object.entries(values).map(([key, value]) => ({ key, value })),
+      }),
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: settingsKey(projectId) });
+      // A project's capability flags travel with the project (meta.capabilities) too.
+      if (projectId) await qc.invalidateQueries({ queryKey: projectKey(projectId) });
+    },
+  });
+}
