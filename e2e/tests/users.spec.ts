@@ -32,6 +32,8 @@ test("a manager adds a user who can then sign in, and who sees no Users page", a
   await dialog.getByRole("button", { name: "Create user" }).click();
   await expect(page.getByText("A new user has been created successfully.")).toBeVisible();
   await expect(dialog).toBeHidden();
+  // Other journeys add people too, so the new one is found by the search box rather than on page one.
+  await page.getByRole("textbox", { name: "Search users" }).fill(email);
   await expect(table.getByRole("row", { name: /Nina Newcomer/ })).toContainText("Member");
 
   // The same e-mail twice is refused under the e-mail field.
