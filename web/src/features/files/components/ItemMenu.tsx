@@ -1,6 +1,7 @@
-import { ActionIcon, Menu } from "@mantine/core";
-import { IconArrowsMove, IconDots, IconFolderOpen, IconTrash } from "@tabler/icons-react";
+import { Menu } from "@mantine/core";
+import { IconArrowsMove, IconFolderOpen, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { DotsMenu } from "../../../components/DotsMenu";
 import type { FileItem } from "../types";
 import type { ItemActions } from "./itemActions";
 
@@ -10,29 +11,22 @@ export function ItemMenu({ item, actions, onOpen }: { item: FileItem; actions: I
   const movable = actions.canMove(item);
   if (!onOpen && !movable && !item.meta.can_delete) return null;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t("card.menu", { title: item.title })}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {onOpen ? (
-          <Menu.Item leftSection={<IconFolderOpen size={16} />} onClick={onOpen}>
-            {t("card.openItem")}
-          </Menu.Item>
-        ) : null}
-        {movable ? (
-          <Menu.Item leftSection={<IconArrowsMove size={16} />} onClick={() => actions.move(item)}>
-            {t("card.move")}
-          </Menu.Item>
-        ) : null}
-        {item.meta.can_delete ? (
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => actions.remove(item)}>
-            {t("card.delete")}
-          </Menu.Item>
-        ) : null}
-      </Menu.Dropdown>
-    </Menu>
+    <DotsMenu label={t("card.menu", { title: item.title })}>
+      {onOpen ? (
+        <Menu.Item leftSection={<IconFolderOpen size={16} />} onClick={onOpen}>
+          {t("card.openItem")}
+        </Menu.Item>
+      ) : null}
+      {movable ? (
+        <Menu.Item leftSection={<IconArrowsMove size={16} />} onClick={() => actions.move(item)}>
+          {t("card.move")}
+        </Menu.Item>
+      ) : null}
+      {item.meta.can_delete ? (
+        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => actions.remove(item)}>
+          {t("card.delete")}
+        </Menu.Item>
+      ) : null}
+    </DotsMenu>
   );
 }

@@ -1,9 +1,10 @@
-import { ActionIcon, Menu } from "@mantine/core";
-import { IconArchive, IconArchiveOff, IconDots, IconPencil, IconTrash } from "@tabler/icons-react";
+import { Menu } from "@mantine/core";
+import { IconArchive, IconArchiveOff, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { routeTo } from "../../../app/route-names";
 import { confirmAction } from "../../../components/confirm";
+import { DotsMenu } from "../../../components/DotsMenu";
 import { useListWrites } from "../list-writes";
 import type { TaskList } from "../types";
 
@@ -22,33 +23,26 @@ export function ListMenu({ list, onEdit, leaveAfterDelete = false }: Props) {
     if (leaveAfterDelete) void navigate(routeTo("task_lists", { project_id: list.project_id }));
   };
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t("list.actions", { title: list.title })}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {list.meta.can_edit && (
-          <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
-            {t("list.edit")}
-          </Menu.Item>
-        )}
-        {canArchive && (
-          <Menu.Item
-            leftSection={list.status === 1 ? <IconArchive size={16} /> : <IconArchiveOff size={16} />}
-            disabled={writes.setStatus.isPending}
-            onClick={() => writes.setStatus.mutate({ list, status: list.status === 1 ? 0 : 1 })}
-          >
-            {list.status === 1 ? t("list.archive") : t("list.restore")}
-          </Menu.Item>
-        )}
-        {list.meta.can_delete && (
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => void remove()}>
-            {t("list.delete")}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <DotsMenu label={t("list.actions", { title: list.title })}>
+      {list.meta.can_edit && (
+        <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
+          {t("list.edit")}
+        </Menu.Item>
+      )}
+      {canArchive && (
+        <Menu.Item
+          leftSection={list.status === 1 ? <IconArchive size={16} /> : <IconArchiveOff size={16} />}
+          disabled={writes.setStatus.isPending}
+          onClick={() => writes.setStatus.mutate({ list, status: list.status === 1 ? 0 : 1 })}
+        >
+          {list.status === 1 ? t("list.archive") : t("list.restore")}
+        </Menu.Item>
+      )}
+      {list.meta.can_delete && (
+        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => void remove()}>
+          {t("list.delete")}
+        </Menu.Item>
+      )}
+    </DotsMenu>
   );
 }

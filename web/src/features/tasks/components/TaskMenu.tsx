@@ -1,7 +1,8 @@
-import { ActionIcon, Menu } from "@mantine/core";
-import { IconDots, IconPencil, IconTrash } from "@tabler/icons-react";
+import { Menu } from "@mantine/core";
+import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../components/confirm";
+import { DotsMenu } from "../../../components/DotsMenu";
 import type { TaskSummary } from "../types";
 
 /** Edit and Delete for those the server allows (meta.can_edit, meta.can_delete); nothing otherwise. */
@@ -21,24 +22,17 @@ export function TaskMenu({
       await onDelete().catch(() => {});
   };
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t("row.actions", { title: task.title })}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {task.meta.can_edit && (
-          <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
-            {t("row.edit")}
-          </Menu.Item>
-        )}
-        {task.meta.can_delete && (
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => void remove()}>
-            {t("row.delete")}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <DotsMenu label={t("row.actions", { title: task.title })}>
+      {task.meta.can_edit && (
+        <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
+          {t("row.edit")}
+        </Menu.Item>
+      )}
+      {task.meta.can_delete && (
+        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => void remove()}>
+          {t("row.delete")}
+        </Menu.Item>
+      )}
+    </DotsMenu>
   );
 }
