@@ -1,8 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { notFound } from "../../core/http/errors";
-import { visibleSql } from "../../core/policy/policy";
+import { policy, visibleSql } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
+import { preparedStatement } from "../../db/prepared";
 import { taskLists, tasks } from "../../db/schema";
 import type { TaskListRow } from "../task-lists/load";
 import { relatedFromJson, relatedOfRowSql, type TaskRelated } from "./related";
@@ -36,18 +38,39 @@ export async function loadVisibleTask(
   return row;
 }
 
-/** The same, with what the task shows besides its columns (assignees, people, counts), in the same statement. */
+/** `col = false or creator = :userId`, for a prepared statement. */
+const ownOrPublic = (columns: { isPrivate: AnyPgColumn; createdBy: AnyPgColumn }) =>
+  sql`(${columns.isPrivate} = false or ${columns.createdBy} = ${sql.placeholder("userId")})`;
+
+/**
+ * The same, with what the task shows besides its columns (assignees, people, counts), in the same statement.
+ * Prepared once per privacy variant: the single task is the most frequent read of all.
+ */
 export async function loadVisibleTaskWithRelated(
   db: Executor,
   access: ProjectAccess,
   taskId: number,
 ): Promise<{ task: TaskRow; list: TaskListRow; related: TaskRelated }> {
-  const [row] = await db
-    .select({ task: tasks, list: taskLists, related: relatedOfRowSql() })
-    .from(tasks)
-    .innerJoin(taskLists, eq(taskLists.id, tasks.taskListId))
-    .where(visibleTask(access, taskId))
-    .limit(1);
+  const hideTasks = !policy.viewPrivate(access, "task");
+  const hideLists = !policy.viewPrivate(access, "list");
+  const name = `cairn_task_with_related_${Number(hideTasks)}${Number(hideLists)}`;
+  const statement = preparedStatement(db, name, () =>
+    db
+      .select({ task: tasks, list: taskLists, related: relatedOfRowSql() })
+      .from(tasks)
+      .innerJoin(taskLists, eq(taskLists.id, tasks.taskListId))
+      .where(
+        and(
+          eq(tasks.id, sql.placeholder("taskId")),
+          eq(tasks.projectId, sql.placeholder("projectId")),
+          hideTasks ? ownOrPublic(tasks) : undefined,
+          hideLists ? ownOrPublic(taskLists) : undefined,
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ taskId, projectId: access.project.id, userId: access.userId });
   if (!row) throw notFound("The task was not found.");
   return { task: row.task, list: row.list, related: relatedFromJson(row.related) };
 }
