@@ -1,5 +1,6 @@
 import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type Executor, idArray } from "../../db/client";
+import { preparedStatement } from "../../db/prepared";
 import { discussionBoards, files, milestones, projectMembers, taskLists, tasks, users } from "../../db/schema";
 import type { Member, ProjectCounts } from "./present";
 
@@ -25,14 +26,9 @@ export async function membersOf(db: Executor, projectIds: number[]): Promise<Map
 
 const counted = (q: SQL) => sql<number>`(${q})`.mapWith(Number);
 
-/**
- * The counts a project card shows, for a whole page of projects in ONE query: per project, a count
- * subquery per table over its project index (the tasks' one index-only, via tasks_project_top_idx).
- */
-export async function countsOf(db: Executor, projectIds: number[]): Promise<Map<number, ProjectCounts>> {
-  const result = new Map<number, ProjectCounts>();
-  if (projectIds.length === 0) return result;
-  const rows = await db
+/** The counts of a page of projects, prepared once: the same text for any number of projects. */
+const countsStatement = (db: Executor) =>
+  db
     .select({
       id: sql<number>`p.id`,
       tasks: sql<number>`t.total`.mapWith(Number),
@@ -46,8 +42,21 @@ export async function countsOf(db: Executor, projectIds: number[]): Promise<Map<
       members: counted(sql`select count(*) from ${projectMembers} where ${projectMembers.projectId} = p.id`),
     })
     .from(
-      sql`unnest(${idArray(projectIds)}) as p(id) cross join lateral (select count(*) as total, count(*) filter (where ${tasks.status} = 1) as complete from ${tasks} where ${tasks.projectId} = p.id and ${tasks.parentId} = 0) as t`,
-    );
+      sql`unnest(${idArray(sql.placeholder("ids"))}) as p(id) cross join lateral (select count(*) as total, count(*) filter (where ${tasks.status} = 1) as complete from ${tasks} where ${tasks.projectId} = p.id and ${tasks.parentId} = 0) as t`,
+    )
+    .prepare("cairn_project_counts");
+
+/**
+ * The counts a project card shows, for a whole page of projects in ONE query: per project, a count
+ * subquery per table over its project index (the tasks' one index-only, via tasks_project_top_idx).
+ */
+export async function countsOf(db: Executor, projectIds: number[]): Promise<Map<number, ProjectCounts>> {
+  const result = new Map<number, ProjectCounts>();
+  if (projectIds.length === 0) return result;
+  const rows = await preparedStatement(db, "cairn_project_counts", () => countsStatement(db)).execute({
+    ids: projectIds,
+  });
+
   for (const r of rows) {
     result.set(r.id, {
       total_task_lists: r.lists,

@@ -1,5 +1,5 @@
 import { type CreateProjectBody, MESSAGES, ROLE, type UpdateProjectBody } from "@cairn/shared";
-import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { type ActivityInput, recordActivities, recordActivity } from "../../core/activity/record";
 import type { CurrentUser } from "../../core/auth/current-user";
 import type { Paging } from "../../core/http/envelope";
@@ -9,6 +9,7 @@ import { sanitizeRichText } from "../../core/http/sanitize";
 import { authorize, policy } from "../../core/policy/policy";
 import { hasGlobalManage, type ProjectAccess, visibleProjectsSql } from "../../core/policy/project-access";
 import type { Db, Executor } from "../../db/client";
+import { preparedStatement } from "../../db/prepared";
 import { files, projectMembers, projects, taskLists, users } from "../../db/schema";
 import { blobIdsOf, dropOrphanBlobs } from "../attachments/store";
 import { applyProjectDepartment } from "../departments/project-department";
@@ -192,28 +193,52 @@ export async function deleteProject(db: Db, me: CurrentUser, access: ProjectAcce
   });
 }
 
+/** The projects page as a prepared statement, one per shape (visibility, status filter, title filter). */
+function pageStatement(db: Db, manage: boolean, byStatus: boolean, byTitle: boolean) {
+  const name = `cairn_projects_page_${Number(manage)}${Number(byStatus)}${Number(byTitle)}`;
+  return preparedStatement(db, name, () =>
+    db
+      .select({ project: projects, roleId: projectMembers.roleId, total: windowTotal() })
+      .from(projects)
+      .leftJoin(
+        projectMembers,
+        and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, sql.placeholder("userId"))),
+      )
+      .where(
+        and(
+          manage ? undefined : isNotNull(projectMembers.userId),
+          byStatus ? eq(projects.status, sql.placeholder("status")) : undefined,
+          byTitle ? sql`${projects.title} ilike ${sql.placeholder("pattern")}` : undefined,
+        ),
+      )
+      .orderBy(asc(projects.order), desc(projects.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(name),
+  );
+}
+
 /**
  * A page of the projects the caller sees, each with the caller's role, and the total: one statement
  * (the total is a window count, taken before LIMIT), and a count of its own only past the last page.
  */
 export async function listProjects(db: Db, me: CurrentUser, filters: { status?: string; query?: string }, p: Paging) {
-  const conditions = [visibleProjectsSql(me, projects.id)];
-  if (filters.status && filters.status !== "all") conditions.push(eq(projects.status, statusCode(filters.status)));
-  if (filters.query)
-    conditions.push(sql`${projects.title} ilike ${`%${filters.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-  const where = and(...conditions);
-  const found = await db
-    .select({ project: projects, roleId: projectMembers.roleId, total: windowTotal() })
-    .from(projects)
-    .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, me.id)))
-    .where(where)
-    .orderBy(asc(projects.order), desc(projects.id))
-    .limit(p.perPage)
-    .offset(p.offset);
-  const total = await pageTotal(
-    found,
-    p,
-    async () => (await db.select({ n: count() }).from(projects).where(where))[0].n,
-  );
+  const status = filters.status && filters.status !== "all" ? statusCode(filters.status) : undefined;
+  const pattern = filters.query ? `%${filters.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const found = await pageStatement(db, hasGlobalManage(me), status !== undefined, pattern !== undefined).execute({
+    userId: me.id,
+    status: status ?? 0,
+    pattern: pattern ?? "",
+    limit: p.perPage,
+    offset: p.offset,
+  });
+  const total = await pageTotal(found, p, async () => {
+    const where = and(
+      visibleProjectsSql(me, projects.id),
+      status !== undefined ? eq(projects.status, status) : undefined,
+      pattern !== undefined ? sql`${projects.title} ilike ${pattern}` : undefined,
+    );
+    return (await db.select({ n: count() }).from(projects).where(where))[0].n;
+  });
   return { rows: found.map((r) => ({ ...r.project, roleId: r.roleId })), total };
 }
