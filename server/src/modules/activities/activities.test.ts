@@ -179,5 +179,15 @@ describe("activities", () => {
     const big = await t.get(`/api/pm/v2/projects/${long}/activities`, { as: owner, query: { per_page: "50" } });
     expect(big.body.meta.pagination.total).toBe(251);
     expect(big.body.meta.pagination.total_capped).toBeUndefined();
+    // Past the last page: no rows, and the total is counted apart.
+    const past = await t.get(`/api/pm/v2/projects/${long}/activities`, {
+      as: owner,
+      query: { per_page: "50", page: "7" },
+    });
+    expect(past.body.data).toEqual([]);
+    expect(past.body.meta.pagination.total).toBe(251);
+    const oldest = await t.get(`/api/pm/v2/projects/${long}/activities`, { as: owner, query: { orderby: "asc" } });
+    const times = oldest.body.data.map((a: { committed_at: { datetime: string } }) => a.committed_at.datetime);
+    expect(times).toEqual([...times].sort());
   });
 });

@@ -4,6 +4,7 @@ import type { Paging } from "../../core/http/envelope";
 import { pageTotal } from "../../core/http/page-total";
 import type { Executor } from "../../db/client";
 import { activities, projects, users } from "../../db/schema";
+import { listOneFeed } from "./one-feed";
 import { ALL_KINDS, kindGroups, type ReaderScope } from "./reader-scope";
 
 /**
@@ -70,25 +71,8 @@ export async function listActivities(db: Executor, scope: ReaderScope, filters: 
       ? undefined
       : sql`(${activities.ownerId} = ${scope.userId} or ${activities.privateKinds} <@ ${`{${kinds.join(",")}}`}::text[])`;
 
-  if (scope.everything || scope.projects.length === 1) {
-    // Everything, or one project's feed: a plain walk of the created_at or (project_id, created_at) index.
-    const only = scope.everything ? undefined : scope.projects[0];
-    const where = and(only && eq(activities.projectId, only.id), only && privacy(only.kinds), filter);
-    const counted = db
-      .select({ one: sql`1` })
-      .from(activities)
-      .where(where)
-      .orderBy(...order)
-      .limit(cap + 1)
-      .as("counted");
-    const countSql = sql<number>`(select count(*)::int from ${counted})`;
-    const rows = await withNames(countSql)
-      .where(where)
-      .orderBy(...order)
-      .limit(p.perPage)
-      .offset(p.offset);
-    return withTotal(db, rows, countSql, cap, p);
-  }
+  // Everything, or one project's feed: a prepared walk of one index.
+  if (scope.everything || scope.projects.length === 1) return listOneFeed(db, scope, filters, p, cap);
 
   const direction = sql.raw(desc_ ? "desc" : "asc");
   // One branch per set of viewable kinds (usually one): a constant kinds array lets PostgreSQL estimate the
