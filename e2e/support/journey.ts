@@ -31,6 +31,20 @@ export async function screenshots(page: Page, name: string) {
 
 /** No serious or critical accessibility violation on the current screen. */
 export async function expectAccessible(page: Page) {
+  // A toast or modal caught mid-fade has half its contrast; axe judges the screen once its transitions end
+  // (endless ones, such as spinners and skeletons, are not waited for).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
