@@ -11,6 +11,7 @@ import type { Config } from "./config";
 import { registerAuthentication } from "./core/auth/plugin";
 import { apiNotFound, registerErrorHandling } from "./core/http/error-handler";
 import { parseQuerystring } from "./core/http/querystring";
+import { ReadCache } from "./core/http/read-cache";
 import { storageFromConfig } from "./core/storage/driver";
 import type { Storage } from "./core/storage/storage";
 import { type Database, queryCounter } from "./db/client";
@@ -27,7 +28,7 @@ export type AppDeps = {
 
 declare module "fastify" {
   interface FastifyInstance {
-    deps: { config: Config; database: Database; storage: Storage };
+    deps: { config: Config; database: Database; storage: Storage; readCache: ReadCache | null };
   }
 }
 
@@ -78,7 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate("deps", { config, database, storage });
+  const readCache = config.readCacheBytes > 0 ? new ReadCache(config.readCacheBytes) : null;
+  app.decorate("deps", { config, database, storage, readCache });
 
   // Every request counts its SQL statements; the bench reads the header to show none grows with the data.
   app.addHook("onRequest", (_req, _reply, done) => {

@@ -24,6 +24,8 @@ const envSchema = z.object({
   CAIRN_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   CAIRN_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   CAIRN_S3_FORCE_PATH_STYLE: z.enum(["true", "false", "1", "0"]).optional(),
+  /** Memory for cached answers of the heaviest reads (core/http/read-cache); 0 turns the cache off. */
+  CAIRN_READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   CAIRN_LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CAIRN_LICENSE_PUBLIC_KEY: z
     .string()
@@ -32,6 +34,7 @@ const envSchema = z.object({
 });
 
 export type Config = {
+  readCacheBytes: number;
   port: number;
   host: string;
   dataDir: string;
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     logLevel: e.CAIRN_LOG_LEVEL,
+    readCacheBytes: Math.round(e.CAIRN_READ_CACHE_MB * 1024 * 1024),
     licensePublicKey: e.CAIRN_LICENSE_PUBLIC_KEY ?? VENDOR_PUBLIC_KEY,
   };
 }

@@ -76,6 +76,7 @@ export const listFileItemsQuery = z.object({
   per_page: zPerPage.optional(),
   with: z.string().max(200).optional(),
 });
+export type ListFileItemsQuery = z.infer<typeof listFileItemsQuery>;
 
 export const searchFoldersQuery = z.object({ title: z.string().max(255).optional() });
 

@@ -42,5 +42,6 @@ export const listProjectsQuery = z.object({
   with: z.string().max(200).optional(),
   query: z.string().trim().max(200).optional(),
 });
+export type ListProjectsQuery = z.infer<typeof listProjectsQuery>;
 
 export const projectIdParams = z.object({ project_id: zId });

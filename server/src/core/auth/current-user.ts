@@ -3,9 +3,11 @@ import type { Db } from "../../db/client";
 import { apiTokens, projectMembers, projects, sessions, settings, users } from "../../db/schema";
 import {
   type AccessRow,
+  directoryVersionSql,
   type MembershipRow,
   rememberMemberships,
   rememberProjectAccess,
+  rememberViewVersion,
 } from "../policy/project-access";
 import { sameDigest, sha256 } from "./tokens";
 
@@ -50,6 +52,15 @@ const membershipsJson = sql<
   where pm.user_id = ${users.id})`;
 
 /**
+ * A digest of every version a cross-project read depends on: the directory and each project the caller
+ * sees (all of them for a global manager), so joining, leaving or changing any of them changes it.
+ */
+const viewVersionSql = sql<string>`md5(concat_ws('|', ${directoryVersionSql}, case when ${users.isManager} or ${users.isAdmin}
+  then (select string_agg(p.id || '.' || p.data_version, ',' order by p.id) from ${projects} p)
+  else (select string_agg(p.id || '.' || p.data_version, ',' order by p.id)
+    from ${projectMembers} pm join ${projects} p on p.id = pm.project_id where pm.user_id = ${users.id}) end))`;
+
+/**
  * The session's user AND their access to the project the URL names, in one round trip: on this machine a
  * statement costs more in socket traffic than in work, and almost every request is about one project.
  */
@@ -62,6 +73,7 @@ function withProjectAccess(db: Db, credential: typeof sessions | typeof apiToken
       project: projects,
       roleId: projectMembers.roleId,
       capabilities: settings.value,
+      directoryVersion: directoryVersionSql,
     })
     .from(credential)
     .innerJoin(users, eq(users.id, credential.userId))
@@ -78,14 +90,24 @@ function prepare(db: Db) {
     sessionWithProject: withProjectAccess(db, sessions, "cairn_session_with_project"),
     apiTokenWithProject: withProjectAccess(db, apiTokens, "cairn_api_token_with_project"),
     session: db
-      .select({ ...userColumns, tokenHash: sessions.tokenHash, memberships: membershipsJson })
+      .select({
+        ...userColumns,
+        tokenHash: sessions.tokenHash,
+        memberships: membershipsJson,
+        viewVersion: viewVersionSql,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, sql.placeholder("hash")), gt(sessions.expiresAt, sql`now()`)))
       .limit(1)
       .prepare("cairn_user_from_session"),
     apiToken: db
-      .select({ ...userColumns, tokenHash: apiTokens.tokenHash, memberships: membershipsJson })
+      .select({
+        ...userColumns,
+        tokenHash: apiTokens.tokenHash,
+        memberships: membershipsJson,
+        viewVersion: viewVersionSql,
+      })
       .from(apiTokens)
       .innerJoin(users, eq(users.id, apiTokens.userId))
       .where(eq(apiTokens.tokenHash, sql.placeholder("hash")))
@@ -120,14 +142,15 @@ export async function authenticate(
   if (projectId === undefined) {
     const [row] = await (via === "session" ? q.session : q.apiToken).execute({ hash });
     if (!row || !sameDigest(row.tokenHash, hash)) return null;
-    const { tokenHash, memberships, ...user } = row;
+    const { tokenHash, memberships, viewVersion, ...user } = row;
     rememberMemberships(user, memberships);
+    rememberViewVersion(user, viewVersion);
     return via === "session" ? { user, via, sessionHash: tokenHash } : { user, via };
   }
   const [row] = await (via === "session" ? q.sessionWithProject : q.apiTokenWithProject).execute({ hash, projectId });
   if (!row || !sameDigest(row.tokenHash, hash)) return null;
-  const { tokenHash, project, roleId, capabilities, ...user } = row;
-  const access: AccessRow | null = project ? { project, roleId, capabilities } : null;
+  const { tokenHash, project, roleId, capabilities, directoryVersion, ...user } = row;
+  const access: AccessRow | null = project ? { project, roleId, capabilities, directoryVersion } : null;
   rememberProjectAccess(user, projectId, access);
   return via === "session" ? { user, via, sessionHash: tokenHash } : { user, via };
 }

@@ -1,7 +1,7 @@
 import { CAPABILITY_KEYS, type CapabilityFlags, normalizeCapabilities, ROLE, type RoleId } from "@cairn/shared";
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { projectMembers, projects, settings } from "../../db/schema";
+import { dataVersions, projectMembers, projects, settings } from "../../db/schema";
 import type { CurrentUser } from "../auth/current-user";
 import { notFound } from "../http/errors";
 
@@ -17,9 +17,14 @@ export type ProjectAccess = {
   isManager: boolean;
   /** Effective capability flags: all true for managers. */
   flags: CapabilityFlags;
+  /** The project's and the directory's data versions, when read with the access (core/http/read-cache). */
+  cacheVersion?: string;
 };
 
 export const hasGlobalManage = (user: CurrentUser) => user.isManager || user.isAdmin;
+
+/** The version of users, departments and global settings (see core/http/read-cache). */
+export const directoryVersionSql = sql<number>`(select ${dataVersions.version} from ${dataVersions} where ${dataVersions.scope} = 'directory')`;
 
 const allTrue = () => Object.fromEntries(CAPABILITY_KEYS.map((k) => [k, true])) as CapabilityFlags;
 
@@ -38,7 +43,12 @@ const accessStatements = new WeakMap<Executor, ReturnType<typeof prepareAccess>>
 
 function prepareAccess(db: Executor) {
   return db
-    .select({ project: projects, roleId: projectMembers.roleId, capabilities: settings.value })
+    .select({
+      project: projects,
+      roleId: projectMembers.roleId,
+      capabilities: settings.value,
+      directoryVersion: directoryVersionSql,
+    })
     .from(projects)
     .leftJoin(
       projectMembers,
@@ -59,7 +69,12 @@ function accessStatement(db: Executor) {
   return statement;
 }
 
-export type AccessRow = { project: ProjectRow; roleId: number | null; capabilities: unknown };
+export type AccessRow = {
+  project: ProjectRow;
+  roleId: number | null;
+  capabilities: unknown;
+  directoryVersion?: number | null;
+};
 
 /**
  * Access read together with the session (core/auth), keyed by the request's user object. Used once: a
@@ -87,6 +102,15 @@ export function takeMemberships(user: CurrentUser): MembershipRow[] | undefined 
   return rows;
 }
 
+const viewVersions = new WeakMap<CurrentUser, string>();
+
+/** The digest of what a cross-project read depends on, read with the session (core/auth/current-user). */
+export function rememberViewVersion(user: CurrentUser, version: string) {
+  viewVersions.set(user, version);
+}
+
+export const viewVersionOf = (user: CurrentUser) => viewVersions.get(user);
+
 /** The remembered row for this project (null: no such project), or undefined when nothing was remembered. */
 function takeRemembered(user: CurrentUser, projectId: number): AccessRow | null | undefined {
   const hint = remembered.get(user);
@@ -101,7 +125,8 @@ function accessFromRow(user: CurrentUser, row: AccessRow): ProjectAccess {
   const isManager = hasGlobalManage(user) || roleId === ROLE.manager;
   const caps = normalizeCapabilities(row.capabilities);
   const flags = isManager ? allTrue() : roleId === ROLE.client ? caps.client : caps.co_worker;
-  return { userId: user.id, project: row.project, roleId, isManager, flags };
+  const cacheVersion = row.directoryVersion == null ? undefined : `${row.project.dataVersion}.${row.directoryVersion}`;
+  return { userId: user.id, project: row.project, roleId, isManager, flags, cacheVersion };
 }
 
 /**

@@ -3,4 +3,5 @@ export * from "./activity";
 export * from "./files";
 export * from "./projects";
 export * from "./settings-area";
+export * from "./versions";
 export * from "./work";

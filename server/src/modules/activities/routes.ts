@@ -6,7 +6,8 @@ import { presentActivity } from "../../core/activity/record";
 import type { CurrentUser } from "../../core/auth/current-user";
 import { requireUser } from "../../core/auth/plugin";
 import { collection, type Paging, paging } from "../../core/http/envelope";
-import { loadProjectAccess } from "../../core/policy/project-access";
+import { sendCached } from "../../core/http/read-cache";
+import { loadProjectAccess, viewVersionOf } from "../../core/policy/project-access";
 import { type ActivityFilters, type ActivityListRow, listActivities } from "./queries";
 import { loadReaderScope, narrowScope, projectScope } from "./reader-scope";
 
@@ -48,20 +49,22 @@ export async function activityRoutes(app: FastifyInstance) {
   r.get(
     "/pm/v2/projects/:id/activities",
     { schema: { params: z.object({ id: zId }), querystring: projectActivitiesQuery } },
-    async (req) => {
+    async (req, reply) => {
       const me = requireUser(req);
       const access = await loadProjectAccess(db, me, req.params.id);
-      const p = paging(req.query.page, req.query.per_page, PER_PAGE);
-      const result = await listActivities(db, projectScope(access), filtersOf(me, req.query), p);
-      return page(result, p);
+      return sendCached(req, reply, access.cacheVersion, async () => {
+        const p = paging(req.query.page, req.query.per_page, PER_PAGE);
+        return page(await listActivities(db, projectScope(access), filtersOf(me, req.query), p), p);
+      });
     },
   );
 
-  r.get("/pm/v2/activities", { schema: { querystring: listActivitiesQuery } }, async (req) => {
+  r.get("/pm/v2/activities", { schema: { querystring: listActivitiesQuery } }, async (req, reply) => {
     const me = requireUser(req);
-    const scope = narrowScope(await loadReaderScope(db, me), req.query.project_id);
-    const p = paging(req.query.page, req.query.per_page, PER_PAGE);
-    const filters = filtersOf(me, req.query);
-    return page(await listActivities(db, scope, filters, p), p);
+    return sendCached(req, reply, viewVersionOf(me), async () => {
+      const scope = narrowScope(await loadReaderScope(db, me), req.query.project_id);
+      const p = paging(req.query.page, req.query.per_page, PER_PAGE);
+      return page(await listActivities(db, scope, filtersOf(me, req.query), p), p);
+    });
   });
 }

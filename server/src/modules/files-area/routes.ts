@@ -3,6 +3,7 @@ import {
   FILES_DONE,
   FILES_MESSAGES,
   FILES_PER_PAGE,
+  type ListFileItemsQuery,
   listFileItemsQuery,
   MESSAGES,
   searchFoldersQuery,
@@ -18,6 +19,7 @@ import { requireUser } from "../../core/auth/plugin";
 import { collection, includes, item, paging, written } from "../../core/http/envelope";
 import { notFound, unprocessable } from "../../core/http/errors";
 import { readBody, withUploads } from "../../core/http/multipart";
+import { sendCached } from "../../core/http/read-cache";
 import { authorize, policy } from "../../core/policy/policy";
 import { loadProjectAccess, type ProjectAccess } from "../../core/policy/project-access";
 import type { Db } from "../../db/client";
@@ -56,20 +58,24 @@ export async function filesAreaRoutes(app: FastifyInstance) {
   const bodyOptions = { storage, maxBytes: config.uploadMaxBytes };
   const base = "/pm-pro/v2/projects/:id/files";
 
-  r.get(base, { schema: { params: projectParams, querystring: listFileItemsQuery } }, async (req) => {
+  r.get(base, { schema: { params: projectParams, querystring: listFileItemsQuery } }, async (req, reply) => {
     const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-    const folderId = req.query.folder_id ?? 0;
+    return sendCached(req, reply, access.cacheVersion, () => listFolder(access, req.query));
+  });
+
+  async function listFolder(access: ProjectAccess, query: ListFileItemsQuery) {
+    const folderId = query.folder_id ?? 0;
     const chain = folderId === 0 ? [] : await loadEntryChain(db, access.project.id, folderId);
     if (folderId !== 0 && (chain[0]?.type !== "folder" || !chainVisible(access, chain))) {
       throw notFound(FILES_MESSAGES.folderNotFound);
     }
-    const p = paging(req.query.page, req.query.per_page, FILES_PER_PAGE);
+    const p = paging(query.page, query.per_page, FILES_PER_PAGE);
     const { rows, total } = await listFolderItems(db, access, folderId, p);
     const extras = await extrasOf(
       db,
       access,
       rows.map((x) => x.row),
-      includes(req.query.with),
+      includes(query.with),
     );
     const page = collection(
       rows.map(({ row, creator }) => presentFileItem(row, creator, access, extras(row.id))),
@@ -79,7 +85,7 @@ export async function filesAreaRoutes(app: FastifyInstance) {
     const folder = chain[0] ? { id: chain[0].id, title: chain[0].name, parent: chain[0].parentId } : null;
     const breadcrumb = [...chain].reverse().map((link) => ({ id: link.id, title: link.name }));
     return { ...page, meta: { ...page.meta, folder, breadcrumb } };
-  });
+  }
 
   r.get(`${base}/folders`, { schema: { params: projectParams } }, async (req) => {
     const access = await loadProjectAccess(db, requireUser(req), req.params.id);

@@ -1,12 +1,22 @@
-import { createProjectBody, DONE, listProjectsQuery, ROLE, updateProjectBody, zId } from "@cairn/shared";
+import {
+  createProjectBody,
+  DONE,
+  type ListProjectsQuery,
+  listProjectsQuery,
+  ROLE,
+  updateProjectBody,
+  zId,
+} from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { presentActivity } from "../../core/activity/record";
+import type { CurrentUser } from "../../core/auth/current-user";
 import { requireUser } from "../../core/auth/plugin";
 import { collection, includes, item, paging, written } from "../../core/http/envelope";
 import { removeStored } from "../../core/http/multipart";
-import { hasGlobalManage, loadProjectAccess } from "../../core/policy/project-access";
+import { sendCached } from "../../core/http/read-cache";
+import { hasGlobalManage, loadProjectAccess, viewVersionOf } from "../../core/policy/project-access";
 import { projectDepartmentOf } from "../departments/project-department";
 import { presentProject } from "./present";
 import { countsOf, membersOf } from "./queries";
@@ -18,12 +28,16 @@ export async function projectRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
 
-  r.get("/pm/v2/projects", { schema: { querystring: listProjectsQuery } }, async (req) => {
+  r.get("/pm/v2/projects", { schema: { querystring: listProjectsQuery } }, async (req, reply) => {
     const me = requireUser(req);
-    const p = paging(req.query.page, req.query.per_page, 15);
-    const { rows, total } = await listProjects(db, me, { status: req.query.status, query: req.query.query }, p);
+    return sendCached(req, reply, viewVersionOf(me), () => projectPage(me, req.query));
+  });
+
+  async function projectPage(me: CurrentUser, query: ListProjectsQuery) {
+    const p = paging(query.page, query.per_page, 15);
+    const { rows, total } = await listProjects(db, me, { status: query.status, query: query.query }, p);
     const ids = rows.map((row) => row.id);
-    const want = includes(req.query.with);
+    const want = includes(query.with);
     const [members, counts] = await Promise.all([
       want.has("assignees") || want.has("users") ? membersOf(db, ids) : undefined,
       countsOf(db, ids),
@@ -38,7 +52,7 @@ export async function projectRoutes(app: FastifyInstance) {
       };
     });
     return collection(data, total, p);
-  });
+  }
 
   r.post("/pm/v2/projects", { schema: { body: createProjectBody } }, async (req, reply) => {
     const me = requireUser(req);

@@ -17,6 +17,7 @@ import { presentActivity } from "../../core/activity/record";
 import { requireUser } from "../../core/auth/plugin";
 import { collection, includes, item, paging, written } from "../../core/http/envelope";
 import { removeStored } from "../../core/http/multipart";
+import { sendCached } from "../../core/http/read-cache";
 import { loadProjectAccess, type ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { createTaskList } from "./create-task-list";
@@ -55,13 +56,15 @@ export async function taskListRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   const base = "/pm/v2/projects/:id/task-lists";
 
-  r.get(base, { schema: { params: projectParams, querystring: listTaskListsQuery } }, async (req) => {
+  r.get(base, { schema: { params: projectParams, querystring: listTaskListsQuery } }, async (req, reply) => {
     const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-    // The original's default page of lists holds 15.
-    const p = paging(req.query.page, req.query.per_page, 15);
-    const statuses = req.query.status ?? [TASK_LIST_STATUS.current];
-    const { rows, total } = await listTaskLists(db, access, { statuses, title: req.query.title }, p);
-    return collection(await presentLists(db, access, rows, req.query), total, p);
+    return sendCached(req, reply, access.cacheVersion, async () => {
+      // The original's default page of lists holds 15.
+      const p = paging(req.query.page, req.query.per_page, 15);
+      const statuses = req.query.status ?? [TASK_LIST_STATUS.current];
+      const { rows, total } = await listTaskLists(db, access, { statuses, title: req.query.title }, p);
+      return collection(await presentLists(db, access, rows, req.query), total, p);
+    });
   });
 
   r.post(base, { schema: { params: projectParams, body: createTaskListBody } }, async (req, reply) => {
