@@ -93,6 +93,8 @@ export const tasks = pgTable(
   },
   (t) => [
     index("tasks_list_idx").on(t.taskListId, t.status, t.order, t.id),
+    // A new task goes after the list's last: max(order) is then one index probe, not a scan of the list.
+    index("tasks_list_order_idx").on(t.taskListId, t.order),
     // A list's page of incomplete or complete top-level tasks, read in order (task-lists?with=…_tasks);
     // the trailing status lets the per-list counts be an index-only scan.
     index("tasks_list_page_idx")

@@ -11,8 +11,8 @@ export const taskPrivateKinds = (task: Pick<TaskRow, "isPrivate">, list: Pick<Ta
 /** An activity row about a task, with the titles a sentence shows and the privacy readers are filtered by. */
 export function taskActivity(
   me: CurrentUser,
-  task: TaskRow,
-  list: TaskListRow,
+  task: Pick<TaskRow, "id" | "title" | "projectId" | "isPrivate" | "createdBy">,
+  list: Pick<TaskListRow, "id" | "title" | "isPrivate">,
   action: string,
   actionType: ActivityInput["actionType"],
   meta: Record<string, unknown> = {},

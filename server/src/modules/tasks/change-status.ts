@@ -1,6 +1,8 @@
+import { MESSAGES } from "@cairn/shared";
 import { and, eq, sql } from "drizzle-orm";
-import { recordActivity } from "../../core/activity/record";
+import { changeWithActivity } from "../../core/activity/change-with-activity";
 import type { CurrentUser } from "../../core/auth/current-user";
+import { notFound } from "../../core/http/errors";
 import { authorize, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Db } from "../../db/client";
@@ -25,34 +27,35 @@ export async function changeTaskStatus(
   const { task: old, list } = current;
   authorize(policy.completeTask(access, old, assigneeIdsOf(related, old.id)));
   if (old.status === status) return { task: old, activity: undefined };
-  return db.transaction(async (tx) => {
-    const complete = status === COMPLETE;
-    // The database clock, so every process of a cluster stamps the same time.
-    const [task] = await tx
-      .update(tasks)
-      .set(
-        complete
-          ? { status, completedAt: sql`now()`, completedBy: me.id, updatedBy: me.id, updatedAt: sql`now()` }
-          : { status, completedAt: null, completedBy: null, updatedBy: me.id, updatedAt: sql`now()` },
-      )
-      .where(eq(tasks.id, old.id))
-      .returning();
-    if (complete) {
-      // The completer's own assignment is accomplished (as the original stamps it).
-      await tx
+  const complete = status === COMPLETE;
+  // The database clock, so every process of a cluster stamps the same time.
+  const change = db
+    .update(tasks)
+    .set(
+      complete
+        ? { status, completedAt: sql`now()`, completedBy: me.id, updatedBy: me.id, updatedAt: sql`now()` }
+        : { status, completedAt: null, completedBy: null, updatedBy: me.id, updatedAt: sql`now()` },
+    )
+    .where(eq(tasks.id, old.id))
+    .returning();
+  const assignments = complete
+    ? // The completer's own assignment is accomplished (as the original stamps it).
+      db
         .update(taskAssignees)
         .set({ status: ACCOMPLISHED, completedAt: sql`now()` })
-        .where(and(eq(taskAssignees.taskId, old.id), eq(taskAssignees.userId, me.id)));
-    } else {
-      await tx
+        .where(and(eq(taskAssignees.taskId, old.id), eq(taskAssignees.userId, me.id)))
+    : db
         .update(taskAssignees)
         .set({ status: 0, completedAt: null })
         .where(and(eq(taskAssignees.taskId, old.id), eq(taskAssignees.status, ACCOMPLISHED)));
-    }
-    const activity = await recordActivity(
-      tx,
-      taskActivity(me, task, list, "update_task_status", "update", { old: old.status, new: status }),
-    );
-    return { task, activity };
-  });
+  // One statement: people ticking the same task at once queue on its row only while it runs.
+  const done = await changeWithActivity(
+    db,
+    tasks,
+    change.getSQL(),
+    taskActivity(me, old, list, "update_task_status", "update", { old: old.status, new: status }),
+    [assignments.getSQL()],
+  );
+  if (!done) throw notFound(MESSAGES.taskNotFound);
+  return { task: done.row, activity: done.activity };
 }

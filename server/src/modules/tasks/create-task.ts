@@ -1,12 +1,12 @@
 import { type CreateTaskBody, MESSAGES } from "@cairn/shared";
 import { eq, sql } from "drizzle-orm";
-import { recordActivity } from "../../core/activity/record";
+import { changeWithActivity } from "../../core/activity/change-with-activity";
 import type { CurrentUser } from "../../core/auth/current-user";
 import { notFound } from "../../core/http/errors";
 import { sanitizeRichText } from "../../core/http/sanitize";
 import { authorize, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
-import type { Db, Executor } from "../../db/client";
+import { type Db, type Executor, idArray } from "../../db/client";
 import { taskAssignees, tasks } from "../../db/schema";
 import { assertMilestoneInProject } from "../task-lists/milestone";
 import { taskActivity } from "./activity";
@@ -34,36 +34,46 @@ export async function createTask(db: Db, me: CurrentUser, access: ProjectAccess,
   const list = await loadOpenList(db, access, listId);
   assertDateOrder(body.start_at ?? null, body.due_date ?? null);
   const assigneeIds = [...new Set(body.assignees ?? [])];
-  return db.transaction(async (tx) => {
-    await assertAssigneesAreMembers(tx, access, assigneeIds);
-    await assertMilestoneInProject(tx, access, body.milestone);
-    const [task] = await tx
-      .insert(tasks)
-      .values({
-        projectId: access.project.id,
-        taskListId: list.id,
-        title: body.title,
-        description: sanitizeRichText(body.description ?? ""),
-        estimation: body.estimation ?? 0,
-        startAt: body.start_at ?? null,
-        dueDate: body.due_date ?? null,
-        complexity: body.complexity ?? 0,
-        priority: body.priority ?? 1,
-        payable: body.payable ?? false,
-        recurrent: body.recurrent ?? 0,
-        isPrivate: body.privacy ?? false,
-        milestoneId: body.milestone ?? null,
-        order: nextTaskOrderSql(list.id),
-        createdBy: me.id,
-        updatedBy: me.id,
-      })
-      .returning();
-    if (assigneeIds.length > 0) {
-      await tx
-        .insert(taskAssignees)
-        .values(assigneeIds.map((userId) => ({ taskId: task.id, userId, projectId: task.projectId })));
-    }
-    const activity = await recordActivity(tx, taskActivity(me, task, list, "create_task", "create"));
-    return { task, list, activity, assigneeIds };
-  });
+  await assertAssigneesAreMembers(db, access, assigneeIds);
+  await assertMilestoneInProject(db, access, body.milestone);
+  const insert = db
+    .insert(tasks)
+    .values({
+      projectId: access.project.id,
+      taskListId: list.id,
+      title: body.title,
+      description: sanitizeRichText(body.description ?? ""),
+      estimation: body.estimation ?? 0,
+      startAt: body.start_at ?? null,
+      dueDate: body.due_date ?? null,
+      complexity: body.complexity ?? 0,
+      priority: body.priority ?? 1,
+      payable: body.payable ?? false,
+      recurrent: body.recurrent ?? 0,
+      isPrivate: body.privacy ?? false,
+      milestoneId: body.milestone ?? null,
+      order: nextTaskOrderSql(list.id),
+      createdBy: me.id,
+      updatedBy: me.id,
+    })
+    .returning();
+  const assign = sql`insert into ${taskAssignees} (task_id, user_id, project_id)
+    select changed.id, assignee, changed.project_id from changed, unnest(${idArray(assigneeIds)}) as assignee`;
+  // The activity names the task, which it only has once inserted: it is logged in the same statement.
+  const draft = {
+    id: 0,
+    title: body.title,
+    projectId: access.project.id,
+    isPrivate: body.privacy ?? false,
+    createdBy: me.id,
+  };
+  const created = await changeWithActivity(
+    db,
+    tasks,
+    insert.getSQL(),
+    taskActivity(me, draft, list, "create_task", "create"),
+    assigneeIds.length > 0 ? [assign] : [],
+  );
+  if (!created) throw new Error("the task insert returned no row");
+  return { task: created.row, list, activity: created.activity, assigneeIds };
 }

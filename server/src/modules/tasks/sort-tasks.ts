@@ -44,7 +44,7 @@ export async function sortTasks(db: Db, me: CurrentUser, access: ProjectAccess, 
     const written = await recordActivities(
       tx,
       moved.map((r) =>
-        taskActivity(me, { ...r.task, taskListId: list.id }, list, "update_task_task_list", "update", {
+        taskActivity(me, r.task, list, "update_task_task_list", "update", {
           old: r.list.title,
           new: list.title,
         }),

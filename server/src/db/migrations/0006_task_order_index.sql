@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_list_order_idx" ON "tasks" USING btree ("task_list_id","order");
