@@ -36,6 +36,12 @@ export type Route = {
   bodies?: unknown[];
   as: "manager" | "worker";
   write?: boolean;
+  /** Answered from the server's read cache between writes (core/http/read-cache). */
+  cached?: boolean;
+  /** Extra request headers (e.g. `cache-control: no-cache`, which makes the server build every answer). */
+  headers?: Record<string, string>;
+  /** Shown for information, without a budget verdict. */
+  informational?: boolean;
 };
 
 export type RouteResult = {
@@ -59,7 +65,7 @@ const percentile = (sorted: number[], p: number) =>
 
 /** One autocannon run; collects every response time, since autocannon's summary has no p95. */
 function cannon(url: string, route: Route, cookie: string, connections: number, seconds: number) {
-  const headers = { cookie, "content-type": "application/json" };
+  const headers = { cookie, "content-type": "application/json", ...route.headers };
   const requests = route.bodies
     ? route.bodies.map((b) => ({ method: route.method, path: route.path, body: JSON.stringify(b), headers }))
     : [{ method: route.method, path: route.path, headers }];
@@ -85,7 +91,7 @@ export async function measure(
 ): Promise<RouteResult> {
   const probe = await fetch(base + route.path, {
     method: route.method,
-    headers: { cookie, "content-type": "application/json" },
+    headers: { cookie, "content-type": "application/json", ...route.headers },
     body: route.bodies ? JSON.stringify(route.bodies[0]) : undefined,
   });
   const queries = probe.headers.get("x-query-count") ?? "?";

@@ -30,6 +30,7 @@ export function resultTable(results: RouteResult[]): string {
     }
     const budgetMs = r.route.write ? BUDGET_MS.write : BUDGET_MS.read;
     const pass = r.p95 <= budgetMs && (r.errors ?? 0) === 0;
+    const verdict = r.route.informational ? "info" : pass ? "PASS" : "FAIL";
     return [
       route,
       ms(r.p50),
@@ -40,8 +41,8 @@ export function resultTable(results: RouteResult[]): string {
       r.queries,
       ms(r.cpuPerRequest, 2),
       ms(r.dbCpuPerRequest, 2),
-      budget,
-      pass ? "PASS" : "FAIL",
+      r.route.informational ? "—" : budget,
+      verdict,
     ];
   });
   // Padded like the formatter pads markdown tables, so `biome check` leaves the written file alone.
