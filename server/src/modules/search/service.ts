@@ -89,7 +89,7 @@ function readerConditions(scope: ReaderScope, model: SearchModel, projectId: num
  * its list visible.
  *
  * Tasks, the one large table, match with `ILIKE '%q%'`: PostgreSQL plans it per pattern, using the
- * titles' trigram index for a rare word and the project index for a common one. The small tables are
+ * titles' trigram index for a rare word and the project index (in project order) for a common one. The small tables are
  * filtered to the reader's rows first (OFFSET 0 keeps that apart) and then matched with strpos on
  * lower(), which costs nothing to plan; ILIKE there spent more time in the planner than in the scan.
  */
@@ -105,7 +105,9 @@ export async function search(
     const conditions = readerConditions(scope, model, input.projectId);
     if (model === "tasks") {
       const all = [sql`t.title ilike ${likePattern(input.query)}`, ...conditions];
-      return sql`(select ${b.columns} from tasks t where ${sql.join(all, sql` and `)} limit ${HITS_PER_TYPE})`;
+      // ORDER BY project: without it, a common word made PostgreSQL bet on a sequential scan meeting ten
+      // matches early, which it does not when the reader's projects sit far into the table (1.6 ms, not 0.3).
+      return sql`(select ${b.columns} from tasks t where ${sql.join(all, sql` and `)} order by t.project_id limit ${HITS_PER_TYPE})`;
     }
     const mine = conditions.length > 0 ? sql` where ${sql.join(conditions, sql` and `)}` : sql``;
     return sql`(select ${b.columns} from (select * from ${b.from} ${alias}${mine} offset 0) ${alias}
