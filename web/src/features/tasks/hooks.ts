@@ -26,49 +26,46 @@ export function useTask(projectId: number, taskId: number) {
 
 type Optimistic = { snapshot: ListsSnapshot; task?: Task };
 
-/** The writes on tasks; each keeps every screen of lists (and the open task) in step with the answer. */
-export function useTaskWrites(projectId: number) {
+/** What every write's answer does: the lists and the open task show the task as the server returned it. */
+function useSettleTask(projectId: number) {
   const qc = useQueryClient();
-  const base = tasksPath(projectId);
-  const settle = (task: Task) => {
+  return (task: Task) => {
     patchLists(qc, projectId, (lists) => placeTask(lists, task));
     qc.setQueryData<Task>(taskKey(projectId, task.id), (old) =>
       old ? { ...task, files: old.files, activities: old.activities } : old,
     );
     void qc.invalidateQueries({ queryKey: taskKey(projectId, task.id) });
   };
+}
 
-  const create = useMutation({
-    mutationFn: (vars: TaskDraft & { task_list_id: number }) => post<Written<Task>>(base, vars),
-    onSuccess: (res) => patchLists(qc, projectId, (lists) => placeTask(lists, res.data)),
-  });
-
-  const update = useMutation({
+/** Saves a task's changes (the row's edit form). */
+export function useUpdateTask(projectId: number) {
+  const settle = useSettleTask(projectId);
+  return useMutation({
     mutationFn: ({ id, changes }: { id: number; changes: TaskChanges }) =>
-      post<Written<Task>>(`${base}/${id}/update`, changes),
+      post<Written<Task>>(`${tasksPath(projectId)}/${id}/update`, changes),
     onSuccess: (res) => settle(res.data),
   });
+}
 
-  /** Field by field in the single task: the field itself shows the saved value, so only failures are toasted. */
-  const quiet = useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: TaskChanges }) =>
-      post<Written<Task>>(`${base}/${id}/update`, changes),
-    meta: { silent: true },
-    onError: toastError,
-    onSuccess: (res) => settle(res.data),
-  });
-
-  const remove = useMutation({
-    mutationFn: (task: TaskSummary) => post<Written<{ id: number }>>(`${base}/${task.id}/delete`),
+export function useRemoveTask(projectId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (task: TaskSummary) => post<Written<{ id: number }>>(`${tasksPath(projectId)}/${task.id}/delete`),
     onSuccess: (_res, task) => {
       patchLists(qc, projectId, (lists) => lists.map((l) => removeTask(l, task.id)));
       qc.removeQueries({ queryKey: taskKey(projectId, task.id) });
     },
   });
+}
 
-  /** Completes or reopens at once; the old state comes back if the server refuses. */
-  const toggle = useMutation<Written<Task>, Error, { task: TaskSummary; status: 0 | 1 }, Optimistic>({
-    mutationFn: ({ task, status }) => post<Written<Task>>(`${base}/${task.id}/change-status`, { status }),
+/** Completes or reopens at once; the old state comes back if the server refuses. */
+export function useToggleTask(projectId: number) {
+  const qc = useQueryClient();
+  const settle = useSettleTask(projectId);
+  return useMutation<Written<Task>, Error, { task: TaskSummary; status: 0 | 1 }, Optimistic>({
+    mutationFn: ({ task, status }) =>
+      post<Written<Task>>(`${tasksPath(projectId)}/${task.id}/change-status`, { status }),
     onMutate: async ({ task, status }) => {
       await qc.cancelQueries({ queryKey: ["task-lists", projectId] });
       const snapshot = snapshotLists(qc, projectId);
@@ -85,7 +82,30 @@ export function useTaskWrites(projectId: number) {
     },
     onSuccess: (res) => settle(res.data),
   });
+}
 
+/**
+ * The writes on tasks; each keeps every screen of lists (and the open task) in step with the answer.
+ * A list row takes only the hooks it needs (useToggleTask, useRemoveTask): a page shows hundreds of rows.
+ */
+export function useTaskWrites(projectId: number) {
+  const qc = useQueryClient();
+  const settle = useSettleTask(projectId);
+  const create = useMutation({
+    mutationFn: (vars: TaskDraft & { task_list_id: number }) => post<Written<Task>>(tasksPath(projectId), vars),
+    onSuccess: (res) => patchLists(qc, projectId, (lists) => placeTask(lists, res.data)),
+  });
+  const update = useUpdateTask(projectId);
+  /** Field by field in the single task: the field itself shows the saved value, so only failures are toasted. */
+  const quiet = useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: TaskChanges }) =>
+      post<Written<Task>>(`${tasksPath(projectId)}/${id}/update`, changes),
+    meta: { silent: true },
+    onError: toastError,
+    onSuccess: (res) => settle(res.data),
+  });
+  const remove = useRemoveTask(projectId);
+  const toggle = useToggleTask(projectId);
   return { create, update, quiet, remove, toggle };
 }
 

@@ -9,7 +9,7 @@ import { PrivacyLock } from "../../../components/PrivacyLock";
 import { UserAvatarGroup } from "../../../components/UserAvatarGroup";
 import { LabelChips } from "../../labels/components/LabelChip";
 import { can } from "../../projects/useProject";
-import { useTaskWrites } from "../hooks";
+import { useRemoveTask, useToggleTask, useUpdateTask } from "../hooks";
 import type { TaskSummary } from "../types";
 import { TaskForm } from "./TaskForm";
 import { TaskMenu } from "./TaskMenu";
@@ -19,27 +19,11 @@ type Props = { task: TaskSummary; project: Project; href: string; dragHandle?: R
 /** One task in a list: drag handle, completion checkbox, title link, lock, dates, people and actions. */
 export function TaskRow({ task, project, href, dragHandle }: Props) {
   const { t } = useTranslation("tasks");
-  const writes = useTaskWrites(project.id);
+  const toggle = useToggleTask(project.id);
+  const remove = useRemoveTask(project.id);
   const [editing, setEditing] = useState(false);
   const done = task.status === 1;
-  if (editing) {
-    return (
-      <Box py="xs">
-        <TaskForm
-          task={task}
-          members={project.assignees?.data ?? []}
-          withPrivacy={can(project, "view_private_task")}
-          pending={writes.update.isPending}
-          error={writes.update.error}
-          onSubmit={async (draft) => {
-            await writes.update.mutateAsync({ id: task.id, changes: draft });
-            setEditing(false);
-          }}
-          onCancel={() => setEditing(false)}
-        />
-      </Box>
-    );
-  }
+  if (editing) return <TaskRowEditor task={task} project={project} onDone={() => setEditing(false)} />;
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start" py={6} data-testid="task-row" data-task-id={task.id}>
       {dragHandle}
@@ -48,7 +32,7 @@ export function TaskRow({ task, project, href, dragHandle }: Props) {
         checked={done}
         disabled={!task.meta.can_complete}
         aria-label={done ? t("row.reopen", { title: task.title }) : t("row.complete", { title: task.title })}
-        onChange={(e) => writes.toggle.mutate({ task, status: e.currentTarget.checked ? 1 : 0 })}
+        onChange={(e) => toggle.mutate({ task, status: e.currentTarget.checked ? 1 : 0 })}
       />
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
         <Group gap={6} wrap="nowrap" miw={0}>
@@ -67,8 +51,29 @@ export function TaskRow({ task, project, href, dragHandle }: Props) {
         <LabelChips labels={task.labels?.data} />
         <TaskFacts task={task} />
       </Stack>
-      <TaskMenu task={task} onEdit={() => setEditing(true)} onDelete={() => writes.remove.mutateAsync(task)} />
+      <TaskMenu task={task} onEdit={() => setEditing(true)} onDelete={() => remove.mutateAsync(task)} />
     </Group>
+  );
+}
+
+/** The row turned into its edit form; its save hook exists only while it is open. */
+function TaskRowEditor({ task, project, onDone }: { task: TaskSummary; project: Project; onDone: () => void }) {
+  const update = useUpdateTask(project.id);
+  return (
+    <Box py="xs">
+      <TaskForm
+        task={task}
+        members={project.assignees?.data ?? []}
+        withPrivacy={can(project, "view_private_task")}
+        pending={update.isPending}
+        error={update.error}
+        onSubmit={async (draft) => {
+          await update.mutateAsync({ id: task.id, changes: draft });
+          onDone();
+        }}
+        onCancel={onDone}
+      />
+    </Box>
   );
 }
 
