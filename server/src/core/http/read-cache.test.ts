@@ -178,6 +178,16 @@ describe("cached reads are never served after a change", () => {
     expect(card.meta.total_incomplete_tasks).toBe(1);
   });
 
+  it("recounts a project card only when its project changed, whoever changed it", async () => {
+    const url = `/api/pm/v2/projects/${pid}`;
+    const before = (await t.get(url, { as: manager })).body.data.meta.total_tasks as number;
+    expect((await t.get(url, { as: manager })).body.data.meta.total_tasks).toBe(before);
+    await t.database.db.execute(
+      sql`insert into tasks (project_id, task_list_id, title, created_by) values (${pid}, ${listId}, 'From psql', ${manager.id})`,
+    );
+    expect((await t.get(url, { as: manager })).body.data.meta.total_tasks).toBe(before + 1);
+  });
+
   it("bumps a project once per transaction, however many rows it changes", async () => {
     const version = async () =>
       Number(

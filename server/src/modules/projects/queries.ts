@@ -46,19 +46,34 @@ const countsStatement = (db: Executor) =>
     )
     .prepare("cairn_project_counts");
 
+/** Counts already taken, per project, with the data version they were taken at (see core/http/read-cache). */
+const countsTaken = new Map<number, { version: number; counts: ProjectCounts }>();
+const MAX_COUNTS_KEPT = 10_000;
+
 /**
  * The counts a project card shows, for a whole page of projects in ONE query: per project, a count
  * subquery per table over its project index (the tasks' one index-only, via tasks_project_top_idx).
+ * Counts are the same for every reader and change only with the project's data version, so those taken
+ * at the project's current version are reused: after a write, only the written project is counted again.
  */
-export async function countsOf(db: Executor, projectIds: number[]): Promise<Map<number, ProjectCounts>> {
+export async function countsOf(
+  db: Executor,
+  wanted: readonly { id: number; dataVersion: number }[],
+): Promise<Map<number, ProjectCounts>> {
   const result = new Map<number, ProjectCounts>();
-  if (projectIds.length === 0) return result;
+  const missing: { id: number; dataVersion: number }[] = [];
+  for (const p of wanted) {
+    const taken = countsTaken.get(p.id);
+    if (taken && taken.version === p.dataVersion) result.set(p.id, taken.counts);
+    else missing.push(p);
+  }
+  if (missing.length === 0) return result;
   const rows = await preparedStatement(db, "cairn_project_counts", () => countsStatement(db)).execute({
-    ids: projectIds,
+    ids: missing.map((p) => p.id),
   });
-
+  const versions = new Map(missing.map((p) => [p.id, p.dataVersion]));
   for (const r of rows) {
-    result.set(r.id, {
+    const counts: ProjectCounts = {
       total_task_lists: r.lists,
       total_tasks: r.tasks,
       total_complete_tasks: r.complete,
@@ -67,7 +82,10 @@ export async function countsOf(db: Executor, projectIds: number[]): Promise<Map<
       total_milestones: r.milestones,
       total_files: r.files,
       total_users: r.members,
-    });
+    };
+    result.set(r.id, counts);
+    if (countsTaken.size >= MAX_COUNTS_KEPT) countsTaken.delete(countsTaken.keys().next().value as number);
+    countsTaken.set(r.id, { version: versions.get(r.id) ?? -1, counts });
   }
   return result;
 }

@@ -40,7 +40,7 @@ export async function projectRoutes(app: FastifyInstance) {
     const want = includes(query.with);
     const [members, counts] = await Promise.all([
       want.has("assignees") || want.has("users") ? membersOf(db, ids) : undefined,
-      countsOf(db, ids),
+      countsOf(db, rows),
     ]);
     const manage = hasGlobalManage(me);
     const data = rows.map((row) => {
@@ -75,7 +75,7 @@ export async function projectRoutes(app: FastifyInstance) {
     const access = await loadProjectAccess(db, me, req.params.id);
     const [members, counts, department] = await Promise.all([
       membersOf(db, [access.project.id]),
-      countsOf(db, [access.project.id]),
+      countsOf(db, [access.project]),
       projectDepartmentOf(db, access.project.id),
     ]);
     return item(
