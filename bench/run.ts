@@ -178,6 +178,23 @@ function routes(t: Targets): Route[] {
       as: "worker",
       write: true,
     },
+    {
+      name: "add a comment",
+      method: "POST",
+      path: `${p}/comments`,
+      bodies: [{ content: "<p>Looks good to me.</p>", commentable_type: "task", commentable_id: t.taskId }],
+      as: "worker",
+      write: true,
+    },
+    {
+      // Sixteen people renaming the same task: the worst case for its row lock.
+      name: "update a task (title)",
+      method: "POST",
+      path: `${p}/tasks/${t.taskId}/update`,
+      bodies: [{ title: "Bench rename A" }, { title: "Bench rename B" }],
+      as: "manager",
+      write: true,
+    },
   ];
 }
 

@@ -14,38 +14,75 @@ export function rowFromJson<T extends PgTable>(table: T, json: Record<string, un
   return row as T["$inferSelect"];
 }
 
+type Options = {
+  /** Further data-modifying statements of the same change; they may read the changed row as `changed`. */
+  sideEffects?: SQL[];
+  /** The meta key that also names the changed row's id (e.g. comment_id). */
+  idInMeta?: string;
+};
+
 /**
- * A change and its activity row as ONE statement (data-modifying CTEs): atomic without the BEGIN and
+ * A change and its activity rows as ONE statement (data-modifying CTEs): atomic without the BEGIN and
  * COMMIT round trips of a transaction, and a row many people write at once (a task ticked on and off)
  * stays locked only while the statement runs, not across round trips.
  *
- * `change` is an INSERT, UPDATE or DELETE ... RETURNING * on `table`; the activity is about the row it
- * returns (its id is the activity's resource id). `sideEffects` are further data-modifying statements
- * of the same change; they may read the changed row as `changed`. Nothing changed: null, and no log.
+ * `change` is an INSERT, UPDATE or DELETE ... RETURNING * on `table`; the activities are about the row it
+ * returns (its id is their resource id). Nothing changed: null, and no log.
  */
-export async function changeWithActivity<T extends PgTable>(
+export async function changeWithActivities<T extends PgTable>(
   db: Executor,
   table: T,
   change: SQL,
-  activity: Omit<ActivityInput, "resourceId">,
-  sideEffects: SQL[] = [],
-): Promise<{ row: T["$inferSelect"]; activity: ActivityRow } | null> {
+  logs: Omit<ActivityInput, "resourceId">[],
+  { sideEffects = [], idInMeta }: Options = {},
+): Promise<{ row: T["$inferSelect"]; activities: ActivityRow[] } | null> {
   const sides = sideEffects.map((s, i) => sql`, ${sql.raw(`side_${i}`)} as (${s})`);
+  const rows = logs.map((a, i) => ({
+    n: i,
+    actor_id: a.actorId,
+    action: a.action,
+    action_type: a.actionType,
+    resource_type: a.resourceType,
+    project_id: a.projectId,
+    meta: a.meta,
+    private_kinds: a.privateKinds ?? [],
+    owner_id: a.ownerId ?? null,
+  }));
+  const meta = idInMeta ? sql`a.meta || jsonb_build_object(${idInMeta}::text, changed.id)` : sql`a.meta`;
   const statement = sql`with changed as (${change})${sql.join(sides)},
     logged as (
       insert into ${activities} (actor_id, action, action_type, resource_type, resource_id, project_id, meta,
         private_kinds, owner_id)
-      select ${activity.actorId}::int, ${activity.action}, ${activity.actionType}, ${activity.resourceType},
-        changed.id, ${activity.projectId}::int, ${JSON.stringify(activity.meta)}::jsonb,
-        ${`{${(activity.privateKinds ?? []).join(",")}}`}::text[], ${activity.ownerId ?? null}::int
-      from changed
+      select a.actor_id, a.action, a.action_type, a.resource_type, changed.id, a.project_id, ${meta},
+        a.private_kinds, a.owner_id
+      from changed cross join jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as a(n int, actor_id int,
+        action text, action_type text, resource_type text, project_id int, meta jsonb, private_kinds text[],
+        owner_id int)
+      order by a.n
       returning *
     )
-    select row_to_json(changed) as changed, row_to_json(logged) as logged from changed cross join logged`;
+    select row_to_json(changed) as changed,
+      (select coalesce(json_agg(row_to_json(logged) order by logged.id), '[]'::json) from logged) as logged
+    from changed`;
   const result = (await db.execute(statement)) as unknown as {
-    rows: { changed: Record<string, unknown>; logged: Record<string, unknown> }[];
+    rows: { changed: Record<string, unknown>; logged: Record<string, unknown>[] }[];
   };
   const [found] = result.rows;
   if (!found) return null;
-  return { row: rowFromJson(table, found.changed), activity: rowFromJson(activities, found.logged) };
+  return {
+    row: rowFromJson(table, found.changed),
+    activities: found.logged.map((l) => rowFromJson(activities, l)),
+  };
+}
+
+/** changeWithActivities with the one activity most changes log. */
+export async function changeWithActivity<T extends PgTable>(
+  db: Executor,
+  table: T,
+  change: SQL,
+  log: Omit<ActivityInput, "resourceId">,
+  options: Options = {},
+): Promise<{ row: T["$inferSelect"]; activity: ActivityRow } | null> {
+  const done = await changeWithActivities(db, table, change, [log], options);
+  return done && { row: done.row, activity: done.activities[0] };
 }

@@ -63,7 +63,13 @@ describe("comments", () => {
     expect(first.body.activity).toMatchObject({
       action: "create_comment_on_discussion_board",
       resource_type: "comment",
-      meta: { commentable_type: "discussion_board", commentable_id: board, commentable_title: "Talk" },
+      resource_id: first.body.data.id,
+      meta: {
+        comment_id: first.body.data.id,
+        commentable_type: "discussion_board",
+        commentable_id: board,
+        commentable_title: "Talk",
+      },
     });
     await t.post(url(pid), on(board, "<p>second</p>"), { as: client });
     const list = await t.get(url(pid, `?commentable_type=discussion_board&commentable_id=${board}`), { as: worker });

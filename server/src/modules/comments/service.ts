@@ -1,5 +1,6 @@
 import { type CreateCommentBody, MESSAGES, type UpdateCommentBody } from "@cairn/shared";
 import { eq } from "drizzle-orm";
+import { changeWithActivity } from "../../core/activity/change-with-activity";
 import { type ActivityInput, recordActivity } from "../../core/activity/record";
 import { invalidField } from "../../core/http/errors";
 import type { Upload } from "../../core/http/multipart";
@@ -34,7 +35,12 @@ async function people(db: Executor, projectId: number, content: string, notify: 
  * Comment activities are stored on the comment, with the item they are about in meta, so feeds show
  * them with the item's privacy and a privacy change of the item reaches them (setActivityPrivacy).
  */
-function activityOf(access: ProjectAccess, verb: "create" | "update" | "delete", target: Target, c: CommentRow) {
+function activityOf(
+  access: ProjectAccess,
+  verb: "create" | "update" | "delete",
+  target: Target,
+  c: Pick<CommentRow, "id" | "commentableType" | "commentableId" | "projectId">,
+) {
   const reply = c.commentableType === "comment";
   return {
     actorId: access.userId,
@@ -64,20 +70,28 @@ export async function createComment(
   uploads: Upload[],
 ) {
   const content = cleanContent(body.content);
+  const who = await people(db, access.project.id, content, body.notify_users ?? []);
+  const values = {
+    projectId: access.project.id,
+    commentableType: body.commentable_type,
+    commentableId: body.commentable_id,
+    content,
+    ...who,
+    createdBy: access.userId,
+    updatedBy: access.userId,
+  };
+  if (uploads.length === 0) {
+    // The usual comment, without files: it and its activity in one statement, no BEGIN/COMMIT round trips.
+    const draft = { ...values, id: 0 };
+    const insert = db.insert(comments).values(values).returning().getSQL();
+    const done = await changeWithActivity(db, comments, insert, activityOf(access, "create", target, draft), {
+      idInMeta: "comment_id",
+    });
+    if (!done) throw new Error("the comment insert returned no row");
+    return { comment: done.row, files: [], activity: done.activity, removed: [] as string[] };
+  }
   return db.transaction(async (tx) => {
-    const who = await people(tx, access.project.id, content, body.notify_users ?? []);
-    const [comment] = await tx
-      .insert(comments)
-      .values({
-        projectId: access.project.id,
-        commentableType: body.commentable_type,
-        commentableId: body.commentable_id,
-        content,
-        ...who,
-        createdBy: access.userId,
-        updatedBy: access.userId,
-      })
-      .returning();
+    const [comment] = await tx.insert(comments).values(values).returning();
     const files = await attachUploads(tx, {
       projectId: comment.projectId,
       fileableType: "comment",

@@ -54,7 +54,7 @@ export async function changeTaskStatus(
     tasks,
     change.getSQL(),
     taskActivity(me, old, list, "update_task_status", "update", { old: old.status, new: status }),
-    [assignments.getSQL()],
+    { sideEffects: [assignments.getSQL()] },
   );
   if (!done) throw notFound(MESSAGES.taskNotFound);
   return { task: done.row, activity: done.activity };

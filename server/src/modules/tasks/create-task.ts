@@ -72,7 +72,7 @@ export async function createTask(db: Db, me: CurrentUser, access: ProjectAccess,
     tasks,
     insert.getSQL(),
     taskActivity(me, draft, list, "create_task", "create"),
-    assigneeIds.length > 0 ? [assign] : [],
+    { sideEffects: assigneeIds.length > 0 ? [assign] : [] },
   );
   if (!created) throw new Error("the task insert returned no row");
   return { task: created.row, list, activity: created.activity, assigneeIds };

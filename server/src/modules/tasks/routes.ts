@@ -86,9 +86,11 @@ export async function taskRoutes(app: FastifyInstance) {
   r.post(`${base}/:task_id/update`, { schema: { params: taskParams, body: updateTaskBody } }, async (req) => {
     const me = requireUser(req);
     const access = await loadProjectAccess(db, me, req.params.id);
-    const current = await loadVisibleTask(db, access, req.params.task_id);
+    const { related, ...current } = await loadVisibleTaskWithRelated(db, access, req.params.task_id);
     const { task, list, activity } = await updateTask(db, me, access, current, req.body);
-    const data = await presentOne(db, access, task, list);
+    // Assignees and labels are all an edit can change of what was loaded with the task.
+    const same = req.body.assignees === undefined && req.body.task_labels === undefined;
+    const data = same ? presentTask(task, access, related, { list }) : await presentOne(db, access, task, list);
     return written(DONE.taskUpdated, data, activity ? presentActivity(activity) : undefined);
   });
 

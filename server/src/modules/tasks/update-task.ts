@@ -1,7 +1,9 @@
-import type { UpdateTaskBody } from "@cairn/shared";
+import { MESSAGES, type UpdateTaskBody } from "@cairn/shared";
 import { and, eq, inArray } from "drizzle-orm";
+import { changeWithActivities } from "../../core/activity/change-with-activity";
 import { recordActivities, setActivityPrivacy } from "../../core/activity/record";
 import type { CurrentUser } from "../../core/auth/current-user";
+import { notFound } from "../../core/http/errors";
 import { sanitizeRichText } from "../../core/http/sanitize";
 import { authorize, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
@@ -55,16 +57,23 @@ export async function updateTask(
     ...body,
     description: body.description === undefined ? undefined : sanitizeRichText(body.description),
   };
+  if (body.milestone !== undefined) await assertMilestoneInProject(db, access, body.milestone);
+  const { changes, logs } = fieldChanges(old, wanted);
+  const ownFields = list.id === oldList.id && body.assignees === undefined && body.task_labels === undefined;
+  if (ownFields && changes.isPrivate === undefined) {
+    // The usual edit (fields of the task itself): the row and its log in one statement, see changeWithActivities.
+    if (logs.length === 0) return { task: old, list, activity: undefined };
+    const next = { ...old, ...changes };
+    const update = db
+      .update(tasks)
+      .set({ ...changes, updatedBy: me.id, updatedAt: new Date() })
+      .where(eq(tasks.id, old.id))
+      .returning();
+    const done = await changeWithActivities(db, tasks, update.getSQL(), logsOf(me, next, list, logs));
+    if (!done) throw notFound(MESSAGES.taskNotFound);
+    return { task: done.row, list, activity: done.activities.at(-1) };
+  }
   return db.transaction(async (tx) => {
-    if (body.milestone !== undefined) await assertMilestoneInProject(tx, access, body.milestone);
-    const changes: Changes = {};
-    const logs: Log[] = [];
-    for (const [key, column, field] of FIELDS) {
-      const after = wanted[key];
-      if (after === undefined || after === old[column]) continue;
-      Object.assign(changes, { [column]: after });
-      logs.push(field === "description" ? { field } : { field, old: old[column], new: after });
-    }
     if (list.id !== oldList.id) {
       changes.taskListId = list.id;
       changes.order = await nextTaskOrder(tx, list.id);
@@ -79,22 +88,38 @@ export async function updateTask(
       if (log) logs.push(log);
     }
     if (logs.length === 0) return { task: old, list, activity: undefined };
+    // The task row is written last, so it stays locked for the commit alone: people editing the same task
+    // at once queue on it for one round trip, not four.
+    const next = { ...old, ...changes };
+    if (next.isPrivate !== old.isPrivate || list.isPrivate !== oldList.isPrivate) {
+      await setActivityPrivacy(tx, "task", [old.id], taskPrivateKinds(next, list));
+      await syncAttachmentPrivacy(tx, "task", old.id, next.isPrivate || list.isPrivate);
+    }
+    const written = await recordActivities(tx, logsOf(me, next, list, logs));
     const [task] = await tx
       .update(tasks)
       .set({ ...changes, updatedBy: me.id, updatedAt: new Date() })
       .where(eq(tasks.id, old.id))
       .returning();
-    if (task.isPrivate !== old.isPrivate || list.isPrivate !== oldList.isPrivate) {
-      await setActivityPrivacy(tx, "task", [task.id], taskPrivateKinds(task, list));
-      await syncAttachmentPrivacy(tx, "task", task.id, task.isPrivate || list.isPrivate);
-    }
-    const written = await recordActivities(
-      tx,
-      logs.map(({ field, ...values }) => taskActivity(me, task, list, `update_task_${field}`, "update", values)),
-    );
     return { task, list, activity: written.at(-1) };
   });
 }
+
+/** The columns a body changes, and the log line each change writes (descriptions log no values). */
+function fieldChanges(old: TaskRow, wanted: Record<string, unknown>) {
+  const changes: Changes = {};
+  const logs: Log[] = [];
+  for (const [key, column, field] of FIELDS) {
+    const after = wanted[key];
+    if (after === undefined || after === old[column]) continue;
+    Object.assign(changes, { [column]: after });
+    logs.push(field === "description" ? { field } : { field, old: old[column], new: after });
+  }
+  return { changes, logs };
+}
+
+const logsOf = (me: CurrentUser, task: TaskRow, list: TaskListRow, logs: Log[]) =>
+  logs.map(({ field, ...values }) => taskActivity(me, task, list, `update_task_${field}`, "update", values));
 
 /** Sets the task's assignees to exactly these users; rows of people who stay keep their progress. */
 async function replaceAssignees(
