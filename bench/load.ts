@@ -32,6 +32,8 @@ export type Route = {
   name: string;
   method: "GET" | "POST";
   path: string;
+  /** Paths to spread the requests over (each with every body); `path` is probed first. */
+  paths?: string[];
   /** Bodies to cycle through (writes). */
   bodies?: unknown[];
   as: "manager" | "worker";
@@ -66,9 +68,11 @@ const percentile = (sorted: number[], p: number) =>
 /** One autocannon run; collects every response time, since autocannon's summary has no p95. */
 function cannon(url: string, route: Route, cookie: string, connections: number, seconds: number) {
   const headers = { cookie, "content-type": "application/json", ...route.headers };
-  const requests = route.bodies
-    ? route.bodies.map((b) => ({ method: route.method, path: route.path, body: JSON.stringify(b), headers }))
-    : [{ method: route.method, path: route.path, headers }];
+  const requests = (route.paths ?? [route.path]).flatMap((path) =>
+    route.bodies
+      ? route.bodies.map((b) => ({ method: route.method, path, body: JSON.stringify(b), headers }))
+      : [{ method: route.method, path, headers }],
+  );
   const times: number[] = [];
   return new Promise<{ times: number[]; errors: number; rps: number; total: number }>((resolve, reject) => {
     const instance = autocannon({ url, connections, duration: seconds, requests, timeout: 10 }, (err, result) => {

@@ -19,7 +19,14 @@ export const MANAGER_EMAIL = "manager@bench.test";
 export const WORKER_EMAIL = "worker@bench.test";
 
 /** What the load phase needs to aim at: a project the co-worker belongs to, one of its lists and tasks. */
-export type BenchTargets = { projectId: number; listId: number; taskId: number; searchTerm: string };
+export type BenchTargets = {
+  projectId: number;
+  listId: number;
+  taskId: number;
+  /** Tasks of the project, other than taskId, that the edit bench spreads its writes over. */
+  editTaskIds: number[];
+  searchTerm: string;
+};
 
 const WORDS_A = ["Design", "Review", "Deploy", "Write", "Fix", "Plan", "Test", "Refactor"];
 const WORDS_B = ["homepage", "login flow", "invoice", "report", "API", "database", "onboarding", "kanban board"];
@@ -136,7 +143,9 @@ export async function seedLarge(database: Database, log: (s: string) => void): P
                     (select t.id from tasks t join task_lists l on l.id = t.task_list_id
                       where t.project_id = p.id and not t.is_private and not l.is_private and not l.is_inbox
                         and t.created_by = (select id from users where email = '${WORKER_EMAIL}')
-                      order by t.id limit 1) as task_id
+                      order by t.id limit 1) as task_id,
+                    (select array_agg(x.id) from (select t.id from tasks t where t.project_id = p.id
+                      order by t.id offset 100 limit 32) x) as edit_ids
              from projects p where p.title = 'Project 2'`),
   );
   const row = (targets as unknown as { rows: Record<string, unknown>[] }).rows[0];
@@ -144,6 +153,7 @@ export async function seedLarge(database: Database, log: (s: string) => void): P
     projectId: Number(row.project_id),
     listId: Number(row.list_id),
     taskId: Number(row.task_id),
+    editTaskIds: (row.edit_ids as (number | string)[]).map(Number),
     searchTerm: "onboarding",
   };
 }
