@@ -47,6 +47,10 @@ export function visibleSql(
   return sql`(${columns.isPrivate} = false or ${columns.createdBy} = ${a.userId})`;
 }
 
+/** visibleSql for a prepared statement: the viewer's id is the placeholder `userId`. */
+export const ownOrPublicSql = (columns: { isPrivate: AnyPgColumn; createdBy: AnyPgColumn }) =>
+  sql`(${columns.isPrivate} = false or ${columns.createdBy} = ${sql.placeholder("userId")})`;
+
 /** The abilities every item carries in meta, so the web app never re-derives rules. */
 export function abilities(a: ProjectAccess, item: OwnedItem) {
   return { can_edit: policy.edit(a, item), can_delete: policy.remove(a, item) };

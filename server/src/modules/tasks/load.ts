@@ -1,7 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { notFound } from "../../core/http/errors";
-import { policy, visibleSql } from "../../core/policy/policy";
+import { ownOrPublicSql, policy, visibleSql } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { preparedStatement } from "../../db/prepared";
@@ -38,10 +37,6 @@ export async function loadVisibleTask(
   return row;
 }
 
-/** `col = false or creator = :userId`, for a prepared statement. */
-const ownOrPublic = (columns: { isPrivate: AnyPgColumn; createdBy: AnyPgColumn }) =>
-  sql`(${columns.isPrivate} = false or ${columns.createdBy} = ${sql.placeholder("userId")})`;
-
 /**
  * The same, with what the task shows besides its columns (assignees, people, counts), in the same statement.
  * Prepared once per privacy variant: the single task is the most frequent read of all.
@@ -63,8 +58,8 @@ export async function loadVisibleTaskWithRelated(
         and(
           eq(tasks.id, sql.placeholder("taskId")),
           eq(tasks.projectId, sql.placeholder("projectId")),
-          hideTasks ? ownOrPublic(tasks) : undefined,
-          hideLists ? ownOrPublic(taskLists) : undefined,
+          hideTasks ? ownOrPublicSql(tasks) : undefined,
+          hideLists ? ownOrPublicSql(taskLists) : undefined,
         ),
       )
       .limit(1)
