@@ -22,6 +22,9 @@ test("modules: a managers' screen in the main menu; empty while the server regis
   expect(refused.status()).toBe(403);
 
   await signIn(page, lena.email, lena.password);
+  // The managers' entries appear once the new user's profile has loaded; read the order after that.
+  await expect(menu.getByRole("link", { name: "Users" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Modules" })).toBeVisible();
   // Order 8: after Projects and My Tasks, before Users.
   const links = menu.getByRole("link");
   const names = await links.allTextContents();

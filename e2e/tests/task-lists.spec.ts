@@ -158,7 +158,7 @@ test("task lists: create lists and tasks, complete and reopen, drag between list
 
   // Lists reorder from the keyboard too (managers): Build goes above Design, and stays there.
   const titles = () => page.getByTestId("task-list").getByRole("heading").allTextContents();
-  expect(await titles()).toEqual(["Backlog", "Design", "Build", "Inbox"]);
+  await expect.poll(titles).toEqual(["Backlog", "Design", "Build", "Inbox"]);
   await page.getByRole("button", { name: "Move the list Build" }).focus();
   await page.keyboard.press("Space");
   await expect(announced(page)).toHaveText("Picked up Build.");
