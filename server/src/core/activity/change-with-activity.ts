@@ -2,7 +2,7 @@ import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { activities } from "../../db/schema";
-import type { ActivityInput, ActivityRow } from "./record";
+import { type ActivityInput, type ActivityRow, activityValues } from "./record";
 
 /** A row as `row_to_json` gives it, turned into the table's own row type (dates back to Date, and so on). */
 export function rowFromJson<T extends PgTable>(table: T, json: Record<string, unknown>): T["$inferSelect"] {
@@ -37,17 +37,12 @@ export async function changeWithActivities<T extends PgTable>(
   { sideEffects = [], idInMeta }: Options = {},
 ): Promise<{ row: T["$inferSelect"]; activities: ActivityRow[] } | null> {
   const sides = sideEffects.map((s, i) => sql`, ${sql.raw(`side_${i}`)} as (${s})`);
-  const rows = logs.map((a, i) => ({
-    n: i,
-    actor_id: a.actorId,
-    action: a.action,
-    action_type: a.actionType,
-    resource_type: a.resourceType,
-    project_id: a.projectId,
-    meta: a.meta,
-    private_kinds: a.privateKinds ?? [],
-    owner_id: a.ownerId ?? null,
-  }));
+  // The same values recordActivities writes, keyed by column name for jsonb_to_recordset.
+  const columns = getTableColumns(activities);
+  const rows = logs.map((a, i) => {
+    const values = Object.entries(activityValues({ ...a, resourceId: 0 }));
+    return Object.fromEntries([["n", i], ...values.map(([key, v]) => [columns[key as keyof typeof columns].name, v])]);
+  });
   const meta = idInMeta ? sql`a.meta || jsonb_build_object(${idInMeta}::text, changed.id)` : sql`a.meta`;
   const statement = sql`with changed as (${change})${sql.join(sides)},
     logged as (

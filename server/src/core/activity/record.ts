@@ -20,25 +20,23 @@ export type ActivityInput = {
 
 export type ActivityRow = typeof activities.$inferSelect;
 
+/** The row an activity input writes (its defaults filled in). */
+export const activityValues = (i: ActivityInput) => ({
+  actorId: i.actorId,
+  action: i.action,
+  actionType: i.actionType,
+  resourceType: i.resourceType,
+  resourceId: i.resourceId,
+  projectId: i.projectId,
+  meta: i.meta,
+  privateKinds: i.privateKinds ?? [],
+  ownerId: i.ownerId ?? null,
+});
+
 /** Writes activity rows; call inside the service's transaction so the log and the change commit together. */
 export async function recordActivities(tx: Executor, inputs: ActivityInput[]): Promise<ActivityRow[]> {
   if (inputs.length === 0) return [];
-  return tx
-    .insert(activities)
-    .values(
-      inputs.map((i) => ({
-        actorId: i.actorId,
-        action: i.action,
-        actionType: i.actionType,
-        resourceType: i.resourceType,
-        resourceId: i.resourceId,
-        projectId: i.projectId,
-        meta: i.meta,
-        privateKinds: i.privateKinds ?? [],
-        ownerId: i.ownerId ?? null,
-      })),
-    )
-    .returning();
+  return tx.insert(activities).values(inputs.map(activityValues)).returning();
 }
 
 export async function recordActivity(tx: Executor, input: ActivityInput): Promise<ActivityRow> {
