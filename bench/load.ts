@@ -91,7 +91,7 @@ export async function measure(
   base: string,
   route: Route,
   cookie: string,
-  opts: { connections: number; warmup: number; seconds: number; pid: number; database: "pglite" | "postgres" },
+  opts: { connections: number; warmup: number; seconds: number; pid: number; database: "embedded" | "postgres" },
 ): Promise<RouteResult> {
   const probe = await fetch(base + route.path, {
     method: route.method,
@@ -107,7 +107,7 @@ export async function measure(
   if (probe.status >= 400) return { route, status: probe.status, queries, note: text.slice(0, 120) };
   await cannon(base, route, cookie, opts.connections, opts.warmup);
   const cpuBefore = cpuMs(opts.pid);
-  const dbBefore = opts.database === "postgres" ? postgresCpuMs() : Number.NaN;
+  const dbBefore = postgresCpuMs();
   const run = await cannon(base, route, cookie, opts.connections, opts.seconds);
   const cpuPerRequest = (cpuMs(opts.pid) - cpuBefore) / Math.max(1, run.total);
   const dbCpuPerRequest = (postgresCpuMs() - dbBefore) / Math.max(1, run.total);

@@ -13,7 +13,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { migrateDatabase, openDatabase } from "../server/src/db/client";
-import { freePort } from "../server/src/test/free-port";
+import { EmbeddedPostgres } from "../server/src/db/embedded/server";
+import { embeddedClusterDir } from "../server/src/db/start";
+import { freePort } from "../server/src/core/net/free-port";
 import { type PageTiming, timeTaskListsPage } from "./browser";
 import { measure, type Route, type RouteResult } from "./load";
 import { resultTable, writeSection } from "./report";
@@ -36,7 +38,7 @@ function withDatabase(url: string, name: string) {
   return u.toString();
 }
 
-type Target = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
+type Target = { kind: "embedded"; dataDir: string } | { kind: "postgres"; url: string };
 
 type Targets = BenchTargets & { filesFolderId: number };
 
@@ -44,6 +46,7 @@ async function prepareDatabase(): Promise<{ target: Target; targets: Targets }> 
   const started = performance.now();
   let target: Target;
   let database: Awaited<ReturnType<typeof openDatabase>>;
+  let embedded: EmbeddedPostgres | undefined;
   if (env.DATABASE_URL) {
     const admin = new pg.Client({ connectionString: env.DATABASE_URL });
     await admin.connect();
@@ -55,14 +58,19 @@ async function prepareDatabase(): Promise<{ target: Target; targets: Targets }> 
     database = await openDatabase({ databaseUrl: url, poolSize: 1 });
   } else {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-bench-"));
-    target = { kind: "pglite", dataDir };
-    database = await openDatabase({ dataDir: path.join(dataDir, "db") });
+    fs.chmodSync(dataDir, 0o755);
+    target = { kind: "embedded", dataDir };
+    // Seeded through the same private server the app will start on this folder.
+    embedded = new EmbeddedPostgres(embeddedClusterDir(dataDir), { info: log, warn: log, error: log });
+    await embedded.start();
+    database = await openDatabase({ databaseUrl: embedded.connectionString, kind: "embedded" });
   }
   await migrateDatabase(database);
   log(`Seeding the large dataset (${target.kind}):`);
   const large = await seedLarge(database, log);
   const targets = { ...large, filesFolderId: await seedFilesFolder(database, large.projectId, log) };
   await database.close();
+  await embedded?.stop();
   log(`  seeded in ${secondsSince(started)}`);
   return { target, targets };
 }
@@ -253,10 +261,10 @@ async function main() {
   } finally {
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));
-    if (target.kind === "pglite") fs.rmSync(target.dataDir, { recursive: true, force: true });
+    if (target.kind === "embedded") fs.rmSync(target.dataDir, { recursive: true, force: true });
   }
 
-  const label = target.kind === "pglite" ? "PGlite (embedded)" : "PostgreSQL";
+  const label = target.kind === "embedded" ? "embedded PostgreSQL (the default install)" : "PostgreSQL";
   const dataset = `${LARGE.projects} projects, ${LARGE.projects * LARGE.listsPerProject} task lists, ${
     LARGE.projects * LARGE.listsPerProject * LARGE.tasksPerList
   } tasks with assignees, ${LARGE.users} users, ${

@@ -5,7 +5,7 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { registerAuthentication } from "./core/auth/plugin";
@@ -22,6 +22,8 @@ export type AppDeps = {
   database: Database;
   storage?: Storage;
   logger?: boolean;
+  /** The process's logger (main.ts makes one before the database starts, so both log alike). */
+  loggerInstance?: FastifyBaseLogger;
   /** Extra route plugins under /api, after the features (tests register a module of their own). */
   plugins?: FastifyPluginAsync[];
 };
@@ -71,7 +73,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const storage = deps.storage ?? storageFromConfig(config);
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel },
+    ...(deps.loggerInstance
+      ? { loggerInstance: deps.loggerInstance }
+      : { logger: deps.logger === false ? false : { level: config.logLevel } }),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // The spec calls some paths with a trailing slash (assigned_users/, files/, invoice/).

@@ -4,12 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort } from "./test/free-port";
+import { freePort } from "./core/net/free-port";
 
 /**
- * The embedded database must keep every write it acknowledged when the process dies: a real server
- * process on a real data directory, killed mid-stream and started again. (docs/operations.md says what
- * this does and does not cover: PGlite runs with fsync off, so this is about process death, not power loss.)
+ * The embedded database must keep every write it acknowledged when a process dies: a real Cairn process
+ * on a real data directory, with its private PostgreSQL server, killed mid-stream and started again.
+ * Cairn killed: its database server lives on as an orphan that the next start must find and stop.
+ * The database killed: Cairn restarts it and carries on.
  */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ADMIN = { email: "admin@durability.test", password: "durable-password" };
@@ -21,7 +22,7 @@ afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-type Server = { child: ChildProcess; base: string; exited: Promise<number | null> };
+type Server = { child: ChildProcess; base: string; exited: Promise<number | null>; output(): string };
 
 async function startServer(dataDir: string): Promise<Server> {
   const port = await freePort();
@@ -54,7 +55,7 @@ async function startServer(dataDir: string): Promise<Server> {
   for (let i = 0; i < 900; i++) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base, exited };
+      if ((await fetch(`${base}/api/health`)).ok) return { child, base, exited, output: () => output };
     } catch {
       /* not up yet */
     }
@@ -79,6 +80,8 @@ async function createProject(base: string, cookie: string, title: string) {
     method: "POST",
     headers: { "content-type": "application/json", cookie },
     body: JSON.stringify({ title }),
+    // A request caught by a database restart must end, not hang the writer.
+    signal: AbortSignal.timeout(20_000),
   });
 }
 
@@ -95,6 +98,49 @@ function newDataDir() {
   return dir;
 }
 
+/** The postmaster serving a data directory, from its lock file; undefined when none is running. */
+function postmasterPid(dataDir: string): number | undefined {
+  const file = path.join(dataDir, "postgres", "postmaster.pid");
+  if (!fs.existsSync(file)) return undefined;
+  const pid = Number(fs.readFileSync(file, "utf8").split("\n")[0]);
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Four writers creating projects until told to stop; what the server acknowledged is collected. */
+function streamWrites(base: string, cookie: string, prefix: string) {
+  const acknowledged: string[] = [];
+  let stop = false;
+  const writer = async (w: number) => {
+    for (let i = 0; !stop; i++) {
+      const title = `${prefix} ${w}-${i}`;
+      try {
+        const res = await createProject(base, cookie, title);
+        if (res.status === 201) acknowledged.push(title);
+        else await res.text();
+      } catch {
+        if (prefix.startsWith("Durable")) return; // the connection died with the process
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }
+  };
+  const writers = [0, 1, 2, 3].map(writer);
+  return {
+    acknowledged,
+    async until(count: number) {
+      while (acknowledged.length < count) await new Promise((r) => setTimeout(r, 5));
+    },
+    async stop() {
+      stop = true;
+      await Promise.all(writers);
+    },
+  };
+}
+
 describe.skipIf(Boolean(process.env.DATABASE_URL))("embedded database durability", () => {
   it("keeps every acknowledged write when the process is killed mid-stream", { timeout: 180_000 }, async () => {
     const dataDir = newDataDir();
@@ -102,26 +148,16 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("embedded database durability
     const cookie = await signIn(first.base);
 
     // Four writers stream project creations; the process is killed while requests are in flight.
-    const acknowledged: string[] = [];
-    let stop = false;
-    const writer = async (w: number) => {
-      for (let i = 0; !stop; i++) {
-        const title = `Durable ${w}-${i}`;
-        try {
-          const res = await createProject(first.base, cookie, title);
-          if (res.status === 201) acknowledged.push(title);
-          else await res.text();
-        } catch {
-          return; // the connection died with the process
-        }
-      }
-    };
-    const writers = [0, 1, 2, 3].map(writer);
-    while (acknowledged.length < 40) await new Promise((r) => setTimeout(r, 5));
+    const stream = streamWrites(first.base, cookie, "Durable");
+    await stream.until(40);
+    const orphan = postmasterPid(dataDir);
     first.child.kill("SIGKILL");
-    stop = true;
-    await Promise.all(writers);
+    await stream.stop();
+    const acknowledged = stream.acknowledged;
     expect(await first.exited).toBeNull();
+    // Its database server outlived it, holding the lock file: the next start has to deal with that.
+    expect(orphan).toBeDefined();
+    expect(postmasterPid(dataDir)).toBe(orphan);
 
     const second = await startServer(dataDir);
     const again = await signIn(second.base);
@@ -138,6 +174,32 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("embedded database durability
     expect(await second.exited).toBe(0);
   });
 
+  it("restarts its database when the database is killed under load, losing no acknowledged write", {
+    timeout: 420_000,
+  }, async () => {
+    const dataDir = newDataDir();
+    const server = await startServer(dataDir);
+    const cookie = await signIn(server.base);
+    const stream = streamWrites(server.base, cookie, "Survivor");
+    await stream.until(40);
+    const killed = postmasterPid(dataDir) as number;
+    process.kill(killed, "SIGKILL");
+    // Writers keep going through the outage; Cairn brings a new server up on the same directory.
+    const before = stream.acknowledged.length;
+    for (let i = 0; i < 1200 && stream.acknowledged.length < before + 40; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    await stream.stop();
+    const restarted = postmasterPid(dataDir);
+    expect(restarted, server.output()).toBeDefined();
+    expect(restarted).not.toBe(killed);
+    expect(stream.acknowledged.length).toBeGreaterThanOrEqual(before + 40);
+    const titles = await projectTitles(server.base, cookie);
+    expect(stream.acknowledged.filter((t) => !titles.has(t))).toEqual([]);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(postmasterPid(dataDir)).toBeUndefined();
+  });
+
   it("shuts down cleanly on SIGTERM and starts again with all data", { timeout: 180_000 }, async () => {
     const dataDir = newDataDir();
     const first = await startServer(dataDir);
@@ -146,6 +208,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("embedded database durability
     for (const title of titles) expect((await createProject(first.base, cookie, title)).status).toBe(201);
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
+    // The database server stopped with it: nothing is left running.
+    expect(postmasterPid(dataDir)).toBeUndefined();
 
     const second = await startServer(dataDir);
     // The session was stored in the database too: the same cookie still works.

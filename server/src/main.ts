@@ -1,7 +1,7 @@
-import path from "node:path";
+import pino from "pino";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { migrateDatabase, openDatabase } from "./db/client";
+import { startDatabase } from "./db/start";
 import { ensureAdminFromEnv } from "./modules/auth/service";
 
 async function main() {
@@ -15,30 +15,45 @@ async function main() {
     }
     throw err;
   }
-  const database = config.databaseUrl
-    ? await openDatabase({ databaseUrl: config.databaseUrl })
-    : await openDatabase({ dataDir: path.join(config.dataDir, "db") });
-  await migrateDatabase(database);
-  const admin = await ensureAdminFromEnv(database.db, config.adminEmail, config.adminPassword);
-  const app = await buildApp({ config, database });
-  if (admin) app.log.info({ email: admin.email }, "created the first administrator");
+  const app = await buildAppOnDatabase(config);
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, code = 0) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
-    await app.close();
-    await database.close();
-    process.exit(0);
+    // In order: stop taking requests and finish those under way, end the pool, then stop the database.
+    await app.close().catch((err) => app.log.error(err, "closing the HTTP server"));
+    await app.running.close().catch((err) => app.log.error(err, "stopping the database"));
+    process.exit(code);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGHUP", () => void shutdown("SIGHUP"));
+  if (app.running.embedded) {
+    app.running.embedded.onFatal = (err) => {
+      app.log.fatal(err.message);
+      void shutdown("database", 1);
+    };
+  }
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    `Cairn is running at ${config.publicUrl} (${database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"})`,
+    `Cairn is running at ${config.publicUrl} (${app.running.embedded ? `embedded database in ${app.running.embedded.dataDir}` : "PostgreSQL"})`,
   );
+}
+
+async function buildAppOnDatabase(config: ReturnType<typeof loadConfig>) {
+  const log = pino({ level: config.logLevel });
+  const running = await startDatabase(config, {
+    info: (m) => log.info(m),
+    warn: (m) => log.warn(m),
+    error: (m) => log.error(m),
+  });
+  const admin = await ensureAdminFromEnv(running.database.db, config.adminEmail, config.adminPassword);
+  const app = await buildApp({ config, database: running.database, loggerInstance: log });
+  if (admin) app.log.info({ email: admin.email }, "created the first administrator");
+  return Object.assign(app, { running });
 }
 
 main().catch((err) => {

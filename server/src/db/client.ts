@@ -1,17 +1,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { type Logger, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { ExtractTablesWithRelations } from "drizzle-orm/relations";
 import pg from "pg";
 import * as schema from "./schema";
@@ -30,13 +24,12 @@ export const idArray = (ids: readonly number[] | Placeholder): SQL => sql`${sql.
 
 export type Database = {
   db: Db;
-  kind: "pglite" | "postgres";
+  /** "embedded": the private server Cairn runs itself (db/embedded); "postgres": a server given by DATABASE_URL. */
+  kind: "embedded" | "postgres";
   close(): Promise<void>;
-  /** The underlying PGlite instance, for dumps in tests. */
-  pglite?: PGlite;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /** Counts the SQL statements each request runs, so the bench can show that none grows with the data. */
 export const queryCounter = new AsyncLocalStorage<{ count: number }>();
@@ -47,21 +40,7 @@ const countingLogger: Logger = {
   },
 };
 
-export type OpenOptions =
-  | { databaseUrl: string; poolSize?: number }
-  | { dataDir: string | null; loadDataDir?: Blob | File };
-
-/** PGlite settings that keep the embedded database's memory modest for a small team's server. */
-const pgliteStartParams = [
-  "-c",
-  "shared_buffers=32MB",
-  "-c",
-  "work_mem=4MB",
-  "-c",
-  "maintenance_work_mem=16MB",
-  "-c",
-  "temp_buffers=4MB",
-];
+export type OpenOptions = { databaseUrl: string; poolSize?: number; kind?: Database["kind"] };
 
 /**
  * A client that names every parameterised statement after a digest of its text, so PostgreSQL parses and
@@ -70,6 +49,14 @@ const pgliteStartParams = [
  * one array parameter (`idArray`), never as one placeholder per id.
  */
 class PreparingClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // A connection the server ends while it is checked out between two statements (the database restarting)
+    // emits 'error' with no listener, which would end the process. Its next query fails instead, and the
+    // pool drops a connection that is no longer queryable when it comes back.
+    this.on("error", () => undefined);
+  }
+
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; we only touch the config form.
   override query(config: any, values?: any, callback?: any): any {
     if (config && typeof config === "object" && typeof config.text === "string" && !config.name) {
@@ -93,59 +80,17 @@ function statementName(text: string): string {
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if ("databaseUrl" in options) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      Client: PreparingClient,
-    });
-    // Dates stay strings: a date-only value must never pass through a JS Date and shift a day.
-    pool.on("error", () => undefined);
-    const db = drizzleNodePg(pool, { schema, logger: countingLogger }) as unknown as Db;
-    return { db, kind: "postgres", close: () => pool.end() };
-  }
-  if (options.dataDir) {
-    fs.mkdirSync(options.dataDir, { recursive: true });
-    await initDataDirInChild(options.dataDir);
-  }
-  const client = await PGlite.create({
-    dataDir: options.dataDir ?? undefined,
-    extensions: { pg_trgm },
-    loadDataDir: options.loadDataDir,
-    startParams: [...defaultPgliteStartParams(), ...pgliteStartParams],
-  } as ConstructorParameters<typeof PGlite>[0]);
-  const db = drizzlePglite(client, { schema, logger: countingLogger }) as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close(), pglite: client };
-}
-
-/**
- * A new data directory needs initdb, which runs a second PostgreSQL build in the process: that process
- * peaked at ~800 MB and kept ~440 MB for good, against ~315 MB for a server that opens an existing
- * directory. A short-lived child runs it instead, so the server itself never carries that memory.
- */
-async function initDataDirInChild(dataDir: string): Promise<void> {
-  if (fs.existsSync(path.join(dataDir, "PG_VERSION"))) return;
-  const pglite = import.meta.resolve("@electric-sql/pglite");
-  const script = `const { PGlite } = await import(${JSON.stringify(pglite)});
-const db = await PGlite.create(${JSON.stringify(dataDir)});
-await db.close();`;
-  const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--input-type=module", "-e", script], { stdio: "inherit" });
-    child.once("error", reject);
-    child.once("exit", resolve);
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    Client: PreparingClient,
   });
-  if (code !== 0) throw new Error(`Could not create the embedded database in ${dataDir} (initdb exited with ${code}).`);
-}
-
-function defaultPgliteStartParams(): string[] {
-  // startParams replaces PGlite's own list, so start from it and add ours.
-  return (PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams;
+  // A connection that breaks while idle (the server restarted) is dropped from the pool, not fatal.
+  pool.on("error", () => undefined);
+  const db = drizzleNodePg(pool, { schema, logger: countingLogger }) as unknown as Db;
+  return { db, kind: options.kind ?? "postgres", close: () => pool.end() };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === "postgres") {
-    await migrateNodePg(database.db as unknown as Parameters<typeof migrateNodePg>[0], { migrationsFolder });
-  } else {
-    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
-  }
+  await migrateNodePg(database.db as unknown as Parameters<typeof migrateNodePg>[0], { migrationsFolder });
 }

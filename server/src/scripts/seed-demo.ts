@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from "../config";
 import { type ActivityInput, recordActivities } from "../core/activity/record";
 import { hashPassword } from "../core/auth/password";
 import { privateKindsOf } from "../core/policy/policy";
-import { migrateDatabase, openDatabase, type Tx } from "../db/client";
+import type { Tx } from "../db/client";
 import {
   comments,
   discussionBoards,
@@ -21,6 +21,7 @@ import {
   tasks,
   users,
 } from "../db/schema";
+import { startDatabase } from "../db/start";
 import { INBOX_ORDER } from "../modules/projects/service";
 import { DEMO_PASSWORD, type DemoProject, PEOPLE, PROJECTS, TASK_COMMENTS } from "./demo-content";
 
@@ -238,13 +239,13 @@ async function seedProject(tx: Tx, p: DemoProject, ids: Map<string, number>, age
   return { tasks: taskIds.size };
 }
 
+const consoleLog = { info: (m: string) => console.log(m), warn: console.warn, error: console.error };
+
 async function main() {
   const config = loadConfig();
-  const database = config.databaseUrl
-    ? await openDatabase({ databaseUrl: config.databaseUrl })
-    : await openDatabase({ dataDir: path.join(config.dataDir, "db") });
+  const running = await startDatabase(config, consoleLog);
+  const database = running.database;
   try {
-    await migrateDatabase(database);
     const [{ n }] = await database.db.select({ n: sql<number>`count(*)::int` }).from(projects);
     if (n > 0) {
       console.error(`This database already has ${n} project(s); the demo only fills an empty one. Nothing changed.`);
@@ -273,7 +274,7 @@ async function main() {
     console.log(`  ${"administrator".padEnd(14)} ${adminEmail.padEnd(22)} ${shown}`);
     for (const p of PEOPLE) console.log(`  ${p.role.padEnd(14)} ${p.email.padEnd(22)} ${DEMO_PASSWORD}`);
   } finally {
-    await database.close();
+    await running.close();
   }
 }
 

@@ -29,32 +29,58 @@ const PASSWORD = "correct horse battery";
 let passwordHash: Promise<string> | undefined;
 
 /** What a test file may add to its app: environment (as config reads it) and route plugins. */
-export type TestAppOptions = { env?: Record<string, string>; plugins?: FastifyPluginAsync[] };
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  plugins?: FastifyPluginAsync[];
+  /** An app over a database and data folder the test made itself (left in place at close). */
+  on?: { database: Database; dataDir: string };
+};
 
 /** A fresh app on its own database copy, for one test file. */
 export async function startTestApp(options: TestAppOptions = {}) {
-  let database: Database;
-  let dropDatabase = async () => {};
-  const templateUrl = process.env.CAIRN_TEST_TEMPLATE_URL;
-  if (templateUrl) {
-    const name = `cairn_test_${process.pid}_${Date.now()}_${counter++}`;
-    // Never connect to the template itself: CREATE DATABASE ... TEMPLATE fails while anyone is in it.
-    const maintenanceUrl = withDatabase(templateUrl, "postgres");
-    const admin = new pg.Client({ connectionString: maintenanceUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${process.env.CAIRN_TEST_TEMPLATE_NAME}`);
-    await admin.end();
-    database = await openDatabase({ databaseUrl: withDatabase(templateUrl, name), poolSize: 4 });
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: maintenanceUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+  if (options.on) {
+    const { database, dataDir } = options.on;
+    const config = loadConfig({ CAIRN_DATA_DIR: dataDir, CAIRN_LOG_LEVEL: "silent", ...options.env });
+    const app = await buildApp({ config, database, logger: false, plugins: options.plugins });
+    await app.ready();
+    const close = async () => {
+      await app.close();
+      await database.close();
     };
-  } else {
-    const dump = fs.readFileSync(process.env.CAIRN_TEST_TEMPLATE_DUMP as string);
-    database = await openDatabase({ dataDir: null, loadDataDir: new Blob([dump]) });
+    return { app, database, databaseUrl: "", config, close };
   }
+  return startOnTemplateCopy(options);
+}
+
+/** A test context built at once (not through beforeAll), for tests that run several apps in turn. */
+export async function startTestContext(options: TestAppOptions = {}): Promise<TestContext> {
+  const started = await startTestApp(options);
+  return Object.assign(started, helpers(started.app, started.database));
+}
+
+/** A database created from the migrated template, and a data folder, both removed at close. */
+export async function createTemplateCopy() {
+  const templateUrl = process.env.CAIRN_TEST_TEMPLATE_URL as string;
+  const name = `cairn_test_${process.pid}_${Date.now()}_${counter++}`;
+  // Never connect to the template itself: CREATE DATABASE ... TEMPLATE fails while anyone is in it.
+  const maintenanceUrl = withDatabase(templateUrl, "postgres");
+  const admin = new pg.Client({ connectionString: maintenanceUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${process.env.CAIRN_TEST_TEMPLATE_NAME}`);
+  await admin.end();
+  const databaseUrl = withDatabase(templateUrl, name);
+  const database: Database = await openDatabase({ databaseUrl, poolSize: 4 });
+  const dropDatabase = async () => {
+    const c = new pg.Client({ connectionString: maintenanceUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+  return { databaseUrl, database, dropDatabase };
+}
+
+async function startOnTemplateCopy(options: TestAppOptions) {
+  const { databaseUrl, database, dropDatabase } = await createTemplateCopy();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-data-"));
   const config = loadConfig({
     CAIRN_DATA_DIR: dataDir,
@@ -67,6 +93,8 @@ export async function startTestApp(options: TestAppOptions = {}) {
   return {
     app,
     database,
+    /** This file's own database, for tests that connect beside the app (concurrency, imports). */
+    databaseUrl,
     config,
     async close() {
       await app.close();

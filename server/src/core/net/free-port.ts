@@ -1,6 +1,6 @@
 import net from "node:net";
 
-/** A port nobody listens on right now, for starting a real server process in tests and the bench. */
+/** A loopback port nobody listens on right now (the embedded database's TCP fallback, tests, the bench). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
