@@ -1,17 +1,20 @@
-import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
-import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from "fastify";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+} from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { registerAuthentication } from "./core/auth/plugin";
+import { registerCompression } from "./core/http/compression";
 import { apiNotFound, registerErrorHandling } from "./core/http/error-handler";
 import { parseQuerystring } from "./core/http/querystring";
 import { ReadCache } from "./core/http/read-cache";
+import { hasWebBuild, serveWebApp } from "./core/http/web-app";
 import { storageFromConfig } from "./core/storage/driver";
 import type { Storage } from "./core/storage/storage";
 import { type Database, queryCounter } from "./db/client";
@@ -35,11 +38,6 @@ declare module "fastify" {
 }
 
 export type App = FastifyInstance;
-
-// CAIRN_WEB_DIST lets parallel test runs serve their own build; normally the built app sits in web/dist.
-const webDist = path.resolve(
-  process.env.CAIRN_WEB_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist"),
-);
 
 const helmetOptions = {
   contentSecurityPolicy: {
@@ -104,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
   await app.register(cookie);
+  registerCompression(app);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 20, fields: 200 } });
   registerErrorHandling(app);
   registerAuthentication(app, database.db, config.publicUrl);
@@ -111,26 +110,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get("/api/health", async () => ({ status: "ok" }));
   await app.register(registerModules, { prefix: "/api", plugins: deps.plugins });
 
-  const hasWeb = fs.existsSync(path.join(webDist, "index.html"));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      // Vite names every file under assets/ after its content, so a browser may keep it for good; without
-      // this it revalidated each of the page's ~60 chunks on every visit, one round trip apiece.
-      setHeaders: (reply, filePath) => {
-        const hashed = filePath.startsWith(path.join(webDist, "assets") + path.sep);
-        reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
-      },
-    });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith("/api/") || req.url === "/api" || !hasWeb) {
-      const { status, body } = apiNotFound();
-      return reply.status(status).send(body);
-    }
-    // The web app routes on the client: unknown paths get its page.
-    return reply.type("text/html").sendFile("index.html");
-  });
+  const answerNotFound = (_req: unknown, reply: FastifyReply) => {
+    const { status, body } = apiNotFound();
+    return reply.status(status).send(body);
+  };
+  if (hasWebBuild(config.webDist)) await serveWebApp(app, config.webDist, answerNotFound);
+  else app.setNotFoundHandler(answerNotFound);
   return app;
 }

@@ -20,6 +20,11 @@ describe("configuration", () => {
     );
   });
 
+  it("serves the web build in web/dist unless told another folder", () => {
+    expect(loadConfig({}).webDist).toBe(path.resolve(import.meta.dirname, "../../web/dist"));
+    expect(loadConfig({ CAIRN_WEB_DIST: "/tmp/build-42" }).webDist).toBe("/tmp/build-42");
+  });
+
   it("stops on bad values with a message naming each", () => {
     expect(() => loadConfig({ PORT: "http", DATABASE_URL: "mysql://x" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "http" })).toThrow(/PORT/);

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { publicKeyFrom } from "./modules/license/license-key";
 import { VENDOR_PUBLIC_KEY } from "./modules/license/vendor-key";
@@ -26,6 +27,8 @@ const envSchema = z.object({
   CAIRN_S3_FORCE_PATH_STYLE: z.enum(["true", "false", "1", "0"]).optional(),
   /** Memory for cached answers of the heaviest reads (core/http/read-cache); 0 turns the cache off. */
   CAIRN_READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  /** Where the built web app is (parallel test runs serve their own build); normally web/dist. */
+  CAIRN_WEB_DIST: z.string().min(1).optional(),
   CAIRN_LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CAIRN_LICENSE_PUBLIC_KEY: z
     .string()
@@ -48,6 +51,8 @@ export type Config = {
   /** Set when storage is "s3". */
   s3: S3Config | undefined;
   logLevel: string;
+  /** The built web app; the process serves the API alone when it holds no index.html. */
+  webDist: string;
   /** The vendor's Ed25519 public key that licence keys are checked against (PEM or raw base64). */
   licensePublicKey: string;
 };
@@ -122,6 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     logLevel: e.CAIRN_LOG_LEVEL,
+    webDist: path.resolve(
+      e.CAIRN_WEB_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist"),
+    ),
     readCacheBytes: Math.round(e.CAIRN_READ_CACHE_MB * 1024 * 1024),
     licensePublicKey: e.CAIRN_LICENSE_PUBLIC_KEY ?? VENDOR_PUBLIC_KEY,
   };

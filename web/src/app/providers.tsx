@@ -54,6 +54,9 @@ const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   dark: { "--mantine-color-dimmed": t.colors.dark[1] },
 });
 
+/** Toasts shown at once (issue 11); the rest wait in Mantine's queue and show as earlier ones close. */
+export const MAX_TOASTS = 3;
+
 const colorSchemeManager = localStorageColorSchemeManager({ key: "cairn-color-scheme" });
 
 /** Every failed write shows the server's messages as error toasts; every success its message. */
@@ -98,7 +101,7 @@ export function Providers({ children }: { children: ReactNode }) {
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="auto"
     >
-      <Notifications position="bottom-right" limit={5} />
+      <Notifications position="bottom-right" limit={MAX_TOASTS} />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>{children}</ModalsProvider>
       </QueryClientProvider>
