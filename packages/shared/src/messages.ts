@@ -14,6 +14,7 @@ export const MESSAGES = {
   invalidJson: "The request body is not valid JSON.",
   bodyTooLarge: "The request is too large.",
   internal: "Something went wrong on the server. Please try again.",
+  databaseUnavailable: "The database is restarting. Please try again in a moment.",
   taskTitleRequired: "Task title is required.",
   projectTitleRequired: "Project title is required.",
   projectTitleUnique: "Project title must be unique.",

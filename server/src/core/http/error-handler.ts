@@ -15,8 +15,32 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
   return params;
 }
 
+/**
+ * The database cannot be reached right now: the embedded server is restarting after a crash, or a
+ * PostgreSQL server is down or in recovery. A retry in a moment will work, so say so (503), not 500.
+ */
+function isDatabaseUnavailable(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    depth++
+  ) {
+    const code = typeof e.code === "string" ? e.code : "";
+    // Refused or missing socket only when connecting: ENOENT from the file storage is something else.
+    if ((code === "ECONNREFUSED" || code === "ENOENT") && (e as { syscall?: unknown }).syscall === "connect")
+      return true;
+    if (["57P01", "57P02", "57P03"].includes(code)) return true; // shut down, crashed, starting up
+    if (code.startsWith("08")) return true; // SQLSTATE class 08: connection exception
+    if (typeof e.message === "string" && /Connection terminated|connection (error|timeout)/i.test(e.message))
+      return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 function toAppError(err: FastifyError | Error): AppError | null {
   if (err instanceof AppError) return err;
+  if (isDatabaseUnavailable(err)) return new AppError(503, "database_unavailable", [MESSAGES.databaseUnavailable]);
   if (err instanceof ZodError) return invalid(fieldErrors(err.issues));
   const fe = err as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fe)) {
@@ -52,6 +76,7 @@ function toAppError(err: FastifyError | Error): AppError | null {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const known = toAppError(err);
+    if (known?.status === 503) reply.header("retry-after", "2");
     if (known) return reply.status(known.status).send(errorBody(known));
     req.log.error({ err }, "unhandled error");
     return reply.status(500).send({ code: "internal_error", message: [MESSAGES.internal], data: { status: 500 } });
