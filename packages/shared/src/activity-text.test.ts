@@ -121,6 +121,34 @@ describe("activitySentence", () => {
     );
   });
 
+  it("words the workspace's own changes: modules, licence, departments, general settings", () => {
+    const text = (action: string, meta: Record<string, unknown>) => activityText({ action, actor, meta });
+    expect(text("deactivate_module", { module: "files", title: "Files" })).toBe(
+      "Ada has switched off the module Files.",
+    );
+    expect(text("activate_module", { module: "files", title: "Files" })).toBe("Ada has switched on the module Files.");
+    expect(text("activate_license", { email: "a@b.test", plan: "pro" })).toBe(
+      "Ada has activated the license of a@b.test.",
+    );
+    expect(text("delete_license", { email: "a@b.test" })).toBe("Ada has deleted the license of a@b.test.");
+    expect(text("create_department", { title: "R&D" })).toBe("Ada has created a department titled as R&D.");
+    expect(text("update_department_title", { title: "Lab", old: "R&D", new: "Lab" })).toBe(
+      "Ada has updated the title of the department Lab from R&D to Lab.",
+    );
+    expect(text("update_department_lead", { title: "Lab", old: null, new: "Amy" })).toBe(
+      "Ada has updated the lead of the department Lab from none to Amy.",
+    );
+    expect(text("update_department_members", { title: "Lab", added: ["Amy"], removed: [] })).toBe(
+      "Ada has updated the members of the department Lab.",
+    );
+    expect(text("delete_department", { title: "Lab" })).toBe("Ada has deleted the department Lab.");
+    expect(text("update_settings", { keys: ["logo"] })).toBe("Ada has updated the general settings.");
+    // A project's department is still the project's field, not the department's.
+    expect(activitySentence({ action: "update_project_department", meta: {} }).key).toBe(
+      "activity.project.update.department",
+    );
+  });
+
   it("never answers an empty sentence for an action it does not know", () => {
     expect(activityText({ action: "frobnicate_widget", actor })).toBe("Ada made a change: frobnicate widget.");
     expect(activitySentence({ action: "update_task_colour", meta: { task_title: "Ship" } }).key).toBe(

@@ -23,6 +23,7 @@ export const ACTIVITY_RESOURCES = {
   discussion_board: "discussion",
   label: "label",
   file: "file",
+  department: "department",
 } as const;
 export type ActivityResource = keyof typeof ACTIVITY_RESOURCES;
 
@@ -63,6 +64,7 @@ export const ACTIVITY_UPDATE_FIELDS: Record<ActivityResource, readonly string[]>
   discussion_board: ["title", "description", "order", "privacy", "milestone"],
   label: [],
   file: ["title", "description", "url", "privacy", "folder"],
+  department: ["title", "lead", "members"],
 };
 
 /** Where a comment can hang. */
@@ -102,6 +104,7 @@ const FIELD_WORDS: Record<string, string> = {
   department: "department",
   url: "address",
   folder: "folder",
+  lead: "lead",
 };
 
 /** Fields whose sentence has no "from A to B" part (long text, or a list of people). */
@@ -112,6 +115,12 @@ function buildTemplates(): Record<string, string> {
     "activity.unknown": "{actor} made a change: {action}.",
     "activity.project.duplicate": "{actor} has duplicated the project {old_title} as {title}.",
     "activity.task_list.duplicate": "{actor} has duplicated the task list {old_title} as {title}.",
+    // Workspace changes (no project): the managers' feed.
+    "activity.module.activate": "{actor} has switched on the module {title}.",
+    "activity.module.deactivate": "{actor} has switched off the module {title}.",
+    "activity.license.activate": "{actor} has activated the license of {email}.",
+    "activity.license.delete": "{actor} has deleted the license of {email}.",
+    "activity.settings.update": "{actor} has updated the general settings.",
   };
   for (const [resource, noun] of Object.entries(ACTIVITY_RESOURCES)) {
     t[`activity.${resource}.create`] = `{actor} has created a ${noun} titled as {title}.`;
@@ -201,6 +210,15 @@ const RESOURCES = Object.keys(ACTIVITY_RESOURCES) as ActivityResource[];
 const BY_LENGTH = [...RESOURCES].sort((a, b) => b.length - a.length);
 const COMMENT_ACTION = /^(?:(create|update|delete)_)?(reply_)?comment_on_([a-z_]+)$/;
 
+/** Actions outside the create/update/delete pattern whose sentence names one thing from meta. */
+const NAMED_ACTIONS: Record<string, string> = {
+  activate_module: "activity.module.activate",
+  deactivate_module: "activity.module.deactivate",
+  activate_license: "activity.license.activate",
+  delete_license: "activity.license.delete",
+  update_settings: "activity.settings.update",
+};
+
 /** The message key and params for one activity; unknown actions get a generic sentence, never an empty one. */
 export function activitySentence(activity: ActivityLike): ActivitySentence {
   const meta = activity.meta ?? {};
@@ -214,6 +232,9 @@ export function activitySentence(activity: ActivityLike): ActivitySentence {
     const key = `activity.${reply ? "reply" : "comment"}.${verb}.${target}`;
     if (ACTIVITY_TEMPLATES[key]) return { key, params: { ...base, title: titleOf(target, meta) } };
   }
+
+  const named = NAMED_ACTIONS[action];
+  if (named) return { key: named, params: { ...base, title: str(meta.title), email: str(meta.email) } };
 
   if (action === "duplicate_project") {
     return {

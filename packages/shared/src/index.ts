@@ -3,6 +3,7 @@ export * from "./capabilities";
 export * from "./messages";
 export * from "./messages-files";
 export * from "./messages-settings";
+export * from "./modules";
 export * from "./roles";
 export * from "./schemas/accounts";
 export * from "./schemas/activities";

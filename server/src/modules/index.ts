@@ -6,7 +6,7 @@ import { authRoutes } from "./auth/routes";
 import { commentRoutes } from "./comments/routes";
 import { departmentRoutes } from "./departments/routes";
 import { discussionRoutes } from "./discussions/routes";
-import { filesAreaRoutes } from "./files-area/routes";
+import { filesAreaModule } from "./files-area/module";
 import { labelRoutes } from "./labels/routes";
 import { licenseRoutes } from "./license/routes";
 import { mediaRoutes } from "./media/routes";
@@ -19,7 +19,10 @@ import { taskListRoutes } from "./task-lists/routes";
 import { taskRoutes } from "./tasks/routes";
 import { userRoutes } from "./users/routes";
 
-/** Every feature registers its routes here, under /api; `plugins` (tests) come after the features. */
+/**
+ * Every feature registers its routes here, under /api; `plugins` (tests) come after the features. An add-on
+ * feature registers as a module (core/modules/guard.ts addOnModule), so the Modules screen can switch it.
+ */
 export async function registerModules(app: FastifyInstance, options: { plugins?: FastifyPluginAsync[] } = {}) {
   installFeatureModules(app, app.deps.database.db);
   await app.register(authRoutes);
@@ -29,7 +32,7 @@ export async function registerModules(app: FastifyInstance, options: { plugins?:
   await app.register(discussionRoutes);
   await app.register(commentRoutes);
   await app.register(attachmentRoutes);
-  await app.register(filesAreaRoutes);
+  await app.register(filesAreaModule);
   await app.register(activityRoutes);
   await app.register(searchRoutes);
   await app.register(settingsRoutes);

@@ -15,6 +15,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@ta
 import type { ReactNode } from "react";
 import { ApiError } from "../api/client";
 import { toastError, toastSuccess } from "../components/toasts";
+import { modulesKey } from "../features/modules/useModules";
 import i18n from "../i18n";
 
 // Close buttons are icons: give each an accessible name.
@@ -59,8 +60,17 @@ export const MAX_TOASTS = 3;
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: "cairn-color-scheme" });
 
+/**
+ * A module switched off since the list was read (another tab, another manager): read the list again, so
+ * its menus hide and its screens say it is off.
+ */
+function noticeSwitchedOff(err: unknown) {
+  if (err instanceof ApiError && err.code === "module_disabled")
+    void queryClient.invalidateQueries({ queryKey: modulesKey });
+}
+
 /** Every failed write shows the server's messages as error toasts; every success its message. */
-export const queryClient = new QueryClient({
+export const queryClient: QueryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 15_000,
@@ -70,12 +80,14 @@ export const queryClient = new QueryClient({
   },
   queryCache: new QueryCache({
     onError: (err) => {
+      noticeSwitchedOff(err);
       if (err instanceof ApiError && (err.status === 401 || err.status === 404)) return;
       toastError(err);
     },
   }),
   mutationCache: new MutationCache({
     onError: (err, _vars, _ctx, mutation) => {
+      noticeSwitchedOff(err);
       if (mutation.options.meta?.silent) return;
       toastError(err);
     },

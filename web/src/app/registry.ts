@@ -14,7 +14,10 @@ export type MenuEntry = {
   path: string;
   icon?: ReactNode;
   visible?: (ctx: MenuContext) => boolean;
-  /** The add-on module (its path in the Modules screen) this entry belongs to; hidden while it is switched off. */
+  /**
+   * The add-on module (its key, @cairn/shared MODULE) this entry belongs to; hidden while it is switched off.
+   * An entry of a module's feature has its feature's key unless it names another.
+   */
   module?: string;
 };
 
@@ -31,9 +34,17 @@ export type SettingsTab<Props = Record<string, never>> = {
 };
 export type ProjectSettingsTab = SettingsTab<{ project: Project }>;
 
+/** An add-on module as the web app knows it: its key, and the icon of its card on the Modules screen. */
+export type FeatureModule = { key: string; icon: ReactNode };
+
 /** What a feature folder declares in its `routes.tsx` (default export). */
 export type FeatureDefinition = {
   name: string;
+  /**
+   * Set when the feature is an add-on module (server: addOnModule with the same key). While the Modules
+   * screen has it off, its menu entries and settings tabs hide and its routes show that it is switched off.
+   */
+  module?: FeatureModule;
   /** Routes inside the signed-in shell, with absolute paths (e.g. "/my-tasks"). */
   appRoutes?: RouteObject[];
   /** Routes under /projects/:projectId, with relative paths (e.g. "task-lists"). */
@@ -50,10 +61,27 @@ const modules = import.meta.glob<{ default: FeatureDefinition }>("../features/*/
 export const features: FeatureDefinition[] = Object.values(modules).map((m) => m.default);
 
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
-export const appMenu = () => features.flatMap((f) => f.appMenu ?? []).sort(byOrder);
-export const projectMenu = () => features.flatMap((f) => f.projectMenu ?? []).sort(byOrder);
-export const projectSettingsTabs = () => features.flatMap((f) => f.projectSettingsTabs ?? []).sort(byOrder);
-export const settingsTabs = () => features.flatMap((f) => f.settingsTabs ?? []).sort(byOrder);
+
+type EntryKind = "appMenu" | "projectMenu" | "projectSettingsTabs" | "settingsTabs";
+type EntryOf<K extends EntryKind> = NonNullable<FeatureDefinition[K]>[number];
+
+/** One kind of entry of every feature, in order, each tagged with its feature's module. */
+function entriesOf<K extends EntryKind>(list: readonly FeatureDefinition[], kind: K): EntryOf<K>[] {
+  return list
+    .flatMap((f) =>
+      (f[kind] ?? []).map((e: EntryOf<K>): EntryOf<K> => (f.module && !e.module ? { ...e, module: f.module.key } : e)),
+    )
+    .sort(byOrder);
+}
+
+export const appMenu = (list = features) => entriesOf(list, "appMenu");
+export const projectMenu = (list = features) => entriesOf(list, "projectMenu");
+export const projectSettingsTabs = (list = features) => entriesOf(list, "projectSettingsTabs");
+export const settingsTabs = (list = features) => entriesOf(list, "settingsTabs");
+
+/** The icon a module's feature declares, for its card when the server sends no thumbnail. */
+export const moduleIcon = (key: string, list = features): ReactNode =>
+  list.find((f) => f.module?.key === key)?.module?.icon;
 
 /**
  * The entries (menu items or tabs) this reader may see: each entry's own rule, and none of a switched-off

@@ -1,14 +1,16 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import LoginPage from "../features/auth/LoginPage";
 import SetupPage from "../features/auth/SetupPage";
+import { gateRoutes } from "../features/modules/components/ModuleGate";
 import { AppLayout } from "./AppLayout";
 import { Gate } from "./Gate";
 import { NotFound } from "./NotFound";
 import { ProjectLayout } from "./ProjectLayout";
 import { features } from "./registry";
 
-const appRoutes: RouteObject[] = features.flatMap((f) => f.appRoutes ?? []);
-const projectRoutes: RouteObject[] = features.flatMap((f) => f.projectRoutes ?? []);
+// A module's screens show that it is switched off instead of their content while it is off.
+const appRoutes: RouteObject[] = features.flatMap((f) => gateRoutes(f.appRoutes ?? [], f.module?.key));
+const projectRoutes: RouteObject[] = features.flatMap((f) => gateRoutes(f.projectRoutes ?? [], f.module?.key));
 
 export const router = createBrowserRouter([
   { path: "/setup", element: <SetupPage /> },

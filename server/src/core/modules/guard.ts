@@ -1,4 +1,4 @@
-import type { FastifyInstance, onRequestAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync, onRequestAsyncHookHandler, RouteOptions } from "fastify";
 import type { Db } from "../../db/client";
 import { type ModuleDefinition, ModuleRegistry, moduleDisabled } from "./registry";
 import { ModuleStateCache } from "./state";
@@ -11,27 +11,50 @@ declare module "fastify" {
   }
 }
 
+/** Throws 404 `module_disabled` while the module is off: no query at all while the cached state is fresh. */
+export async function requireModuleOn(modules: FeatureModules, path: string): Promise<void> {
+  if ((await modules.state.disabledPaths()).has(path)) throw moduleDisabled();
+}
+
+/** Tags a route as the module's and puts the module's guard first among its own onRequest hooks. */
+function guardRoute(modules: FeatureModules, route: RouteOptions, path: string): void {
+  if (!modules.registry.get(path)) throw new Error(`Route ${route.url} names an unregistered module "${path}"`);
+  route.config = { ...route.config, module: path };
+  const guard: onRequestAsyncHookHandler = async () => requireModuleOn(modules, path);
+  const existing = route.onRequest === undefined ? [] : [route.onRequest].flat();
+  route.onRequest = [guard, ...existing];
+}
+
 /**
  * Sets up the module registry for the routes registered after it (call it first in the plugin that
- * registers the features). A route tagged `config: {module: path}` gets a guard that answers 404
- * `module_disabled` while the module is off: no query at all while the cached state is fresh.
+ * registers the features). A route tagged `config: {module: path}` gets the module's guard: for a route
+ * that belongs to a module but lives in another feature's folder; a module's own routes are declared
+ * inside addOnModule and guarded without a tag.
  */
 export function installFeatureModules(app: FastifyInstance, db: Db): void {
   const modules: FeatureModules = { registry: new ModuleRegistry(), state: new ModuleStateCache(db) };
   app.decorate("featureModules", modules);
   app.addHook("onRoute", (route) => {
     const path = route.config?.module;
-    if (path === undefined) return;
-    if (!modules.registry.get(path)) throw new Error(`Route ${route.url} names an unregistered module "${path}"`);
-    const guard: onRequestAsyncHookHandler = async () => {
-      if ((await modules.state.disabledPaths()).has(path)) throw moduleDisabled();
-    };
-    const existing = route.onRequest === undefined ? [] : [route.onRequest].flat();
-    route.onRequest = [...existing, guard];
+    if (path !== undefined) guardRoute(modules, route, path);
   });
 }
 
-/** A feature announces its switch on the Modules screen; do it before declaring the module's routes. */
-export function registerModule(app: FastifyInstance, definition: ModuleDefinition): void {
-  app.featureModules.registry.register(definition);
+/**
+ * An add-on feature as one plugin: its card on the Modules screen (`definition`) and every route its
+ * `routes` plugins declare, each answering 404 `module_disabled` while the module is off. Register the
+ * result like any feature's routes (modules/index.ts). The web side declares the same key on its feature
+ * (web/src/app/registry.ts), which hides its menus and guards its screens.
+ */
+export function addOnModule(definition: ModuleDefinition, ...routes: FastifyPluginAsync[]): FastifyPluginAsync {
+  return async (app) => {
+    const modules = app.featureModules;
+    modules.registry.register(definition);
+    // Runs after installFeatureModules' hook (a parent's onRoute hooks come first): a route tagged
+    // explicitly is guarded there already.
+    app.addHook("onRoute", (route) => {
+      if (route.config?.module === undefined) guardRoute(modules, route, definition.path);
+    });
+    for (const plugin of routes) await app.register(plugin);
+  };
 }

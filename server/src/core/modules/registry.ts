@@ -1,13 +1,15 @@
 import { SETTINGS_MESSAGES } from "@cairn/shared";
 import { AppError } from "../http/errors";
 
-/** An add-on feature that can be switched off on the Modules screen. */
+/** An add-on feature that can be switched off on the Modules screen (spec: path, name, thumbnail, description). */
 export type ModuleDefinition = {
-  /** Stable id, sent back as `module` to pm-pro/v2/module-update (e.g. "kanban"). */
+  /** The module's key (@cairn/shared MODULE), sent back as `module` to pm-pro/v2/module-update. */
   path: string;
+  /** The card's title. */
   name: string;
+  /** One or two sentences: what switching it off takes away. */
   description: string;
-  /** An image URL for the module's card, or null. */
+  /** An image URL for the module's card, or null (the web app shows the feature's icon). */
   thumbnail: string | null;
 };
 

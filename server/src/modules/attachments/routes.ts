@@ -1,4 +1,4 @@
-import { DONE, MESSAGES, zId } from "@cairn/shared";
+import { DONE, MESSAGES, MODULE, zId } from "@cairn/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,13 +7,43 @@ import { requireUser } from "../../core/auth/plugin";
 import { written } from "../../core/http/envelope";
 import { notFound } from "../../core/http/errors";
 import { removeStored } from "../../core/http/multipart";
-import { loadProjectAccess } from "../../core/policy/project-access";
+import { requireModuleOn } from "../../core/modules/guard";
+import { loadProjectAccess, type ProjectAccess } from "../../core/policy/project-access";
 import { deleteFileItem } from "../files-area/delete";
 import { downloadHeaders, parseRange } from "./download";
-import { loadVisibleFile } from "./load";
+import { loadVisibleFile, type VisibleFile } from "./load";
 
 const fileParams = z.object({ id: zId, file_id: zId });
 type FileRequest = FastifyRequest<{ Params: z.infer<typeof fileParams> }>;
+
+/**
+ * A file item the caller may see and, for an entry of the files area, only while the files module is on:
+ * its bytes belong to the module as much as its page does. An attachment belongs to its task, list,
+ * discussion or milestone (or a comment on one), which stay whatever the module's state.
+ */
+async function loadServedFile(
+  app: FastifyInstance,
+  req: FileRequest,
+): Promise<VisibleFile & { access: ProjectAccess }> {
+  const { db } = app.deps.database;
+  const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+  const file = await loadVisibleFile(db, access, req.params.file_id);
+  // A comment's file on a file item is the files area's too (the target is the thread's root item).
+  const ofFilesArea = file.kind === "entry" || file.target.type === "file";
+  if (ofFilesArea) await requireModuleOn(app.featureModules, MODULE.files);
+  return { ...file, access };
+}
+
+/** Deletes any file item: a manager or its creator. The files area serves it under pm-pro/v2 too. */
+export function deleteFileHandler(app: FastifyInstance) {
+  const { db } = app.deps.database;
+  return async (req: FileRequest) => {
+    const { access, ...file } = await loadServedFile(app, req);
+    const { activity, removed } = await deleteFileItem(db, access, file);
+    await removeStored(app.deps.storage, removed);
+    return written(DONE.fileDeleted, { id: file.row.id }, presentActivity(activity));
+  };
+}
 
 /**
  * Download, thumbnail and delete of any file item: an attachment of a task, list, discussion,
@@ -21,12 +51,10 @@ type FileRequest = FastifyRequest<{ Params: z.infer<typeof fileParams> }>;
  */
 export async function attachmentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps.database;
   const { storage } = app.deps;
 
   r.get("/pm/v2/projects/:id/files/:file_id/download", { schema: { params: fileParams } }, async (req, reply) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-    const { row } = await loadVisibleFile(db, access, req.params.file_id);
+    const { row } = await loadServedFile(app, req);
     if (row.storageKey === null || row.mimeType === null || row.size === null) throw notFound(MESSAGES.fileNotFound);
     const headers = downloadHeaders({ name: row.name, mimeType: row.mimeType, size: row.size });
     const range = parseRange(req.headers.range, row.size);
@@ -50,8 +78,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
   });
 
   r.get("/pm/v2/projects/:id/files/:file_id/thumb", { schema: { params: fileParams } }, async (req, reply) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-    const { row } = await loadVisibleFile(db, access, req.params.file_id);
+    const { row } = await loadServedFile(app, req);
     if (row.thumbKey === null) throw notFound(MESSAGES.fileNotFound);
     return reply
       .headers({
@@ -64,14 +91,5 @@ export async function attachmentRoutes(app: FastifyInstance) {
       .send(storage.get(row.thumbKey));
   });
 
-  /** Deletes any file item: a manager or its creator. The files area calls it under pm-pro/v2 too. */
-  const remove = async (req: FileRequest) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-    const file = await loadVisibleFile(db, access, req.params.file_id);
-    const { activity, removed } = await deleteFileItem(db, access, file);
-    await removeStored(storage, removed);
-    return written(DONE.fileDeleted, { id: file.row.id }, presentActivity(activity));
-  };
-  r.post("/pm/v2/projects/:id/files/:file_id/delete", { schema: { params: fileParams } }, remove);
-  r.post("/pm-pro/v2/projects/:id/files/:file_id/delete", { schema: { params: fileParams } }, remove);
+  r.post("/pm/v2/projects/:id/files/:file_id/delete", { schema: { params: fileParams } }, deleteFileHandler(app));
 }

@@ -1,4 +1,4 @@
-import { createCommentBody, DONE, listCommentsQuery, updateCommentBody, zId } from "@cairn/shared";
+import { createCommentBody, DONE, listCommentsQuery, MODULE, updateCommentBody, zId } from "@cairn/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -6,13 +6,14 @@ import { presentActivity } from "../../core/activity/record";
 import { requireUser } from "../../core/auth/plugin";
 import { collection, item, paging, written } from "../../core/http/envelope";
 import { readBody, removeStored, withUploads } from "../../core/http/multipart";
+import { requireModuleOn } from "../../core/modules/guard";
 import { authorize, policy } from "../../core/policy/policy";
 import { loadProjectAccess } from "../../core/policy/project-access";
 import { loadVisibleComment } from "./load";
 import { presentComment } from "./present";
 import { filesOfComment, listComments } from "./queries";
 import { createComment, deleteComment, updateComment } from "./service";
-import { loadVisibleTarget } from "./target";
+import { loadVisibleTarget, type Target } from "./target";
 
 const projectParams = z.object({ id: zId });
 const commentParams = z.object({ id: zId, comment_id: zId });
@@ -23,11 +24,16 @@ export async function commentRoutes(app: FastifyInstance) {
   const { storage, config } = app.deps;
   const bodyOptions = { storage, maxBytes: config.uploadMaxBytes };
   const base = "/pm/v2/projects/:id/comments";
+  // A file's comments are shown only in the files area: they go with the files module when it is off.
+  const moduleOf = async (target: Target) => {
+    if (target.type === "file") await requireModuleOn(app.featureModules, MODULE.files);
+    return target;
+  };
 
   r.get(base, { schema: { params: projectParams, querystring: listCommentsQuery } }, async (req) => {
     const access = await loadProjectAccess(db, requireUser(req), req.params.id);
     const { commentable_type: type, commentable_id: id } = req.query;
-    await loadVisibleTarget(db, access, type, id);
+    await moduleOf(await loadVisibleTarget(db, access, type, id));
     const p = paging(req.query.page, req.query.per_page);
     const { rows, total, files } = await listComments(db, access.project.id, type, id, p);
     return collection(
@@ -42,7 +48,9 @@ export async function commentRoutes(app: FastifyInstance) {
     const access = await loadProjectAccess(db, me, req.params.id);
     const { fields, uploads } = await readBody(req, createCommentBody, bodyOptions);
     const { comment, files, activity } = await withUploads(storage, uploads, async () => {
-      const target = await loadVisibleTarget(db, access, fields.commentable_type, fields.commentable_id);
+      const target = await moduleOf(
+        await loadVisibleTarget(db, access, fields.commentable_type, fields.commentable_id),
+      );
       return createComment(db, access, target, fields, uploads);
     });
     const data = presentComment({ comment, creator: me }, access, files);
@@ -52,6 +60,7 @@ export async function commentRoutes(app: FastifyInstance) {
   r.get(`${base}/:comment_id`, { schema: { params: commentParams } }, async (req) => {
     const access = await loadProjectAccess(db, requireUser(req), req.params.id);
     const row = await loadVisibleComment(db, access, req.params.comment_id);
+    await moduleOf(row.target);
     return item(presentComment(row, access, await filesOfComment(db, row.comment.id)));
   });
 
@@ -59,6 +68,7 @@ export async function commentRoutes(app: FastifyInstance) {
   const update = async (req: FastifyRequest<{ Params: z.infer<typeof commentParams> }>) => {
     const access = await loadProjectAccess(db, requireUser(req), req.params.id);
     const { comment: old, creator, target } = await loadVisibleComment(db, access, req.params.comment_id);
+    await moduleOf(target);
     // Refuse before any byte is stored.
     authorize(policy.edit(access, old));
     const { fields, uploads } = await readBody(req, updateCommentBody, bodyOptions);
@@ -74,6 +84,7 @@ export async function commentRoutes(app: FastifyInstance) {
   r.post(`${base}/:comment_id/delete`, { schema: { params: commentParams } }, async (req) => {
     const access = await loadProjectAccess(db, requireUser(req), req.params.id);
     const { comment, target } = await loadVisibleComment(db, access, req.params.comment_id);
+    await moduleOf(target);
     const { activity, removed } = await deleteComment(db, access, target, comment);
     await removeStored(storage, removed);
     return written(DONE.commentDeleted, { id: comment.id }, presentActivity(activity));

@@ -5,6 +5,7 @@ import { type TestUser, useTestApp } from "../../test/harness";
 
 const t = useTestApp();
 const base = "/api/erp/v1/hrm/departments";
+const logged = () => t.database.db.select().from(activities).where(eq(activities.resourceType, "department"));
 
 describe("departments", () => {
   it("global managers create, update and delete; everyone signed in lists them with lead and members", async () => {
@@ -40,9 +41,31 @@ describe("departments", () => {
     });
     const emptied = await t.post(`${base}/${id}/update`, { lead_id: 0, member_ids: [] }, { as: boss });
     expect(emptied.body.data).toMatchObject({ title: "R&D", lead: { data: null }, members: { data: [] } });
+    expect(emptied.body.activity).toMatchObject({ action: "update_department_members", meta: { removed: ["Bob"] } });
+    const rows = (await logged()).length;
+    const same = await t.post(`${base}/${id}`, { title: "R&D", lead_id: 0, member_ids: [] }, { as: boss });
+    expect(same.status).toBe(200);
+    expect(same.body.activity).toBeUndefined();
+    expect(await logged()).toHaveLength(rows);
 
     const removed = await t.post(`${base}/${id}/delete`, {}, { as: boss });
-    expect(removed.body).toEqual({ message: "The department has been deleted successfully.", data: { id } });
+    expect(removed.body).toEqual({
+      message: "The department has been deleted successfully.",
+      data: { id },
+      activity: expect.objectContaining({ action: "delete_department", project_id: null, meta: { title: "R&D" } }),
+    });
+    // Each change is a workspace row: created; renamed with a new lead (a member who became lead leaves the
+    // members); lead and members emptied; deleted.
+    const actions = (await logged()).filter((r) => r.resourceId === id).map((r) => r.action);
+    expect(actions).toEqual([
+      "create_department",
+      "update_department_title",
+      "update_department_lead",
+      "update_department_members",
+      "update_department_lead",
+      "update_department_members",
+      "delete_department",
+    ]);
     expect((await t.post(`${base}/${id}/delete`, {}, { as: boss })).status).toBe(404);
     expect((await t.get(base)).status).toBe(401);
   });
@@ -51,6 +74,7 @@ describe("departments", () => {
     const boss = await t.user({ manager: true });
     const plain = await t.user();
     const existing = (await t.post(base, { title: "Sales" }, { as: boss })).body.data;
+    const rows = (await logged()).length;
     const refuse = async (body: unknown, field: string, message: string, url = base) => {
       const res = await t.post(url, body, { as: boss });
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -78,6 +102,7 @@ describe("departments", () => {
     expect((await t.post(`${base}/999999`, { title: "Ghost" }, { as: boss })).status).toBe(404);
     const titles = (await t.database.db.select({ title: departments.title }).from(departments)).map((d) => d.title);
     expect(titles).toEqual(["Sales"]);
+    expect(await logged()).toHaveLength(rows);
   });
 });
 

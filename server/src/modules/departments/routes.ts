@@ -2,6 +2,7 @@ import { departmentBody, SETTINGS_DONE, updateDepartmentBody, zId } from "@cairn
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { presentActivity } from "../../core/activity/record";
 import { requireUser } from "../../core/auth/plugin";
 import { item, written } from "../../core/http/envelope";
 import { authorize } from "../../core/policy/policy";
@@ -36,24 +37,30 @@ export async function departmentRoutes(app: FastifyInstance) {
   r.post(base, async (req, reply) => {
     const me = requireUser(req);
     authorize(hasGlobalManage(me));
-    const department = await createDepartment(db, me, departmentBody.parse(req.body ?? {}));
-    return reply.status(201).send(written(SETTINGS_DONE.departmentCreated, await presentOne(db, department)));
+    const { department, activity } = await createDepartment(db, me, departmentBody.parse(req.body ?? {}));
+    const data = await presentOne(db, department);
+    return reply.status(201).send(written(SETTINGS_DONE.departmentCreated, data, presentActivity(activity)));
   });
 
   const update = async (req: FastifyRequest<{ Params: z.infer<typeof params> }>) => {
     const me = requireUser(req);
     authorize(hasGlobalManage(me));
     const old = await loadDepartment(db, req.params.id);
-    const department = await updateDepartment(db, me, old, updateDepartmentBody.parse(req.body ?? {}));
-    return written(SETTINGS_DONE.departmentUpdated, await presentOne(db, department));
+    const body = updateDepartmentBody.parse(req.body ?? {});
+    const { department, activities } = await updateDepartment(db, me, old, body);
+    // Several fields may change at once: the answer carries the last row, as other writes carry their one.
+    const activity = activities.at(-1);
+    const data = await presentOne(db, department);
+    return written(SETTINGS_DONE.departmentUpdated, data, activity ? presentActivity(activity) : undefined);
   };
   r.post(`${base}/:id`, { schema: { params } }, update);
   r.post(`${base}/:id/update`, { schema: { params } }, update);
 
   r.post(`${base}/:id/delete`, { schema: { params } }, async (req) => {
-    authorize(hasGlobalManage(requireUser(req)));
+    const me = requireUser(req);
+    authorize(hasGlobalManage(me));
     const department = await loadDepartment(db, req.params.id);
-    await deleteDepartment(db, department);
-    return written(SETTINGS_DONE.departmentDeleted, { id: department.id });
+    const activity = await deleteDepartment(db, me, department);
+    return written(SETTINGS_DONE.departmentDeleted, { id: department.id }, presentActivity(activity));
   });
 }

@@ -1,9 +1,11 @@
 import { type DepartmentBody, SETTINGS_MESSAGES as M, type UpdateDepartmentBody } from "@cairn/shared";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { recordWorkspaceActivities, recordWorkspaceActivity } from "../../core/activity/workspace";
 import type { CurrentUser } from "../../core/auth/current-user";
 import { invalid, invalidField } from "../../core/http/errors";
 import type { Db, Executor } from "../../db/client";
 import { departmentMembers, departments, projectDepartmentMembers, projectDepartments, users } from "../../db/schema";
+import { departmentCreated, departmentDeleted, departmentState, departmentUpdates } from "./activity";
 import type { DepartmentRow } from "./load";
 
 async function assertUniqueTitle(tx: Executor, title: string, exceptId?: number) {
@@ -48,7 +50,8 @@ export async function createDepartment(db: Db, me: CurrentUser, body: Department
       .values({ title: body.title, leadId: body.lead_id ?? null, createdBy: me.id, updatedBy: me.id })
       .returning();
     await setMembers(tx, department, body.member_ids ?? []);
-    return department;
+    const activity = await recordWorkspaceActivity(tx, me, departmentCreated(await departmentState(tx, department)));
+    return { department, activity };
   });
 }
 
@@ -60,6 +63,7 @@ export async function updateDepartment(db: Db, me: CurrentUser, old: DepartmentR
   return db.transaction(async (tx) => {
     if (body.title !== undefined) await assertUniqueTitle(tx, body.title, old.id);
     await assertUsers(tx, body.lead_id, body.member_ids);
+    const before = await departmentState(tx, old);
     const [department] = await tx
       .update(departments)
       .set({
@@ -78,13 +82,15 @@ export async function updateDepartment(db: Db, me: CurrentUser, old: DepartmentR
         .delete(departmentMembers)
         .where(and(eq(departmentMembers.departmentId, old.id), eq(departmentMembers.userId, department.leadId)));
     }
-    return department;
+    const changes = await departmentUpdates(tx, before, await departmentState(tx, department));
+    return { department, activities: await recordWorkspaceActivities(tx, me, changes) };
   });
 }
 
 /** Projects that had the department keep its people, now as ordinary members. */
-export async function deleteDepartment(db: Db, department: DepartmentRow) {
-  await db.transaction(async (tx) => {
+export async function deleteDepartment(db: Db, me: CurrentUser, department: DepartmentRow) {
+  return db.transaction(async (tx) => {
+    const activity = await recordWorkspaceActivity(tx, me, departmentDeleted(await departmentState(tx, department)));
     const linked = await tx
       .select({ projectId: projectDepartments.projectId })
       .from(projectDepartments)
@@ -98,5 +104,6 @@ export async function deleteDepartment(db: Db, department: DepartmentRow) {
       );
     }
     await tx.delete(departments).where(eq(departments.id, department.id));
+    return activity;
   });
 }

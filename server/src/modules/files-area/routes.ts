@@ -24,6 +24,7 @@ import { authorize, policy } from "../../core/policy/policy";
 import { loadProjectAccess, type ProjectAccess } from "../../core/policy/project-access";
 import type { Db } from "../../db/client";
 import { loadVisibleFile } from "../attachments/load";
+import { deleteFileHandler } from "../attachments/routes";
 import { chainVisible, loadEntryChain } from "./chain";
 import { createEntries } from "./create";
 import { extrasOf } from "./extras";
@@ -50,7 +51,10 @@ async function presentItems(db: Db, access: ProjectAccess, ids: number[], want: 
   return rows.map(({ row, creator }) => presentFileItem(row, creator, access, extras(row.id)));
 }
 
-/** The files area (spec §2 "Files area", §7 "Files"): docs/api.md has the contract. */
+/**
+ * The files area (spec §2 "Files area", §7 "Files"): docs/api.md has the contract. Every route here belongs
+ * to the files module (./module.ts), so each answers 404 module_disabled while it is off.
+ */
 export async function filesAreaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
@@ -164,4 +168,6 @@ export async function filesAreaRoutes(app: FastifyInstance) {
     const [data] = await presentItems(db, access, [file.row.id], new Set(["revisions"]));
     return written(FILES_DONE.revisionRestored, data, presentActivity(activity));
   });
+
+  r.post(`${base}/:file_id/delete`, { schema: { params: fileParams } }, deleteFileHandler(app));
 }

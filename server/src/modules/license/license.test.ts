@@ -2,7 +2,7 @@ import { generateKeyPairSync } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
-import { licenses } from "../../db/schema";
+import { activities, licenses } from "../../db/schema";
 import { useTestApp } from "../../test/harness";
 import { publicKeyFrom, signLicense, verifyLicenseKey } from "./license-key";
 import { VENDOR_PUBLIC_KEY } from "./vendor-key";
@@ -20,6 +20,7 @@ const issue = (email: string, plan = "business", signer = vendor.privateKey) =>
 const activate = (body: unknown, as: Awaited<ReturnType<typeof t.user>>) =>
   t.post("/api/pm-pro/v2/license/activation", body, { as });
 const stored = async () => t.database.db.select().from(licenses).where(eq(licenses.id, 1));
+const logged = async () => t.database.db.select().from(activities).where(eq(activities.resourceType, "license"));
 
 describe("licence keys (offline Ed25519)", () => {
   it("verifies what the vendor signed and nothing else", () => {
@@ -86,20 +87,36 @@ describe("licence screen", () => {
       message: "Your license is active.",
     });
     expect(JSON.stringify(res.body)).not.toContain(key.slice(0, 20));
+    expect(res.body.activity).toMatchObject({
+      action: "activate_license",
+      project_id: null,
+      meta: { email: "owner@example.test", plan: "business" },
+    });
     const check = await t.get("/api/pm-pro/v2/license/check", { as: boss });
     expect(check.body.data).toMatchObject({ status: true, plan: "business", email: "owner@example.test" });
 
     const removed = await t.post("/api/pm-pro/v2/license/delete", {}, { as: boss });
     expect(removed.status).toBe(200);
-    expect(removed.body).toEqual({ message: "The license has been deleted." });
+    expect(removed.body).toEqual({
+      message: "The license has been deleted.",
+      activity: expect.objectContaining({
+        action: "delete_license",
+        meta: { email: "owner@example.test", plan: "business" },
+      }),
+    });
     expect(await stored()).toEqual([]);
     expect((await t.get("/api/pm-pro/v2/license/check", { as: boss })).body.data.status).toBe(false);
-    // Deleting again is harmless.
-    expect((await t.post("/api/pm-pro/v2/license/delete", {}, { as: boss })).status).toBe(200);
+    // Deleting again is harmless, and logs nothing: nothing was deleted.
+    const rows = (await logged()).length;
+    expect((await t.post("/api/pm-pro/v2/license/delete", {}, { as: boss })).body).toEqual({
+      message: "The license has been deleted.",
+    });
+    expect(await logged()).toHaveLength(rows);
   });
 
   it("refuses empty fields with the spec's message", async () => {
     const boss = await t.user({ manager: true });
+    const rows = (await logged()).length;
     for (const body of [
       {},
       { email: "", key: "" },
@@ -117,12 +134,14 @@ describe("licence screen", () => {
       key: ["Please provide your email and license key"],
     });
     expect(await stored()).toEqual([]);
+    expect(await logged()).toHaveLength(rows);
   });
 
   it("refuses forged, tampered, other-e-mail and garbage keys, keeping the active licence", async () => {
     const boss = await t.user({ manager: true });
     const good = issue("owner@example.test");
     expect((await activate({ email: "owner@example.test", key: good }, boss)).status).toBe(200);
+    const rows = (await logged()).length;
     const [, signature] = good.split(".");
     const tampered = `${Buffer.from(JSON.stringify({ email: "owner@example.test", plan: "enterprise", issued_at: "2026-11-21" })).toString("base64url")}.${signature}`;
     const attempts = [
@@ -142,6 +161,7 @@ describe("licence screen", () => {
     expect(row).toMatchObject({ email: "owner@example.test", licenseKey: good, plan: "business" });
     expect((await activate({ email: ["x"], key: good }, boss)).status).toBe(400);
     expect((await activate({ email: "owner@example.test", key: "k".repeat(5000) }, boss)).status).toBe(400);
+    expect(await logged()).toHaveLength(rows);
   });
 
   it("shows a stored key that no longer verifies as not active", async () => {
@@ -167,6 +187,7 @@ describe("licence screen", () => {
     const projectManager = await t.user();
     await t.project({ manager: projectManager });
     const before = await stored();
+    const rows = (await logged()).length;
     for (const who of [plain, projectManager]) {
       expect((await t.get("/api/pm-pro/v2/license/check", { as: who })).status).toBe(403);
       expect((await activate({ email: "a@b.test", key: issue("a@b.test") }, who)).status).toBe(403);
@@ -174,5 +195,6 @@ describe("licence screen", () => {
     }
     expect((await t.get("/api/pm-pro/v2/license/check")).status).toBe(401);
     expect(await stored()).toEqual(before);
+    expect(await logged()).toHaveLength(rows);
   });
 });

@@ -1,8 +1,9 @@
 import { licenseActivationBody, SETTINGS_DONE } from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { presentActivity } from "../../core/activity/record";
 import { requireUser } from "../../core/auth/plugin";
-import { item } from "../../core/http/envelope";
+import { item, written } from "../../core/http/envelope";
 import { authorize } from "../../core/policy/policy";
 import { hasGlobalManage } from "../../core/policy/project-access";
 import { publicKeyFrom } from "./license-key";
@@ -24,13 +25,14 @@ export async function licenseRoutes(app: FastifyInstance) {
     const me = requireUser(req);
     authorize(hasGlobalManage(me));
     const body = licenseActivationBody.parse(req.body ?? {});
-    const data = await activateLicense(db, me, publicKey, body);
-    return { message: SETTINGS_DONE.licenseActivated, data };
+    const { status, activity } = await activateLicense(db, me, publicKey, body);
+    return written(SETTINGS_DONE.licenseActivated, status, presentActivity(activity));
   });
 
   r.post("/pm-pro/v2/license/delete", async (req) => {
-    authorize(hasGlobalManage(requireUser(req)));
-    await deleteLicense(db);
-    return { message: SETTINGS_DONE.licenseDeleted };
+    const me = requireUser(req);
+    authorize(hasGlobalManage(me));
+    const activity = await deleteLicense(db, me);
+    return { message: SETTINGS_DONE.licenseDeleted, ...(activity ? { activity: presentActivity(activity) } : {}) };
   });
 }

@@ -1,6 +1,8 @@
 import type { KeyObject } from "node:crypto";
 import { type LicenseActivationBody, type LicenseStatus, SETTINGS_MESSAGES as M } from "@cairn/shared";
 import { eq } from "drizzle-orm";
+import type { ActivityRow } from "../../core/activity/record";
+import { recordWorkspaceActivity, type WorkspaceActivity } from "../../core/activity/workspace";
 import type { CurrentUser } from "../../core/auth/current-user";
 import { AppError, invalidField } from "../../core/http/errors";
 import type { Db } from "../../db/client";
@@ -35,6 +37,15 @@ function emptyFields(body: LicenseActivationBody) {
   return Object.keys(params).length === 0 ? null : new AppError(400, "rest_invalid_param", [M.licenseEmpty], params);
 }
 
+/** The key itself stays out of the log: who licensed it and for which plan is what a reader needs. */
+const licenseLog = (verb: "activate" | "delete", licence: { email: string; plan: string }): WorkspaceActivity => ({
+  action: `${verb}_license`,
+  actionType: verb === "activate" ? "update" : "delete",
+  resourceType: "license",
+  resourceId: LICENSE_ID,
+  meta: { email: licence.email, plan: licence.plan },
+});
+
 /** Activates a key signed by the vendor for this e-mail; anything else is refused and the old licence stays. */
 export async function activateLicense(db: Db, me: CurrentUser, publicKey: KeyObject, body: LicenseActivationBody) {
   const empty = emptyFields(body);
@@ -44,13 +55,21 @@ export async function activateLicense(db: Db, me: CurrentUser, publicKey: KeyObj
   const payload = verifyLicenseKey(key, publicKey);
   if (!payload || !sameEmail(payload.email, email)) throw invalidField("key", M.licenseInvalid);
   const row = { email: email.trim(), licenseKey: key.trim(), plan: payload.plan, activatedBy: me.id };
-  await db
-    .insert(licenses)
-    .values({ id: LICENSE_ID, ...row })
-    .onConflictDoUpdate({ target: licenses.id, set: { ...row, activatedAt: new Date() } });
-  return licenseStatus(db, publicKey);
+  const activity = await db.transaction(async (tx) => {
+    await tx
+      .insert(licenses)
+      .values({ id: LICENSE_ID, ...row })
+      .onConflictDoUpdate({ target: licenses.id, set: { ...row, activatedAt: new Date() } });
+    return recordWorkspaceActivity(tx, me, licenseLog("activate", row));
+  });
+  return { status: await licenseStatus(db, publicKey), activity };
 }
 
-export async function deleteLicense(db: Db): Promise<void> {
-  await db.delete(licenses).where(eq(licenses.id, LICENSE_ID));
+/** Deletes the licence; logged only when there was one. */
+export async function deleteLicense(db: Db, me: CurrentUser): Promise<ActivityRow | null> {
+  return db.transaction(async (tx) => {
+    const [gone] = await tx.delete(licenses).where(eq(licenses.id, LICENSE_ID)).returning();
+    if (!gone) return null;
+    return recordWorkspaceActivity(tx, me, licenseLog("delete", gone));
+  });
 }

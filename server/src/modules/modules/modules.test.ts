@@ -1,41 +1,62 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { buildApp } from "../../app";
 import { SESSION_COOKIE } from "../../core/auth/current-user";
-import { registerModule } from "../../core/modules/guard";
+import { addOnModule } from "../../core/modules/guard";
 import { MODULE_STATE_TTL_MS } from "../../core/modules/state";
+import { activities, moduleStates } from "../../db/schema";
 import { useTestApp } from "../../test/harness";
 
-/** A module of the tests' own, with one route tagged as belonging to it and one that is not. */
-async function exampleModule(app: FastifyInstance) {
-  registerModule(app, {
-    path: "example",
-    name: "Example",
-    description: "Proves the module switch.",
-    thumbnail: "/modules/example.svg",
-  });
-  app.get("/pm-pro/v2/example/ping", { config: { module: "example" } }, async () => ({ data: "pong" }));
+/**
+ * A module of the tests' own, registered as every add-on is: its routes inside addOnModule, plus a route
+ * of another feature tagged as belonging to it, and one that belongs to no module.
+ */
+const exampleModule = addOnModule(
+  { path: "example", name: "Example", description: "Proves the module switch.", thumbnail: "/modules/example.svg" },
+  async (app) => {
+    app.get("/pm-pro/v2/example/ping", async () => ({ data: "pong" }));
+    app.post("/pm-pro/v2/example/write", async () => ({ data: "written" }));
+  },
+);
+async function elsewhere(app: FastifyInstance) {
+  app.get("/pm-pro/v2/example/tagged", { config: { module: "example" } }, async () => ({ data: "tagged" }));
   app.get("/pm-pro/v2/example/always", async () => ({ data: "here" }));
 }
 
-const t = useTestApp({ plugins: [exampleModule] });
+const t = useTestApp({ plugins: [exampleModule, elsewhere] });
 const ping = "/api/pm-pro/v2/example/ping";
 const update = (module: string, type: string) => ({ module, type });
+const moduleRows = () => t.database.db.select().from(moduleStates).where(eq(moduleStates.path, "example"));
+const switchRows = () => t.database.db.select().from(activities).where(eq(activities.resourceType, "module"));
 
 describe("modules", () => {
-  it("lists the registered modules with their state to every signed-in user", async () => {
+  it("lists the registered modules (the files area among them) with their state to every signed-in user", async () => {
+    const lead = await t.user();
+    const worker = await t.user();
+    const client = await t.user();
     const plain = await t.user();
-    const res = await t.get("/api/pm-pro/v2/module-lists", { as: plain });
-    expect(res.status).toBe(200);
-    expect(res.body.data).toEqual([
-      {
-        path: "example",
-        name: "Example",
-        description: "Proves the module switch.",
-        thumbnail: "/modules/example.svg",
-        enabled: true,
-      },
-    ]);
+    await t.project({ manager: lead, coWorkers: [worker], clients: [client] });
+    for (const who of [lead, worker, client, plain]) {
+      const res = await t.get("/api/pm-pro/v2/module-lists", { as: who });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual([
+        {
+          path: "example",
+          name: "Example",
+          description: "Proves the module switch.",
+          thumbnail: "/modules/example.svg",
+          enabled: true,
+        },
+        {
+          path: "files",
+          name: "Files",
+          description: expect.stringContaining("Folders, documents, links and uploaded files"),
+          thumbnail: null,
+          enabled: true,
+        },
+      ]);
+    }
     expect((await t.get("/api/pm-pro/v2/module-lists")).status).toBe(401);
   });
 
@@ -49,14 +70,23 @@ describe("modules", () => {
     expect(off.body).toEqual({
       message: "The module has been deactivated.",
       data: expect.objectContaining({ path: "example", enabled: false }),
+      activity: expect.objectContaining({ action: "deactivate_module", project_id: null }),
     });
-    const refused = await t.get(ping, { as: plain });
-    expect(refused.status).toBe(404);
-    expect(refused.body).toEqual({
-      code: "module_disabled",
-      message: ["This module is switched off."],
-      data: { status: 404 },
-    });
+    for (const [method, url] of [
+      ["GET", ping],
+      ["POST", "/api/pm-pro/v2/example/write"],
+      ["GET", "/api/pm-pro/v2/example/tagged"],
+    ]) {
+      const refused = await t.request(method, url, { as: plain, body: method === "POST" ? {} : undefined });
+      expect(refused.status, url).toBe(404);
+      expect(refused.body).toEqual({
+        code: "module_disabled",
+        message: ["This module is switched off."],
+        data: { status: 404 },
+      });
+    }
+    // Refused before authentication looks at anything else: the module's state is no secret.
+    expect((await t.get(ping)).body.code).toBe("module_disabled");
     expect((await t.get("/api/pm-pro/v2/example/always", { as: plain })).status).toBe(200);
     const listed = await t.get("/api/pm-pro/v2/module-lists", { as: plain });
     expect(listed.body.data[0].enabled).toBe(false);
@@ -64,7 +94,41 @@ describe("modules", () => {
     const on = await t.post("/api/pm-pro/v2/module-update", update("example", "activate"), { as: boss });
     expect(on.body.message).toBe("The module has been activated.");
     expect(on.body.data.enabled).toBe(true);
+    expect(on.body.activity).toMatchObject({
+      action: "activate_module",
+      meta: { module: "example", title: "Example" },
+    });
     expect((await t.get(ping, { as: plain })).status).toBe(200);
+    expect((await t.get("/api/pm-pro/v2/example/tagged", { as: plain })).status).toBe(200);
+  });
+
+  it("logs each real switch as workspace activity, and a switch to the state it has not at all", async () => {
+    const boss = await t.user({ manager: true, name: "Bea Boss" });
+    const before = (await switchRows()).length;
+    const again = await t.post("/api/pm-pro/v2/module-update", update("example", "activate"), { as: boss });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({
+      message: "The module has been activated.",
+      data: expect.objectContaining({ enabled: true }),
+    });
+    expect(await switchRows()).toHaveLength(before);
+
+    await t.post("/api/pm-pro/v2/module-update", update("example", "deactivate"), { as: boss });
+    await t.post("/api/pm-pro/v2/module-update", update("example", "deactivate"), { as: boss });
+    await t.post("/api/pm-pro/v2/module-update", update("example", "activate"), { as: boss });
+    const rows = (await switchRows()).slice(before);
+    expect(rows.map((r) => r.action)).toEqual(["deactivate_module", "activate_module"]);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        actorId: boss.id,
+        actionType: "update",
+        resourceType: "module",
+        projectId: null,
+        ownerId: null,
+        privateKinds: [],
+        meta: { module: "example", title: "Example" },
+      });
+    }
   });
 
   it("reads the state at most once per second per process: no query while it is fresh", async () => {
@@ -94,25 +158,54 @@ describe("modules", () => {
     expect(await viaSecond()).toBe(200);
   });
 
-  it("refuses non-managers (403), unknown modules (404) and a wrong type (400), changing nothing", async () => {
+  it("refuses non-managers (403), unknown modules (404) and malformed bodies (400), changing nothing", async () => {
     const boss = await t.user({ manager: true });
     const plain = await t.user();
     const projectManager = await t.user();
-    await t.project({ manager: projectManager });
-    for (const who of [plain, projectManager]) {
+    const worker = await t.user();
+    const client = await t.user();
+    await t.project({ manager: projectManager, coWorkers: [worker], clients: [client] });
+    const state = await moduleRows();
+    const logged = (await switchRows()).length;
+    const unchanged = async () => {
+      expect(await moduleRows()).toEqual(state);
+      expect(await switchRows()).toHaveLength(logged);
+      expect((await t.get(ping, { as: plain })).status).toBe(200);
+    };
+    for (const who of [plain, projectManager, worker, client]) {
       const res = await t.post("/api/pm-pro/v2/module-update", update("example", "deactivate"), { as: who });
       expect(res.status).toBe(403);
+      expect(res.body).toEqual({ code: "rest_forbidden", message: ["You have no permission."], data: { status: 403 } });
     }
     expect((await t.post("/api/pm-pro/v2/module-update", update("example", "deactivate"))).status).toBe(401);
+    await unchanged();
+
     const unknown = await t.post("/api/pm-pro/v2/module-update", update("nope", "deactivate"), { as: boss });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toEqual(["The module was not found."]);
+    expect(unknown.body).toMatchObject({ code: "rest_not_found", message: ["The module was not found."] });
+    expect(await t.database.db.select().from(moduleStates).where(eq(moduleStates.path, "nope"))).toEqual([]);
     const wrong = await t.post("/api/pm-pro/v2/module-update", update("example", "off"), { as: boss });
     expect(wrong.status).toBe(400);
     expect(wrong.body.data.params.type).toEqual(["Type must be activate or deactivate."]);
-    const missing = await t.post("/api/pm-pro/v2/module-update", { type: "activate" }, { as: boss });
-    expect(missing.status).toBe(400);
-    expect((await t.get(ping, { as: plain })).status).toBe(200);
+    for (const body of [
+      { type: "deactivate" },
+      { module: "", type: "deactivate" },
+      { module: 7, type: "deactivate" },
+      { module: "example" },
+      { module: ["example"], type: "deactivate" },
+      [],
+    ]) {
+      const res = await t.post("/api/pm-pro/v2/module-update", body, { as: boss });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.code, JSON.stringify(body)).toBe("rest_invalid_param");
+    }
+    const broken = await t.request("POST", "/api/pm-pro/v2/module-update", {
+      as: boss,
+      body: '{"module": "example", "type": "deactivate"',
+      headers: { "content-type": "application/json" },
+    });
+    expect(broken.status).toBe(400);
+    await unchanged();
   });
 
   it("refuses, at start, a route tagged with a module nobody registered", async () => {

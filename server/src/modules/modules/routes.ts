@@ -1,6 +1,7 @@
 import { moduleUpdateBody, SETTINGS_DONE } from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { presentActivity } from "../../core/activity/record";
 import { requireUser } from "../../core/auth/plugin";
 import { item, written } from "../../core/http/envelope";
 import { authorize } from "../../core/policy/policy";
@@ -20,7 +21,8 @@ export async function moduleRoutes(app: FastifyInstance) {
   r.post("/pm-pro/v2/module-update", { schema: { body: moduleUpdateBody } }, async (req) => {
     const me = requireUser(req);
     authorize(hasGlobalManage(me));
-    const module = await updateModule(db, me, app.featureModules, req.body);
-    return written(module.enabled ? SETTINGS_DONE.moduleActivated : SETTINGS_DONE.moduleDeactivated, module);
+    const { module, activity } = await updateModule(db, me, app.featureModules, req.body);
+    const message = module.enabled ? SETTINGS_DONE.moduleActivated : SETTINGS_DONE.moduleDeactivated;
+    return written(message, module, activity ? presentActivity(activity) : undefined);
   });
 }

@@ -1,3 +1,4 @@
+import { MODULE } from "@cairn/shared/modules";
 import { IconFiles } from "@tabler/icons-react";
 import { lazy } from "react";
 import type { FeatureDefinition } from "../../app/registry";
@@ -7,10 +8,12 @@ const FileItemModal = lazy(() => import("./pages/FileItemModal"));
 
 /**
  * The spec's routes (app/route-names.ts): pm_files is the top level; pro_file_lists (':folder_id',
- * 0 = top) a folder, over which each doc, file and link opens as a modal with its own URL.
+ * 0 = top) a folder, over which each doc, file and link opens as a modal with its own URL. The files area
+ * is an add-on module: switched off, its tab hides and these routes say so.
  */
 const feature: FeatureDefinition = {
   name: "files",
+  module: { key: MODULE.files, icon: <IconFiles size={40} /> },
   projectRoutes: [
     { path: "files", element: <FilesPage /> },
     {

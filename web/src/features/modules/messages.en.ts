@@ -8,4 +8,10 @@ export default {
   disabled: "Off",
   switching: "Switching the module…",
   loadError: "The modules could not be loaded.",
+  off: {
+    title: "{{name}} is switched off",
+    manager: "Nothing in it was deleted: switch the module on again on the Modules screen and everything is back.",
+    member: "A manager has switched this module off. Nothing in it was deleted; it comes back when it is switched on.",
+    open: "Open Modules",
+  },
 };

@@ -1,6 +1,7 @@
 import { Card, Center, Group, Image, Stack, Switch, Text, Title } from "@mantine/core";
 import { IconPuzzle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { moduleIcon } from "../../../app/registry";
 import type { AddOnModule } from "../useModules";
 
 type Props = { module: AddOnModule; busy: boolean; onSwitch: (on: boolean) => void };
@@ -15,7 +16,7 @@ export function ModuleCard({ module, busy, onSwitch }: Props) {
           <Image src={module.thumbnail} alt="" h={120} fit="cover" />
         ) : (
           <Center h={120} bg="var(--mantine-color-default-hover)" c="dimmed" aria-hidden>
-            <IconPuzzle size={40} />
+            {moduleIcon(module.path) ?? <IconPuzzle size={40} />}
           </Center>
         )}
       </Card.Section>

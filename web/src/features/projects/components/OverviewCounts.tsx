@@ -1,9 +1,11 @@
+import { MODULE } from "@cairn/shared/modules";
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
 import { IconChecklist, IconFiles, IconFlag, IconListDetails, IconMessages, IconUsers } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Project } from "../../../api/types";
 import { formatNumber } from "../../../components/DateText";
+import { useDisabledModules } from "../../modules/useModules";
 
 const num = (v: unknown) => (typeof v === "number" ? v : 0);
 
@@ -38,6 +40,8 @@ function Stat({ label, value, hint, icon }: { label: string; value: number; hint
 export function OverviewCounts({ project }: { project: Project }) {
   const { t } = useTranslation("projects");
   const m = project.meta;
+  // The files are kept while their module is off, but nothing leads to them: no count either.
+  const filesOn = !useDisabledModules().has(MODULE.files);
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
       <Stat label={t("overview.lists")} value={num(m.total_task_lists)} icon={<IconListDetails size={20} />} />
@@ -53,7 +57,7 @@ export function OverviewCounts({ project }: { project: Project }) {
         icon={<IconMessages size={20} />}
       />
       <Stat label={t("overview.milestones")} value={num(m.total_milestones)} icon={<IconFlag size={20} />} />
-      <Stat label={t("overview.files")} value={num(m.total_files)} icon={<IconFiles size={20} />} />
+      {filesOn && <Stat label={t("overview.files")} value={num(m.total_files)} icon={<IconFiles size={20} />} />}
       <Stat label={t("overview.members")} value={num(m.total_users)} icon={<IconUsers size={20} />} />
     </SimpleGrid>
   );
