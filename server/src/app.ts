@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify"
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { registerAuthentication } from "./core/auth/plugin";
+import { type Clock, systemClock } from "./core/clock";
 import { apiNotFound, registerErrorHandling } from "./core/http/error-handler";
 import { parseQuerystring } from "./core/http/querystring";
 import { ReadCache } from "./core/http/read-cache";
@@ -22,13 +23,15 @@ export type AppDeps = {
   database: Database;
   storage?: Storage;
   logger?: boolean;
+  /** Where answers that depend on the time (lateness) read it; the system clock unless a test fixes it. */
+  clock?: Clock;
   /** Extra route plugins under /api, after the features (tests register a module of their own). */
   plugins?: FastifyPluginAsync[];
 };
 
 declare module "fastify" {
   interface FastifyInstance {
-    deps: { config: Config; database: Database; storage: Storage; readCache: ReadCache | null };
+    deps: { config: Config; database: Database; storage: Storage; readCache: ReadCache | null; clock: Clock };
   }
 }
 
@@ -80,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const readCache = config.readCacheBytes > 0 ? new ReadCache(config.readCacheBytes) : null;
-  app.decorate("deps", { config, database, storage, readCache });
+  app.decorate("deps", { config, database, storage, readCache, clock: deps.clock ?? systemClock });
 
   // Every request counts its SQL statements; the bench reads the header to show none grows with the data.
   app.addHook("onRequest", (_req, _reply, done) => {
