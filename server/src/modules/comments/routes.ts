@@ -1,4 +1,4 @@
-import { createCommentBody, DONE, listCommentsQuery, updateCommentBody, zId } from "@cairn/shared";
+import { COMMENTS_PAGE_SIZE, createCommentBody, DONE, listCommentsQuery, updateCommentBody, zId } from "@cairn/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -9,8 +9,8 @@ import { readBody, removeStored, withUploads } from "../../core/http/multipart";
 import { authorize, policy } from "../../core/policy/policy";
 import { loadProjectAccess } from "../../core/policy/project-access";
 import { loadVisibleComment } from "./load";
-import { presentComment } from "./present";
-import { filesOfComment, listComments } from "./queries";
+import { presentComment, presentThread } from "./present";
+import { countComments, filesOfComment, listComments, newestComments } from "./queries";
 import { createComment, deleteComment, updateComment } from "./service";
 import { loadVisibleTarget } from "./target";
 
@@ -26,8 +26,17 @@ export async function commentRoutes(app: FastifyInstance) {
 
   r.get(base, { schema: { params: projectParams, querystring: listCommentsQuery } }, async (req) => {
     const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-    const { commentable_type: type, commentable_id: id } = req.query;
+    const { commentable_type: type, commentable_id: id, newest, before } = req.query;
     await loadVisibleTarget(db, access, type, id);
+    if (newest || before) {
+      const { perPage } = paging(undefined, req.query.per_page, COMMENTS_PAGE_SIZE);
+      const [pages, total] = await Promise.all([
+        newestComments(db, access.project.id, type, [id], { perPage, before }),
+        countComments(db, access.project.id, type, id),
+      ]);
+      const page = pages.get(id) ?? { rows: [], hasOlder: false, before: null };
+      return presentThread(page, total, perPage, access);
+    }
     const p = paging(req.query.page, req.query.per_page);
     const { rows, total, files } = await listComments(db, access.project.id, type, id, p);
     return collection(
