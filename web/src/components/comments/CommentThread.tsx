@@ -1,5 +1,5 @@
 import { Alert, Divider, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMe } from "../../features/auth/useMe";
 import { useProject } from "../../features/projects/useProject";
@@ -40,11 +40,18 @@ export function CommentThread(props: CommentThreadProps) {
 
   // Mantine types a Stack's ref as a div whatever element it renders (here a ul).
   const listRef = useRef<HTMLDivElement>(null);
+  // The last "Load older" takes its button (and the focus) away: the focus moves to the oldest comment,
+  // where the reader was going, once the loaded comments are on the screen.
+  const [focusOldest, setFocusOldest] = useState(false);
   const loadOlder = async () => {
     const result = await comments.fetchNextPage();
-    // The last "Load older" takes its button away: keep the keyboard where the reader was going.
-    if (!result.hasNextPage) listRef.current?.querySelector<HTMLElement>("[data-testid=comment]")?.focus();
+    if (!result.hasNextPage) setFocusOldest(true);
   };
+  useEffect(() => {
+    if (!focusOldest) return;
+    listRef.current?.querySelector<HTMLElement>("[data-testid=comment]")?.focus();
+    setFocusOldest(false);
+  }, [focusOldest]);
 
   const onUpdate = async (id: number, draft: CommentDraft) => {
     const ok = await saved(update.mutateAsync({ id, draft }));
