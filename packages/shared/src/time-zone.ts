@@ -11,15 +11,17 @@ const known = new Map<string, string | null>();
  * offers (Intl.supportedValuesOf leaves out aliases such as "UTC"); answers are kept, as it is not free.
  */
 export function canonicalTimeZone(name: string): string | null {
-  let canonical = known.get(name);
+  // Zone names are case-insensitive: one entry per spelling's lower case.
+  const key = name.toLowerCase();
+  let canonical = known.get(key);
   if (canonical !== undefined) return canonical;
   try {
     canonical = new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
   } catch {
     canonical = null;
   }
-  // Bounded: only names that passed are kept beyond a small number, so junk input cannot grow it.
-  if (canonical !== null || known.size < 1000) known.set(name, canonical);
+  // Bounded, since the names come from requests: ~600 zones exist, the rest is junk not worth keeping.
+  if (known.size < 2000) known.set(key, canonical);
   return canonical;
 }
 
