@@ -7,9 +7,8 @@ test.describe.configure({ timeout: 90_000 });
 
 import { adminApi, apiPost, createProject, createUser } from "../support/seed";
 
-test("comments on a discussion: empty refused, bold and @mention, notify, edit, file download, delete", async ({
-  page,
-}) => {
+/** Mona manages, Carl works on a project with one discussion (seeded through the API). */
+async function discussionOfTwo(title: string) {
   const api = await adminApi();
   const mona = await createUser(api, "Mona Manager");
   const carl = await createUser(api, "Carl Coworker");
@@ -17,7 +16,14 @@ test("comments on a discussion: empty refused, bold and @mention, notify, edit, 
     { user: mona, role: "manager" },
     { user: carl, role: "co_worker" },
   ]);
-  const discussion = await apiPost(api, `pm/v2/projects/${project.id}/discussion-boards`, { title: "Release plan" });
+  const discussion = await apiPost(api, `pm/v2/projects/${project.id}/discussion-boards`, { title });
+  return { api, mona, carl, project, discussion };
+}
+
+test("comments on a discussion: empty refused, bold and @mention, notify, edit, file download, delete", async ({
+  page,
+}) => {
+  const { api, mona, carl, project, discussion } = await discussionOfTwo("Release plan");
   const tasksPath = `pm/v2/projects/${project.id}/tasks`;
   await apiPost(api, tasksPath, { task_list_id: project.inbox_list_id, title: "Write changelog" });
   await apiPost(api, tasksPath, { task_list_id: project.inbox_list_id, title: "Write upgrade notes" });
@@ -121,14 +127,7 @@ test("comments on a discussion: empty refused, bold and @mention, notify, edit, 
 });
 
 test("a co-worker cannot delete another member's comment", async ({ page }) => {
-  const api = await adminApi();
-  const mona = await createUser(api, "Mona Manager");
-  const carl = await createUser(api, "Carl Coworker");
-  const project = await createProject(api, [
-    { user: mona, role: "manager" },
-    { user: carl, role: "co_worker" },
-  ]);
-  const discussion = await apiPost(api, `pm/v2/projects/${project.id}/discussion-boards`, { title: "Budget" });
+  const { api, carl, project, discussion } = await discussionOfTwo("Budget");
   const theirs = await apiPost(api, `pm/v2/projects/${project.id}/comments`, {
     content: "<p>The manager's word</p>",
     commentable_type: "discussion_board",
@@ -147,4 +146,86 @@ test("a co-worker cannot delete another member's comment", async ({ page }) => {
   expect(refused.status()).toBe(403);
   await page.reload();
   await expect(comment).toContainText("The manager's word");
+});
+
+test("a long thread shows its newest 20 and loads the older ones on request, by keyboard too", async ({ page }) => {
+  const { api, carl, project, discussion } = await discussionOfTwo("Long talk");
+  const commentsPath = `pm/v2/projects/${project.id}/comments`;
+  for (let n = 1; n <= 25; n++) {
+    const content = `<p>Comment number ${n}</p>`;
+    await apiPost(api, commentsPath, { content, commentable_type: "discussion_board", commentable_id: discussion.id });
+  }
+
+  await signIn(page, carl.email, carl.password);
+  await page.goto(`/projects/${project.id}/discussions/${discussion.id}`);
+  const thread = page.getByTestId("comment-thread");
+  const comment = thread.getByTestId("comment");
+  await expect(thread.getByRole("heading", { name: "Comments (25)" })).toBeVisible();
+  await expect(comment).toHaveCount(20);
+  await expect(comment.first()).toContainText("Comment number 6");
+  await expect(comment.last()).toContainText("Comment number 25");
+  const older = thread.getByRole("button", { name: "Load 5 older comments" });
+  await expect(thread.getByText("Showing the latest 20 of 25")).toBeVisible();
+
+  // Reached with Tab like any button (bounded: the shell's menus come first).
+  await page.locator("body").click({ position: { x: 1, y: 1 } });
+  for (let i = 0; i < 80 && !(await older.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(older).toBeFocused();
+  await expectAccessible(page);
+  await screenshots(page, "comments-load-older");
+
+  // While the older page travels the button says so, stays focused and ignores another press.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/comments\?.*before=/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.keyboard.press("Enter");
+  const loading = thread.getByRole("button", { name: "Loading older comments…" });
+  await expect(loading).toHaveAttribute("aria-busy", "true");
+  await expect(loading).toBeFocused();
+  await screenshots(page, "comments-loading-older");
+  release();
+  await expect(comment).toHaveCount(25);
+  await expect(comment.first()).toContainText("Comment number 1");
+  await expect(comment.nth(5)).toContainText("Comment number 6");
+  await expect(thread.getByTestId("comments-load-older")).toHaveCount(0);
+  // The button is gone: the keyboard lands on the oldest comment, not on the page's top.
+  await expect(comment.first()).toBeFocused();
+  await page.unroute(/\/comments\?.*before=/);
+
+  // A new comment shows at once at the bottom, older ones stay loaded.
+  const form = page.getByTestId("comment-form");
+  await form.getByRole("textbox", { name: "Comment" }).click();
+  await page.keyboard.type("Comment number 26");
+  await form.getByRole("button", { name: "Add" }).click();
+  await expect(comment).toHaveCount(26);
+  await expect(comment.last()).toContainText("Comment number 26");
+  await expect(thread.getByRole("heading", { name: "Comments (26)" })).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, "comments-all-loaded");
+
+  // Every thread is the same component: a task's shows its newest 20 too.
+  const task = await apiPost(api, `pm/v2/projects/${project.id}/tasks`, {
+    task_list_id: project.inbox_list_id,
+    title: "Busy task",
+  });
+  for (let n = 1; n <= 21; n++) {
+    await apiPost(api, commentsPath, {
+      content: `<p>Task note ${n}</p>`,
+      commentable_type: "task",
+      commentable_id: task.id,
+    });
+  }
+  await page.goto(`/projects/${project.id}/task-lists/tasks/${task.id}`);
+  await expect(comment).toHaveCount(20);
+  await expect(comment.first()).toContainText("Task note 2");
+  await thread.getByRole("button", { name: "Load 1 older comment" }).click();
+  await expect(comment).toHaveCount(21);
+  await expect(comment.first()).toContainText("Task note 1");
 });

@@ -10,6 +10,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { registerAuthentication } from "./core/auth/plugin";
+import { type Clock, systemClock } from "./core/clock";
 import { registerCompression } from "./core/http/compression";
 import { apiNotFound, registerErrorHandling } from "./core/http/error-handler";
 import { parseQuerystring } from "./core/http/querystring";
@@ -27,13 +28,15 @@ export type AppDeps = {
   logger?: boolean;
   /** The process's logger (main.ts makes one before the database starts, so both log alike). */
   loggerInstance?: FastifyBaseLogger;
+  /** Where answers that depend on the time (lateness) read it; the system clock unless a test fixes it. */
+  clock?: Clock;
   /** Extra route plugins under /api, after the features (tests register a module of their own). */
   plugins?: FastifyPluginAsync[];
 };
 
 declare module "fastify" {
   interface FastifyInstance {
-    deps: { config: Config; database: Database; storage: Storage; readCache: ReadCache | null };
+    deps: { config: Config; database: Database; storage: Storage; readCache: ReadCache | null; clock: Clock };
   }
 }
 
@@ -82,7 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const readCache = config.readCacheBytes > 0 ? new ReadCache(config.readCacheBytes) : null;
-  app.decorate("deps", { config, database, storage, readCache });
+  app.decorate("deps", { config, database, storage, readCache, clock: deps.clock ?? systemClock });
 
   // Every request counts its SQL statements; the bench reads the header to show none grows with the data.
   app.addHook("onRequest", (_req, _reply, done) => {

@@ -23,3 +23,4 @@ export * from "./schemas/search";
 export * from "./schemas/settings";
 export * from "./schemas/task-lists";
 export * from "./schemas/tasks";
+export * from "./time-zone";

@@ -45,6 +45,8 @@ export const MESSAGES = {
   milestoneNotFound: "The milestone was not found.",
   discussionNotFound: "The discussion was not found.",
   commentNotFound: "The comment was not found.",
+  commentCursorInvalid: "The cursor is not valid: pass back meta.cursor.before as it came.",
+  unknownTimeZone: "Unknown time zone.",
   searchQueryRequired: "Please enter something to search for.",
 } as const;
 

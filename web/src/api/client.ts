@@ -31,12 +31,24 @@ export function buildUrl(path: string, query?: Query): string {
   return qs ? `${url}?${qs}` : url;
 }
 
+/**
+ * The browser's time zone goes with every call: the server judges "today" (late milestones) in it when
+ * the profile names no zone of its own (docs/api.md, "Time zones").
+ */
+const zoneHeader = (): Record<string, string> => {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone ? { "x-time-zone": zone } : {};
+};
+
 export async function api<T>(path: string, options: Options = {}): Promise<T> {
   const isForm = options.body instanceof FormData;
   const res = await fetch(buildUrl(path, options.query), {
     method: options.method ?? (options.body === undefined ? "GET" : "POST"),
     credentials: "same-origin",
-    headers: options.body === undefined || isForm ? {} : { "content-type": "application/json" },
+    headers: {
+      ...zoneHeader(),
+      ...(options.body === undefined || isForm ? {} : { "content-type": "application/json" }),
+    },
     body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal,
   });

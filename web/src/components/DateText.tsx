@@ -1,3 +1,4 @@
+import { todayIn } from "@cairn/shared/time-zone";
 import type { ApiDate } from "../api/types";
 
 /**
@@ -79,14 +80,12 @@ export function formatDateTime(value: DateInput, options: { time?: boolean } = {
 
 /** Today's calendar day ("YYYY-MM-DD") in the reader's time zone, for comparing with date-only values. */
 export function todayIso(now: Date = new Date()): string {
-  // Latin digits whatever the reader's locale: this string is compared, never shown.
-  const parts = formatter(
-    "iso",
-    { year: "numeric", month: "2-digit", day: "2-digit", timeZone: userTimeZone() },
-    "en-US",
-  );
-  const get = (type: string) => parts.formatToParts(now).find((p) => p.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")}`;
+  try {
+    return todayIn(userTimeZone(), now);
+  } catch {
+    // A zone this browser does not know reads as UTC rather than breaking the page (as formatter does).
+    return todayIn("UTC", now);
+  }
 }
 
 export function formatNumber(value: number): string {

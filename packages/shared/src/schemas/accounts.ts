@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { MESSAGES } from "../messages";
+import { canonicalTimeZone } from "../time-zone";
 import { zBool, zInt } from "./primitives";
 
 const email = z
@@ -16,6 +18,19 @@ const displayName = z
   .min(1, "Name is required.")
   .max(100, "Name must be at most 100 characters.");
 
+/** An IANA time zone this runtime knows, stored in its canonical spelling ("europe/paris" → "Europe/Paris"). */
+export const zTimeZone = z
+  .string({ error: MESSAGES.unknownTimeZone })
+  .max(64, MESSAGES.unknownTimeZone)
+  .transform((name, ctx) => {
+    const canonical = canonicalTimeZone(name);
+    if (canonical === null) {
+      ctx.addIssue({ code: "custom", message: MESSAGES.unknownTimeZone });
+      return z.NEVER;
+    }
+    return canonical;
+  });
+
 export const loginBody = z.object({
   email: z.string({ error: "E-mail is required." }).trim().toLowerCase().min(1, "E-mail is required.").max(254),
   password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(200),
@@ -24,19 +39,8 @@ export const setupBody = z.object({ email, display_name: displayName, password }
 export const createUserBody = z.object({ email, display_name: displayName, password, manager: zBool.optional() });
 export const updateProfileBody = z.object({
   display_name: displayName.optional(),
-  timezone: z
-    .string()
-    .max(64)
-    .refine((tz) => {
-      try {
-        new Intl.DateTimeFormat("en", { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    }, "Unknown time zone.")
-    .nullable()
-    .optional(),
+  // null: judge "today" in the zone the web app sends (the browser's), see docs/api.md "Time zones".
+  timezone: zTimeZone.nullable().optional(),
   week_start: zInt(0, 6).optional(),
   locale: z.string().max(20).nullable().optional(),
   password: password.optional(),

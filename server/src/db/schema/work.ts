@@ -157,5 +157,6 @@ export const comments = pgTable(
     notifyUsers: integer("notify_users").array().notNull().default(sql`'{}'::integer[]`),
     ...auditColumns(),
   },
-  (t) => [index("comments_target_idx").on(t.commentableType, t.commentableId, t.id)],
+  // created_at before id: threads page newest first on (created_at, id) (comments/queries newestComments).
+  (t) => [index("comments_thread_idx").on(t.commentableType, t.commentableId, t.createdAt, t.id)],
 );

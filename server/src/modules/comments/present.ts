@@ -1,10 +1,12 @@
+import { encodeCommentCursor } from "@cairn/shared";
 import { presentTimestamp } from "../../core/http/dates";
+import { MAX_PER_PAGE } from "../../core/http/envelope";
 import { abilities } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { AttachmentRow } from "../attachments/present";
 import { presentFiles } from "../attachments/present";
 import { presentUser } from "../users/present";
-import type { CommentWithCreator } from "./queries";
+import type { CommentWithCreator, ThreadPage } from "./queries";
 
 export function presentComment(
   { comment: c, creator }: CommentWithCreator,
@@ -25,5 +27,16 @@ export function presentComment(
     mentioned_users: c.mentionedUsers,
     notify_users: c.notifyUsers,
     meta: abilities(access, c),
+  };
+}
+
+/** A thread's newest comments (or those before a cursor) as `{data, meta}`: the total, and where older ones start. */
+export function presentThread(page: ThreadPage, total: number, perPage: number, access: ProjectAccess) {
+  return {
+    data: page.rows.map((r) => presentComment(r.row, access, r.files)),
+    meta: {
+      pagination: { total, count: page.rows.length, per_page: perPage, max_per_page: MAX_PER_PAGE },
+      cursor: { has_older: page.hasOlder, before: page.before ? encodeCommentCursor(page.before) : null },
+    },
   };
 }

@@ -1,4 +1,12 @@
-import { createCommentBody, DONE, listCommentsQuery, MODULE, updateCommentBody, zId } from "@cairn/shared";
+import {
+  COMMENTS_PAGE_SIZE,
+  createCommentBody,
+  DONE,
+  listCommentsQuery,
+  MODULE,
+  updateCommentBody,
+  zId,
+} from "@cairn/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -10,8 +18,8 @@ import { requireModuleOn } from "../../core/modules/guard";
 import { authorize, policy } from "../../core/policy/policy";
 import { loadProjectAccess } from "../../core/policy/project-access";
 import { loadVisibleComment } from "./load";
-import { presentComment } from "./present";
-import { filesOfComment, listComments } from "./queries";
+import { presentComment, presentThread } from "./present";
+import { countComments, filesOfComment, listComments, newestComments } from "./queries";
 import { createComment, deleteComment, updateComment } from "./service";
 import { loadVisibleTarget, type Target } from "./target";
 
@@ -32,8 +40,17 @@ export async function commentRoutes(app: FastifyInstance) {
 
   r.get(base, { schema: { params: projectParams, querystring: listCommentsQuery } }, async (req) => {
     const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-    const { commentable_type: type, commentable_id: id } = req.query;
+    const { commentable_type: type, commentable_id: id, newest, before } = req.query;
     await moduleOf(await loadVisibleTarget(db, access, type, id));
+    if (newest || before) {
+      const { perPage } = paging(undefined, req.query.per_page, COMMENTS_PAGE_SIZE);
+      const [pages, total] = await Promise.all([
+        newestComments(db, access.project.id, type, [id], { perPage, before }),
+        countComments(db, access.project.id, type, id),
+      ]);
+      const page = pages.get(id) ?? { rows: [], hasOlder: false, before: null };
+      return presentThread(page, total, perPage, access);
+    }
     const p = paging(req.query.page, req.query.per_page);
     const { rows, total, files } = await listComments(db, access.project.id, type, id, p);
     return collection(

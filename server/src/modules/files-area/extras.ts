@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { COMMENTS_PAGE_SIZE } from "@cairn/shared";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { comments, fileRevisions, users } from "../../db/schema";
 import type { AttachmentRow } from "../attachments/present";
 import { filesOf } from "../attachments/store";
-import type { CommentWithCreator } from "../comments/queries";
+import { newestComments, type ThreadPage } from "../comments/queries";
 import { type AttachedTo, attachedToOf } from "./attached-to";
 
 export type Creator = { id: number; email: string; displayName: string };
@@ -16,7 +17,8 @@ export type ItemExtras = {
   files: AttachmentRow[];
   attachedTo: AttachedTo | null;
   revisions?: RevisionRow[];
-  comments?: { row: CommentWithCreator; files: AttachmentRow[] }[];
+  /** The newest comments (COMMENTS_PAGE_SIZE), oldest first; `commentCount` is the thread's total. */
+  comments?: ThreadPage;
 };
 
 const creatorColumns = { id: users.id, email: users.email, displayName: users.displayName };
@@ -32,33 +34,6 @@ async function revisionsOf(db: Executor, ids: number[]): Promise<Map<number, Rev
     .where(inArray(fileRevisions.fileId, ids))
     .orderBy(desc(fileRevisions.id));
   for (const r of rows) result.get(r.revision.fileId)?.push({ ...r.revision, creator: r.creator });
-  return result;
-}
-
-/** The comments on several items, oldest first, with creators and attachments: two queries. */
-async function commentsOn(db: Executor, projectId: number, ids: number[]) {
-  const result = new Map<number, { row: CommentWithCreator; files: AttachmentRow[] }[]>(ids.map((id) => [id, []]));
-  if (ids.length === 0) return result;
-  const rows = await db
-    .select({ comment: comments, creator: creatorColumns })
-    .from(comments)
-    .leftJoin(users, eq(users.id, comments.createdBy))
-    .where(
-      and(
-        eq(comments.projectId, projectId),
-        eq(comments.commentableType, "file"),
-        inArray(comments.commentableId, ids),
-      ),
-    )
-    .orderBy(asc(comments.createdAt), asc(comments.id));
-  const attached = await filesOf(
-    db,
-    "comment",
-    rows.map((r) => r.comment.id),
-  );
-  for (const row of rows) {
-    result.get(row.comment.commentableId)?.push({ row, files: attached.get(row.comment.id) ?? [] });
-  }
   return result;
 }
 
@@ -88,7 +63,9 @@ export async function extrasOf(
     filesOf(db, "file", entryIds),
     attachedToOf(db, access, rows),
     want.has("revisions") ? revisionsOf(db, entryIds) : undefined,
-    want.has("comments") ? commentsOn(db, access.project.id, ids) : undefined,
+    want.has("comments")
+      ? newestComments(db, access.project.id, "file", ids, { perPage: COMMENTS_PAGE_SIZE })
+      : undefined,
   ]);
   const countOf = new Map(counts.map((c) => [c.id, c.n]));
   return (id) => ({
@@ -96,6 +73,6 @@ export async function extrasOf(
     files: attachments.get(id) ?? [],
     attachedTo: attachedTo.get(id) ?? null,
     ...(revisions ? { revisions: revisions.get(id) ?? [] } : {}),
-    ...(thread ? { comments: thread.get(id) ?? [] } : {}),
+    ...(thread ? { comments: thread.get(id) } : {}),
   });
 }

@@ -1,10 +1,11 @@
+import { COMMENTS_PAGE_SIZE } from "@cairn/shared";
 import { presentTimestamp } from "../../core/http/dates";
 import { policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import { isImageType, isVideoType } from "../../core/storage/sniff";
 import type { FileItemRow } from "../attachments/load";
 import { downloadUrl, presentFiles, thumbUrl } from "../attachments/present";
-import { presentComment } from "../comments/present";
+import { presentThread } from "../comments/present";
 import { presentUser } from "../users/present";
 import type { Creator, ItemExtras, RevisionRow } from "./extras";
 
@@ -60,7 +61,7 @@ export function presentFileItem(row: FileItemRow, creator: Creator | null, acces
     files: presentFiles(extra.files),
     ...(extra.revisions ? { revisions: { data: extra.revisions.map(presentRevision) } } : {}),
     ...(extra.comments
-      ? { comments: { data: extra.comments.map((c) => presentComment(c.row, access, c.files)) } }
+      ? { comments: presentThread(extra.comments, extra.commentCount, COMMENTS_PAGE_SIZE, access) }
       : {}),
     meta: abilitiesOf(access, row),
   };

@@ -1,15 +1,15 @@
+import { isPastDay } from "@cairn/shared";
 import { presentDateOnly, presentTimestamp } from "../../core/http/dates";
 import { abilities } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { MilestoneRow } from "./load";
 import type { LinkedList, LinkedTask, MilestoneExtras } from "./queries";
-import { todayUtc } from "./queries";
 
 export const milestoneStatusWord = (status: number) => (status === 1 ? "complete" : "incomplete");
 
-/** Incomplete and its date has passed (calendar dates compared as strings, in UTC). */
-export const isLate = (m: Pick<MilestoneRow, "status" | "achieveDate">, today = todayUtc()) =>
-  m.status === 0 && m.achieveDate !== null && m.achieveDate < today;
+/** Incomplete and its date is before `today`, the viewer's calendar day (core/http/viewer-day). */
+export const isLate = (m: Pick<MilestoneRow, "status" | "achieveDate">, today: string) =>
+  m.status === 0 && isPastDay(m.achieveDate, today);
 
 /** A linked list as a milestone shows it; the task-lists module presents the full list. */
 function presentLinkedList(l: LinkedList) {
@@ -30,7 +30,7 @@ function presentLinkedTask(t: LinkedTask) {
   };
 }
 
-export function presentMilestone(m: MilestoneRow, access: ProjectAccess, extra: MilestoneExtras = {}) {
+export function presentMilestone(m: MilestoneRow, access: ProjectAccess, today: string, extra: MilestoneExtras = {}) {
   const stats = extra.stats ?? { total_tasks: 0, total_complete_tasks: 0, total_task_lists: 0, progress: 0 };
   return {
     id: m.id,
@@ -46,6 +46,6 @@ export function presentMilestone(m: MilestoneRow, access: ProjectAccess, extra: 
     updated_at: presentTimestamp(m.updatedAt),
     ...(extra.lists ? { task_lists: { data: extra.lists.map(presentLinkedList) } } : {}),
     ...(extra.tasks ? { tasks: { data: extra.tasks.map(presentLinkedTask) } } : {}),
-    meta: { privacy: m.isPrivate, ...abilities(access, m), late: isLate(m), ...stats },
+    meta: { privacy: m.isPrivate, ...abilities(access, m), late: isLate(m, today), ...stats },
   };
 }

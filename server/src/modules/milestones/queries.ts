@@ -8,9 +8,7 @@ import { milestones, taskLists, tasks } from "../../db/schema";
 import { visibleTaskSql } from "../tasks/load";
 import { type MilestoneRow, visibleMilestoneSql } from "./load";
 
-/** Today's date in UTC: a milestone is late once its date is before it. */
-export const todayUtc = () => new Date().toISOString().slice(0, 10);
-
+/** The groups split at `today`, the viewer's calendar day: late once the date is before it (core/http/viewer-day). */
 const GROUPS: Record<Exclude<MilestoneGroup, "all">, (today: string) => SQL> = {
   upcoming: (today) =>
     sql`${milestones.status} = 0 and (${milestones.achieveDate} is null or ${milestones.achieveDate} >= ${today})`,
@@ -23,9 +21,14 @@ const ORDER = {
   dated: [sql`${milestones.achieveDate} asc nulls last`, asc(milestones.order), asc(milestones.id)],
 };
 
-/** A page of the project's milestones the caller may see, with the size of each group. */
-export async function listMilestones(db: Executor, access: ProjectAccess, group: MilestoneGroup, p: Paging) {
-  const today = todayUtc();
+/** A page of the project's milestones the caller may see, with the size of each group on the viewer's `today`. */
+export async function listMilestones(
+  db: Executor,
+  access: ProjectAccess,
+  group: MilestoneGroup,
+  p: Paging,
+  today: string,
+) {
   const visible = and(eq(milestones.projectId, access.project.id), visibleMilestoneSql(access));
   const where = group === "all" ? visible : and(visible, GROUPS[group](today));
   const n = (cond: SQL) => sql<number>`(count(*) filter (where ${cond}))::int`;

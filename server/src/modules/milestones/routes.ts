@@ -13,6 +13,7 @@ import { presentActivity } from "../../core/activity/record";
 import { requireUser } from "../../core/auth/plugin";
 import { collection, includes, item, paging, written } from "../../core/http/envelope";
 import { removeStored } from "../../core/http/multipart";
+import { viewerToday } from "../../core/http/viewer-day";
 import { loadProjectAccess } from "../../core/policy/project-access";
 import { loadVisibleMilestone } from "./load";
 import { presentMilestone } from "./present";
@@ -28,12 +29,14 @@ export async function milestoneRoutes(app: FastifyInstance) {
   const base = "/pm/v2/projects/:id/milestones";
 
   r.get(base, { schema: { params: projectParams, querystring: listMilestonesQuery } }, async (req) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const me = requireUser(req);
+    const today = viewerToday(req, me);
+    const access = await loadProjectAccess(db, me, req.params.id);
     const p = paging(req.query.page, req.query.per_page);
-    const { rows, total, groups } = await listMilestones(db, access, req.query.status ?? "all", p);
+    const { rows, total, groups } = await listMilestones(db, access, req.query.status ?? "all", p, today);
     const extras = await extrasOf(db, access, rows, includes(req.query.with));
     const page = collection(
-      rows.map((m) => presentMilestone(m, access, extras(m.id))),
+      rows.map((m) => presentMilestone(m, access, today, extras(m.id))),
       total,
       p,
     );
@@ -49,10 +52,12 @@ export async function milestoneRoutes(app: FastifyInstance) {
   });
 
   r.post(base, { schema: { params: projectParams, body: createMilestoneBody } }, async (req, reply) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const me = requireUser(req);
+    const today = viewerToday(req, me);
+    const access = await loadProjectAccess(db, me, req.params.id);
     const { milestone, activity } = await createMilestone(db, access, req.body);
     const extras = await extrasOf(db, access, [milestone], new Set());
-    const data = presentMilestone(milestone, access, extras(milestone.id));
+    const data = presentMilestone(milestone, access, today, extras(milestone.id));
     return reply.status(201).send(written(DONE.milestoneCreated, data, presentActivity(activity)));
   });
 
@@ -60,10 +65,12 @@ export async function milestoneRoutes(app: FastifyInstance) {
     `${base}/:milestone_id`,
     { schema: { params: milestoneParams, querystring: milestoneItemQuery } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const me = requireUser(req);
+      const today = viewerToday(req, me);
+      const access = await loadProjectAccess(db, me, req.params.id);
       const milestone = await loadVisibleMilestone(db, access, req.params.milestone_id);
       const extras = await extrasOf(db, access, [milestone], includes(req.query.with));
-      return item(presentMilestone(milestone, access, extras(milestone.id)));
+      return item(presentMilestone(milestone, access, today, extras(milestone.id)));
     },
   );
 
@@ -71,11 +78,13 @@ export async function milestoneRoutes(app: FastifyInstance) {
     `${base}/:milestone_id/update`,
     { schema: { params: milestoneParams, body: updateMilestoneBody } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const me = requireUser(req);
+      const today = viewerToday(req, me);
+      const access = await loadProjectAccess(db, me, req.params.id);
       const old = await loadVisibleMilestone(db, access, req.params.milestone_id);
       const { milestone, activity } = await updateMilestone(db, access, old, req.body);
       const extras = await extrasOf(db, access, [milestone], new Set());
-      const data = presentMilestone(milestone, access, extras(milestone.id));
+      const data = presentMilestone(milestone, access, today, extras(milestone.id));
       return written(DONE.milestoneUpdated, data, activity ? presentActivity(activity) : undefined);
     },
   );

@@ -37,7 +37,16 @@ export function CommentItem({ comment, projectId, members, editing, onEdit, onUp
     if (await confirmAction()) rest.onDelete();
   };
   return (
-    <Group component="li" align="flex-start" wrap="nowrap" gap="sm" data-testid="comment" data-comment-id={comment.id}>
+    <Group
+      component="li"
+      align="flex-start"
+      wrap="nowrap"
+      gap="sm"
+      // Focusable by script only: the thread moves the focus here when its "Load older" button goes away.
+      tabIndex={-1}
+      data-testid="comment"
+      data-comment-id={comment.id}
+    >
       <UserAvatar user={creator} size={32} />
       <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
         <Group justify="space-between" wrap="nowrap" gap="xs">

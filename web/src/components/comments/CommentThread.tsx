@@ -1,11 +1,12 @@
 import { Alert, Divider, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMe } from "../../features/auth/useMe";
 import { useProject } from "../../features/projects/useProject";
 import { type Thread, useComments, useCommentWrites } from "./api";
 import { CommentForm } from "./CommentForm";
 import { CommentItem } from "./CommentItem";
+import { LoadOlder } from "./LoadOlder";
 import { COMMENTS_NS } from "./messages";
 import type { CommentableType, CommentDraft } from "./types";
 
@@ -25,7 +26,7 @@ const saved = (p: Promise<unknown>) =>
     () => false,
   );
 
-/** The comments on one item, oldest first, and the form to add one. */
+/** The comments on one item, oldest first (the newest 20, then more on request), and the form to add one. */
 export function CommentThread(props: CommentThreadProps) {
   const { projectId, commentableType, commentableId, onChanged, headingOrder = 3 } = props;
   const { t } = useTranslation(COMMENTS_NS);
@@ -35,7 +36,22 @@ export function CommentThread(props: CommentThreadProps) {
   const me = useMe().data;
   const members = (useProject(projectId).data?.assignees?.data ?? []).filter((m) => m.id !== me?.id);
   const [editingId, setEditingId] = useState<number | null>(null);
-  const list = comments.data?.data ?? [];
+  const list = comments.data?.comments ?? [];
+
+  // Mantine types a Stack's ref as a div whatever element it renders (here a ul).
+  const listRef = useRef<HTMLDivElement>(null);
+  // The last "Load older" takes its button (and the focus) away: the focus moves to the oldest comment,
+  // where the reader was going, once the loaded comments are on the screen.
+  const [focusOldest, setFocusOldest] = useState(false);
+  const loadOlder = async () => {
+    const result = await comments.fetchNextPage();
+    if (!result.hasNextPage) setFocusOldest(true);
+  };
+  useEffect(() => {
+    if (!focusOldest) return;
+    listRef.current?.querySelector<HTMLElement>("[data-testid=comment]")?.focus();
+    setFocusOldest(false);
+  }, [focusOldest]);
 
   const onUpdate = async (id: number, draft: CommentDraft) => {
     const ok = await saved(update.mutateAsync({ id, draft }));
@@ -46,21 +62,31 @@ export function CommentThread(props: CommentThreadProps) {
   return (
     <Stack gap="md" data-testid="comment-thread">
       <Title order={headingOrder} size={headingOrder >= 4 ? "h6" : "h4"}>
-        {comments.data ? t("titleCount", { count: comments.data.meta.pagination.total }) : t("title")}
+        {comments.data ? t("titleCount", { count: comments.data.total }) : t("title")}
       </Title>
       {comments.isPending ? (
         <Stack gap="sm" aria-busy="true">
           <Skeleton height={48} />
           <Skeleton height={48} />
         </Stack>
-      ) : comments.isError ? (
+      ) : !comments.data ? (
         <Alert color="red">{t("loadError")}</Alert>
       ) : list.length === 0 ? (
         <Text c="dimmed" size="sm" data-testid="comments-empty">
           {t("empty")}
         </Text>
       ) : (
-        <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: "none" }}>
+        <Stack ref={listRef} component="ul" gap="md" p={0} m={0} style={{ listStyle: "none" }}>
+          {comments.hasNextPage ? (
+            <li>
+              <LoadOlder
+                loading={comments.isFetchingNextPage}
+                shown={list.length}
+                total={comments.data?.total ?? 0}
+                onLoad={() => void loadOlder()}
+              />
+            </li>
+          ) : null}
           {list.map((comment) => (
             <CommentItem
               key={comment.id}

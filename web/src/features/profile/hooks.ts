@@ -16,7 +16,14 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: ProfileChanges) => post<Written<Me>>("auth/me", changes),
-    onSuccess: (res) => queryClient.setQueryData(meKey, res.data),
+    onSuccess: (res) => {
+      const before = queryClient.getQueryData<Me>(meKey);
+      queryClient.setQueryData(meKey, res.data);
+      // Lateness is judged on the profile's day: answers fetched under the old zone are stale.
+      if (before && before.timezone !== res.data.timezone) {
+        void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });
+      }
+    },
   });
 }
 

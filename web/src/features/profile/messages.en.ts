@@ -6,6 +6,7 @@ export default {
     email: "E-mail",
     timezone: "Time zone",
     timezoneAuto: "This browser's time zone ({{zone}})",
+    timezoneHint: "Times are shown in it, and it decides when a task or milestone is late.",
     weekStart: "First day of the week",
     locale: "Dates and numbers",
     localeAuto: "This browser's format ({{locale}})",

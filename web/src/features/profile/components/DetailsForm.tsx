@@ -49,6 +49,7 @@ export function DetailsForm({ me }: { me: Me }) {
         <Select
           label={t("details.timezone")}
           placeholder={t("details.timezoneAuto", { zone: browserZone() })}
+          description={t("details.timezoneHint")}
           data={zones}
           searchable
           clearable
