@@ -26,6 +26,8 @@ const envSchema = z.object({
   CAIRN_S3_FORCE_PATH_STYLE: z.enum(["true", "false", "1", "0"]).optional(),
   /** Memory for cached answers of the heaviest reads (core/http/read-cache); 0 turns the cache off. */
   CAIRN_READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  /** `off` switches the read cache off whatever its size (the bench's second pass, diagnosing a stale page). */
+  CAIRN_READ_CACHE: z.enum(["on", "off", "true", "false", "1", "0"]).default("on"),
   CAIRN_LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CAIRN_LICENSE_PUBLIC_KEY: z
     .string()
@@ -34,6 +36,7 @@ const envSchema = z.object({
 });
 
 export type Config = {
+  /** 0: no read cache (CAIRN_READ_CACHE=off or CAIRN_READ_CACHE_MB=0). */
   readCacheBytes: number;
   port: number;
   host: string;
@@ -122,7 +125,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     logLevel: e.CAIRN_LOG_LEVEL,
-    readCacheBytes: Math.round(e.CAIRN_READ_CACHE_MB * 1024 * 1024),
+    readCacheBytes: ["off", "false", "0"].includes(e.CAIRN_READ_CACHE)
+      ? 0
+      : Math.round(e.CAIRN_READ_CACHE_MB * 1024 * 1024),
     licensePublicKey: e.CAIRN_LICENSE_PUBLIC_KEY ?? VENDOR_PUBLIC_KEY,
   };
 }
