@@ -11,23 +11,6 @@ export function cpuMs(pid: number): number {
   }
 }
 
-/** CPU time (ms) of the local PostgreSQL server's processes; NaN when none runs here (PGlite, remote server). */
-export function postgresCpuMs(): number {
-  let total = 0;
-  let found = false;
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, "utf8").trim() !== "postgres") continue;
-      total += cpuMs(Number(entry));
-      found = true;
-    } catch {
-      /* the process ended meanwhile */
-    }
-  }
-  return found ? total : Number.NaN;
-}
-
 export type Route = {
   name: string;
   method: "GET" | "POST";
@@ -40,14 +23,14 @@ export type Route = {
   write?: boolean;
   /** Answered from the server's read cache between writes (core/http/read-cache). */
   cached?: boolean;
-  /** Extra request headers (e.g. `cache-control: no-cache`, which makes the server build every answer). */
+  /** Extra request headers. */
   headers?: Record<string, string>;
-  /** Shown for information, without a budget verdict. */
-  informational?: boolean;
 };
 
 export type RouteResult = {
   route: Route;
+  /** Which pass measured it (read cache on or off). */
+  pass: string;
   status: number;
   queries: string;
   p50?: number;
@@ -91,8 +74,18 @@ export async function measure(
   base: string,
   route: Route,
   cookie: string,
-  opts: { connections: number; warmup: number; seconds: number; pid: number; database: "embedded" | "postgres" },
+  opts: {
+    connections: number;
+    warmup: number;
+    seconds: number;
+    pass: string;
+    /** The server process. */
+    pid: number;
+    /** The database processes serving the server, read after the warm-up (when its pool is full). */
+    databasePids: () => Promise<number[]>;
+  },
 ): Promise<RouteResult> {
+  const pass = opts.pass;
   const probe = await fetch(base + route.path, {
     method: route.method,
     headers: { cookie, "content-type": "application/json", ...route.headers },
@@ -102,18 +95,26 @@ export async function measure(
   const text = await probe.text();
   if (probe.status === 404) {
     const code = /"code":"([^"]+)"/.exec(text)?.[1] ?? "404";
-    return { route, status: 404, queries: "n/a", note: code === "rest_no_route" ? "not built yet" : code };
+    return { route, pass, status: 404, queries: "n/a", note: code === "rest_no_route" ? "not built yet" : code };
   }
-  if (probe.status >= 400) return { route, status: probe.status, queries, note: text.slice(0, 120) };
+  if (probe.status >= 400) return { route, pass, status: probe.status, queries, note: text.slice(0, 120) };
   await cannon(base, route, cookie, opts.connections, opts.warmup);
+  const dbPids = await opts.databasePids();
+  // Per process, so a backend that ends during the run is left out rather than counted negative.
+  const dbBefore = new Map(dbPids.map((p) => [p, cpuMs(p)]));
   const cpuBefore = cpuMs(opts.pid);
-  const dbBefore = postgresCpuMs();
   const run = await cannon(base, route, cookie, opts.connections, opts.seconds);
   const cpuPerRequest = (cpuMs(opts.pid) - cpuBefore) / Math.max(1, run.total);
-  const dbCpuPerRequest = (postgresCpuMs() - dbBefore) / Math.max(1, run.total);
+  let dbMs = dbPids.length === 0 ? Number.NaN : 0;
+  for (const [pid, before] of dbBefore) {
+    const after = cpuMs(pid);
+    if (!Number.isNaN(after) && !Number.isNaN(before)) dbMs += after - before;
+  }
+  const dbCpuPerRequest = dbMs / Math.max(1, run.total);
   const sorted = run.times.sort((a, b) => a - b);
   return {
     route,
+    pass,
     status: probe.status,
     queries,
     p50: percentile(sorted, 50),

@@ -1,26 +1,28 @@
 /**
- * `npm run bench`: seeds ARCHITECTURE.md's "large" dataset into a fresh database, starts the real server
- * as a child process and measures the budgeted routes with autocannon. Loopback only.
+ * `npm run bench`: ARCHITECTURE.md's "large" dataset, the real server as a child process, the budgeted
+ * routes under autocannon; twice, with the read cache on and then off (CAIRN_READ_CACHE=off), each pass
+ * on its own copy of the seeded data. Loopback only.
  *
- *   DATABASE_URL unset → embedded PGlite in a temporary CAIRN_DATA_DIR (removed afterwards)
- *   DATABASE_URL set   → a fresh database `cairn_bench` on that server (dropped and re-created; kept afterwards)
- *   BENCH_SECONDS (8), BENCH_WARMUP (2), BENCH_CONNECTIONS (16) tune the load.
+ *   DATABASE_URL unset → embedded database in temporary CAIRN_DATA_DIRs (removed afterwards)
+ *   DATABASE_URL set   → the seeded template `cairn_bench_seed_<key>` on that server (seeded when the
+ *                        migrations or seed scripts changed, or with BENCH_RESEED=1), copied to
+ *                        `cairn_bench` for each pass (kept afterwards)
+ *   BENCH_SECONDS (8), BENCH_WARMUP (2), BENCH_CONNECTIONS (16) tune the load; BENCH_PASSES (on,off) picks
+ *   the passes; BENCH_ROUTES (a regular expression over route names) measures a few routes only, skips the
+ *   browser step and writes no bench/last-run.md.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { freePort } from "../server/src/core/net/free-port";
-import { migrateDatabase, openDatabase } from "../server/src/db/client";
-import { EmbeddedPostgres } from "../server/src/db/embedded/server";
-import { embeddedClusterDir } from "../server/src/db/start";
 import { type PageTiming, timeTaskListsPage } from "./browser";
-import { measure, type Route, type RouteResult } from "./load";
+import { EmbeddedBenchData, PostgresBenchData, type Target } from "./database";
+import { measure, type RouteResult } from "./load";
+import { installPids, type MemorySample, sampleMemory } from "./memory";
 import { resultTable, writeSection } from "./report";
-import { seedFilesFolder } from "./seed-files";
-import { BENCH_PASSWORD, type BenchTargets, LARGE, MANAGER_EMAIL, seedLarge, WORKER_EMAIL } from "./seed-large";
+import { routes } from "./routes";
+import { BENCH_PASSWORD, LARGE, MANAGER_EMAIL, WORKER_EMAIL } from "./seed-large";
+import { signIn, startServer, stopServer } from "./server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
@@ -29,265 +31,172 @@ const opts = {
   warmup: Number(env.BENCH_WARMUP ?? 2),
   connections: Number(env.BENCH_CONNECTIONS ?? 16),
 };
+const only = env.BENCH_ROUTES ? new RegExp(env.BENCH_ROUTES, "i") : undefined;
 const log = (s: string) => console.log(s);
 const secondsSince = (t: number) => `${((performance.now() - t) / 1000).toFixed(1)} s`;
 
-function withDatabase(url: string, name: string) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
+type Pass = { key: string; label: string; env: Record<string, string> };
+const ALL_PASSES: Pass[] = [
+  { key: "on", label: "on", env: {} },
+  { key: "off", label: "off", env: { CAIRN_READ_CACHE: "off" } },
+];
+const PASSES = ALL_PASSES.filter((p) => (env.BENCH_PASSES ?? "on,off").split(",").includes(p.key));
 
-type Target = { kind: "embedded"; dataDir: string } | { kind: "postgres"; url: string };
-
-type Targets = BenchTargets & { filesFolderId: number };
-
-async function prepareDatabase(): Promise<{ target: Target; targets: Targets }> {
-  const started = performance.now();
-  let target: Target;
-  let database: Awaited<ReturnType<typeof openDatabase>>;
-  let embedded: EmbeddedPostgres | undefined;
-  if (env.DATABASE_URL) {
-    const admin = new pg.Client({ connectionString: env.DATABASE_URL });
-    await admin.connect();
-    await admin.query("drop database if exists cairn_bench with (force)");
-    await admin.query("create database cairn_bench");
-    await admin.end();
-    const url = withDatabase(env.DATABASE_URL, "cairn_bench");
-    target = { kind: "postgres", url };
-    database = await openDatabase({ databaseUrl: url, poolSize: 1 });
-  } else {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-bench-"));
-    fs.chmodSync(dataDir, 0o755);
-    target = { kind: "embedded", dataDir };
-    // Seeded through the same private server the app will start on this folder.
-    embedded = new EmbeddedPostgres(embeddedClusterDir(dataDir), { info: log, warn: log, error: log });
-    await embedded.start();
-    database = await openDatabase({ databaseUrl: embedded.connectionString, kind: "embedded" });
-  }
-  await migrateDatabase(database);
-  log(`Seeding the large dataset (${target.kind}):`);
-  const large = await seedLarge(database, log);
-  const targets = { ...large, filesFolderId: await seedFilesFolder(database, large.projectId, log) };
-  await database.close();
-  await embedded?.stop();
-  log(`  seeded in ${secondsSince(started)}`);
-  return { target, targets };
-}
-
-function rssMb(pid: number): number {
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-    return kb ? Math.round(Number(kb) / 1024) : Number.NaN;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-async function startServer(target: Target): Promise<{ child: ChildProcess; base: string; bootSeconds: string }> {
-  const port = await freePort();
-  const started = performance.now();
-  const childEnv: NodeJS.ProcessEnv = { ...env, PORT: String(port), HOST: "127.0.0.1", CAIRN_LOG_LEVEL: "warn" };
-  delete childEnv.CAIRN_ADMIN_EMAIL;
-  delete childEnv.CAIRN_ADMIN_PASSWORD;
-  if (target.kind === "postgres") childEnv.DATABASE_URL = target.url;
-  else {
-    delete childEnv.DATABASE_URL;
-    childEnv.CAIRN_DATA_DIR = target.dataDir;
-  }
-  // node --import tsx runs the server in this one process, so its pid is the server's (tsx's CLI would fork).
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/src/main.ts")], {
-    cwd: path.join(root, "server"),
-    env: childEnv,
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base, bootSeconds: secondsSince(started) };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill("SIGKILL");
-  throw new Error("the server did not answer /api/health within 60 s");
-}
-
-async function signIn(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-  });
-  const cookie = res.headers.get("set-cookie")?.split(";")[0];
-  if (!res.ok || !cookie) throw new Error(`sign-in as ${email} failed: ${res.status} ${await res.text()}`);
-  return cookie;
-}
-
-function routes(t: Targets): Route[] {
-  const p = `/api/pm/v2/projects/${t.projectId}`;
-  return [
-    { name: "project list", method: "GET", path: "/api/pm/v2/projects", as: "worker", cached: true },
-    {
-      name: "project list (global manager)",
-      method: "GET",
-      path: "/api/pm/v2/projects",
-      as: "manager",
-      cached: true,
-    },
-    {
-      name: "task lists with tasks",
-      method: "GET",
-      path: `${p}/task-lists?with=incomplete_tasks,complete_tasks`,
-      as: "worker",
-      cached: true,
-    },
-    {
-      // What the task-lists page itself asks: completed tasks stay folded until opened (web/src/features/task-lists).
-      name: "task lists as the page asks (open tasks)",
-      method: "GET",
-      path: `${p}/task-lists?with=incomplete_tasks&status=1&page=1&per_page=15&tasks_per_page=20`,
-      as: "worker",
-      cached: true,
-    },
-    { name: "single task", method: "GET", path: `${p}/tasks/${t.taskId}`, as: "worker" },
-    { name: "search", method: "GET", path: `/api/pm/v2/search?query=${t.searchTerm}`, as: "worker" },
-    { name: "activities page (project)", method: "GET", path: `${p}/activities`, as: "worker", cached: true },
-    {
-      name: "files list (one page)",
-      method: "GET",
-      path: `/api/pm-pro/v2/projects/${t.projectId}/files?folder_id=${t.filesFolderId}`,
-      as: "worker",
-      cached: true,
-    },
-    {
-      name: "activities page (all projects)",
-      method: "GET",
-      path: "/api/pm/v2/activities",
-      as: "worker",
-      cached: true,
-    },
-    { name: "progress (manager, all)", method: "GET", path: "/api/pm/v2/activities", as: "manager", cached: true },
-    {
-      name: "create task",
-      method: "POST",
-      path: `${p}/tasks`,
-      bodies: [{ task_list_id: t.listId, title: "Bench task" }],
-      as: "worker",
-      write: true,
-    },
-    {
-      name: "change status",
-      method: "POST",
-      path: `${p}/tasks/${t.taskId}/change-status`,
-      bodies: [{ status: 1 }, { status: 0 }],
-      as: "worker",
-      write: true,
-    },
-    {
-      name: "add a comment",
-      method: "POST",
-      path: `${p}/comments`,
-      bodies: [{ content: "<p>Looks good to me.</p>", commentable_type: "task", commentable_id: t.taskId }],
-      as: "worker",
-      write: true,
-    },
-    {
-      // Sixteen people renaming tasks of one project (32 of them, in turn).
-      name: "update a task (title)",
-      method: "POST",
-      path: `${p}/tasks/${t.editTaskIds[0]}/update`,
-      paths: t.editTaskIds.map((id) => `${p}/tasks/${id}/update`),
-      bodies: [{ title: "Bench rename A" }, { title: "Bench rename B" }],
-      as: "manager",
-      write: true,
-    },
-  ];
-}
+type PassReport = {
+  label: string;
+  bootSeconds: string;
+  atRest: MemorySample;
+  afterLoad: MemorySample;
+  peakServerRss: number;
+  peakInstallPss: number;
+  page?: PageTiming;
+};
 
 /**
- * The cached reads once more, with `cache-control: no-cache`: every request builds its answer, as the first
- * read after a write does. Shown for information: what a page costs when it cannot come from the cache.
+ * The database processes doing the server's work: on a shared PostgreSQL, the backends connected to the
+ * bench database (other helpers' databases are not ours); with an embedded database, whatever the server
+ * started. Read after each route's warm-up, when the server's pool is full.
  */
-function builtAfresh(all: Route[]): Route[] {
-  return all
-    .filter((r) => r.cached)
-    .map((r) => ({
-      ...r,
-      name: `${r.name}, built afresh`,
-      headers: { "cache-control": "no-cache" },
-      informational: true,
-    }));
+function databasePids(target: Target, serverPid: number): () => Promise<number[]> {
+  if (target.kind !== "postgres") {
+    return async () => installPids(serverPid, target.dataDir).filter((p) => p !== serverPid);
+  }
+  return async () => {
+    const client = new pg.Client({ connectionString: target.url });
+    await client.connect();
+    try {
+      const found = await client.query<{ pid: number }>(
+        "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+      );
+      return found.rows.map((r) => r.pid);
+    } finally {
+      await client.end();
+    }
+  };
 }
+
+async function runPass(
+  data: PostgresBenchData | EmbeddedBenchData,
+  pass: Pass,
+  results: RouteResult[],
+): Promise<PassReport> {
+  log(`\nPass: read cache ${pass.label}`);
+  const { target, targets } = await data.freshCopy();
+  const dataDir = target.kind === "postgres" ? undefined : target.dataDir;
+  const server = await startServer(target, pass.env);
+  const memory = () => sampleMemory(server.pid, dataDir);
+  let peakServerRss = 0;
+  let peakInstallPss = 0;
+  const sampler = setInterval(() => {
+    const m = memory();
+    peakServerRss = Math.max(peakServerRss, m.serverRss || 0);
+    peakInstallPss = Math.max(peakInstallPss, m.installPss || 0);
+  }, 1000);
+  try {
+    const cookies = {
+      manager: await signIn(server.base, MANAGER_EMAIL),
+      worker: await signIn(server.base, WORKER_EMAIL),
+    };
+    await new Promise((r) => setTimeout(r, 1000));
+    const atRest = memory();
+    log(
+      `  server up in ${server.bootSeconds}; at rest: server RSS ${atRest.serverRss} MB, install PSS ${atRest.installPss} MB`,
+    );
+    // On a quiet server, before the load phase: its thousands of writes leave autovacuum and GC busy.
+    const page = only
+      ? undefined
+      : await timeTaskListsPage(
+          server.base,
+          { email: MANAGER_EMAIL, password: BENCH_PASSWORD },
+          targets.projectId,
+          path.join(root, "web/dist"),
+        );
+    if (page) log(`  ${page.name}: ${page.ms === undefined ? page.note : `${page.ms.toFixed(0)} ms`}`);
+    // Reads, then writes: the writes leave thousands of new rows behind.
+    const all = routes(targets).filter((r) => !only || only.test(r.name));
+    const ordered = [...all.filter((r) => !r.write), ...all.filter((r) => r.write)];
+    const dbPids = databasePids(target, server.pid);
+    for (const route of ordered) {
+      const r = await measure(server.base, route, cookies[route.as], {
+        ...opts,
+        pass: pass.label,
+        pid: server.pid,
+        databasePids: dbPids,
+      });
+      results.push(r);
+      const cpu = `${r.cpuPerRequest?.toFixed(2)} + ${r.dbCpuPerRequest?.toFixed(2)} ms CPU`;
+      log(
+        `  ${route.name.padEnd(42)} ${r.p95 === undefined ? `n/a (${r.note})` : `p95 ${r.p95.toFixed(1)} ms, ${cpu}`}`,
+      );
+    }
+    const afterLoad = memory();
+    return {
+      label: pass.label,
+      bootSeconds: server.bootSeconds,
+      atRest,
+      afterLoad,
+      peakServerRss,
+      peakInstallPss,
+      page,
+    };
+  } finally {
+    clearInterval(sampler);
+    await stopServer(server);
+  }
+}
+
+const memoryLine = (p: PassReport) =>
+  `Read cache ${p.label}: server RSS ${p.atRest.serverRss} MB at rest, ${p.peakServerRss} MB peak, ` +
+  `${p.afterLoad.serverRss} MB after load (PSS ${p.afterLoad.serverPss} MB); whole install (${p.afterLoad.processes} ` +
+  `process${p.afterLoad.processes === 1 ? "" : "es"}) PSS ${p.atRest.installPss} MB at rest, ${p.peakInstallPss} MB peak, ` +
+  `${p.afterLoad.installPss} MB after load. Boot ${p.bootSeconds}.`;
+
+const pageLine = (p: PassReport) =>
+  p.page
+    ? `Browser, read cache ${p.label}: ${p.page.name}: ${
+        p.page.ms === undefined ? `n/a (${p.page.note})` : `${p.page.ms.toFixed(0)} ms (${p.page.note}; budget 300 ms)`
+      }.`
+    : "";
 
 async function main() {
   const started = performance.now();
   const loadBefore = os.loadavg()[0];
-  const { target, targets } = await prepareDatabase();
-  const { child, base, bootSeconds } = await startServer(target);
-  const pid = child.pid as number;
+  const data = env.DATABASE_URL
+    ? await PostgresBenchData.prepare(env.DATABASE_URL, log)
+    : await EmbeddedBenchData.prepare(log);
   const results: RouteResult[] = [];
-  let peak = 0;
-  let atRest = Number.NaN;
-  let pageTiming: PageTiming | undefined;
+  const reports: PassReport[] = [];
   try {
-    const cookies = { manager: await signIn(base, MANAGER_EMAIL), worker: await signIn(base, WORKER_EMAIL) };
-    await new Promise((r) => setTimeout(r, 1000));
-    atRest = rssMb(pid);
-    // On a quiet server, before the load phase: its thousands of writes leave autovacuum and GC busy.
-    pageTiming = await timeTaskListsPage(
-      base,
-      { email: MANAGER_EMAIL, password: BENCH_PASSWORD },
-      targets.projectId,
-      path.join(root, "web/dist"),
-    );
-    log(`  ${pageTiming.name}: ${pageTiming.ms === undefined ? pageTiming.note : `${pageTiming.ms.toFixed(0)} ms`}`);
-    log(`Server up in ${bootSeconds}; RSS at rest ${atRest} MB. Load: ${opts.connections} connections, `);
-    log(`${opts.warmup} s warm-up + ${opts.seconds} s per route.`);
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, rssMb(pid) || 0);
-    }, 250);
-    // Reads, then the same reads built afresh, then writes: the writes leave thousands of new rows behind.
-    const all = routes(targets);
-    const ordered = [...all.filter((r) => !r.write), ...builtAfresh(all), ...all.filter((r) => r.write)];
-    for (const route of ordered) {
-      const r = await measure(base, route, cookies[route.as], { ...opts, pid, database: target.kind });
-      results.push(r);
-      log(`  ${route.name.padEnd(32)} ${r.p95 === undefined ? `n/a (${r.note})` : `p95 ${r.p95.toFixed(1)} ms`}`);
-    }
-    clearInterval(sampler);
+    for (const pass of PASSES) reports.push(await runPass(data, pass, results));
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((r) => child.once("exit", r));
-    if (target.kind === "embedded") fs.rmSync(target.dataDir, { recursive: true, force: true });
+    await data.dispose();
   }
 
-  const label = target.kind === "embedded" ? "embedded PostgreSQL (the default install)" : "PostgreSQL";
-  const dataset = `${LARGE.projects} projects, ${LARGE.projects * LARGE.listsPerProject} task lists, ${
-    LARGE.projects * LARGE.listsPerProject * LARGE.tasksPerList
-  } tasks with assignees, ${LARGE.users} users, ${
-    LARGE.projects * LARGE.listsPerProject * LARGE.tasksPerList * LARGE.commentsPerTask
-  } comments, ${LARGE.projects * LARGE.listsPerProject * LARGE.tasksPerList * LARGE.activitiesPerTask} activities`;
+  const kind = env.DATABASE_URL ? "postgres" : "embedded";
+  const label = kind === "embedded" ? "Embedded PostgreSQL (the default install)" : "PostgreSQL";
+  const L = LARGE;
+  const tasks = L.projects * L.listsPerProject * L.tasksPerList;
+  const dataset = `${L.projects} projects, ${L.projects * L.listsPerProject} task lists, ${tasks} tasks with assignees, ${
+    L.users
+  } users, ${tasks * L.commentsPerTask} comments, ${tasks * L.activitiesPerTask} activities`;
   const section = [
     `## ${label}`,
     "",
     `${new Date().toISOString()} · ${os.cpus().length} cores · Node ${process.version} · ${dataset}.`,
     `${opts.connections} connections, ${opts.warmup} s warm-up, ${opts.seconds} s measured per route; server log level warn.`,
+    `Two passes, each on its own copy of the seeded data: the read cache on, then off (CAIRN_READ_CACHE=off).`,
     `Load average (1 min) ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after: above ~1 other work shared the cores,`,
-    "and latencies are inflated; CPU per request (the server process; PostgreSQL's own processes when local) is the",
-    "steadier figure. With PGlite the database runs inside the server process.",
+    "and latencies are inflated; CPU per request is the steadier figure (server: the server process; PG: the bench",
+    "database's backends, or the embedded server's processes).",
     "",
     resultTable(results),
     "",
-    `Server RSS: ${atRest} MB at rest, ${peak} MB peak under load. Boot ${bootSeconds}; whole run ${secondsSince(started)}.`,
-    pageTiming
-      ? `Browser: ${pageTiming.name}: ${pageTiming.ms === undefined ? `n/a (${pageTiming.note})` : `${pageTiming.ms.toFixed(0)} ms (${pageTiming.note}; budget 1000 ms)`}.`
-      : "",
+    ...reports.map(memoryLine),
+    ...reports.map(pageLine).filter(Boolean),
+    `Whole run ${secondsSince(started)}.`,
   ].join("\n");
   log(`\n${section}\n`);
-  writeSection(path.join(root, "bench/last-run.md"), target.kind, section);
+  if (!only) writeSection(path.join(root, "bench/last-run.md"), kind, section);
   if (results.some((r) => r.p95 !== undefined && (r.errors ?? 0) > 0)) process.exitCode = 1;
 }
 

@@ -41,3 +41,11 @@ export async function seedFilesFolder(database: Database, projectId: number, log
   log(`  ${"files folder".padEnd(26)} ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return folderId;
 }
+
+/** The folder seedFilesFolder made, read back from a copy of the seeded template. */
+export async function readFilesFolder(database: Database): Promise<number> {
+  const found = (await database.db.execute(
+    sql.raw(`select id from files where name = 'Bench folder' and type = 'folder' order by id limit 1`),
+  )) as unknown as { rows: { id: number | string }[] };
+  return Number(found.rows[0].id);
+}

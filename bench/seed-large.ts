@@ -137,6 +137,11 @@ export async function seedLarge(database: Database, log: (s: string) => void): P
   );
   await run("vacuum analyze", "vacuum analyze");
 
+  return readTargets(database);
+}
+
+/** The rows the load phase aims at, read back from a seeded database (fresh or a copy of the seeded template). */
+export async function readTargets(database: Database): Promise<BenchTargets> {
   const targets = await database.db.execute(
     sql.raw(`select p.id as project_id,
                     (select id from task_lists where project_id = p.id and not is_inbox and not is_private order by id limit 1) as list_id,

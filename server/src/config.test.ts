@@ -25,6 +25,16 @@ describe("configuration", () => {
     expect(loadConfig({ CAIRN_WEB_DIST: "/tmp/build-42" }).webDist).toBe("/tmp/build-42");
   });
 
+  it("switches the read cache off with CAIRN_READ_CACHE=off or a size of 0, and sizes it otherwise", () => {
+    expect(loadConfig({}).readCacheBytes).toBe(32 * 1024 * 1024);
+    expect(loadConfig({ CAIRN_READ_CACHE_MB: "8" }).readCacheBytes).toBe(8 * 1024 * 1024);
+    expect(loadConfig({ CAIRN_READ_CACHE: "off" }).readCacheBytes).toBe(0);
+    expect(loadConfig({ CAIRN_READ_CACHE: "off", CAIRN_READ_CACHE_MB: "64" }).readCacheBytes).toBe(0);
+    expect(loadConfig({ CAIRN_READ_CACHE: "on", CAIRN_READ_CACHE_MB: "0" }).readCacheBytes).toBe(0);
+    expect(loadConfig({ CAIRN_READ_CACHE: "on" }).readCacheBytes).toBe(32 * 1024 * 1024);
+    expect(() => loadConfig({ CAIRN_READ_CACHE: "sometimes" })).toThrow(/CAIRN_READ_CACHE/);
+  });
+
   it("stops on bad values with a message naming each", () => {
     expect(() => loadConfig({ PORT: "http", DATABASE_URL: "mysql://x" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "http" })).toThrow(/PORT/);

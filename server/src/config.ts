@@ -29,6 +29,8 @@ const envSchema = z.object({
   CAIRN_READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   /** Where the built web app is (parallel test runs serve their own build); normally web/dist. */
   CAIRN_WEB_DIST: z.string().min(1).optional(),
+  /** `off` switches the read cache off whatever its size (the bench's second pass, diagnosing a stale page). */
+  CAIRN_READ_CACHE: z.enum(["on", "off", "true", "false", "1", "0"]).default("on"),
   CAIRN_LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CAIRN_LICENSE_PUBLIC_KEY: z
     .string()
@@ -37,6 +39,7 @@ const envSchema = z.object({
 });
 
 export type Config = {
+  /** 0: no read cache (CAIRN_READ_CACHE=off or CAIRN_READ_CACHE_MB=0). */
   readCacheBytes: number;
   port: number;
   host: string;
@@ -130,7 +133,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(
       e.CAIRN_WEB_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist"),
     ),
-    readCacheBytes: Math.round(e.CAIRN_READ_CACHE_MB * 1024 * 1024),
+    readCacheBytes: ["off", "false", "0"].includes(e.CAIRN_READ_CACHE)
+      ? 0
+      : Math.round(e.CAIRN_READ_CACHE_MB * 1024 * 1024),
     licensePublicKey: e.CAIRN_LICENSE_PUBLIC_KEY ?? VENDOR_PUBLIC_KEY,
   };
 }

@@ -1,10 +1,11 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { apiTokens, projectMembers, projects, sessions, settings, users } from "../../db/schema";
+import { apiTokens, projectMembers, projects, projectVersions, sessions, settings, users } from "../../db/schema";
 import {
   type AccessRow,
   directoryVersionSql,
   type MembershipRow,
+  projectVersionSql,
   rememberMemberships,
   rememberProjectAccess,
   rememberViewVersion,
@@ -56,9 +57,9 @@ const membershipsJson = sql<
  * sees (all of them for a global manager), so joining, leaving or changing any of them changes it.
  */
 const viewVersionSql = sql<string>`md5(concat_ws('|', ${directoryVersionSql}, case when ${users.isManager} or ${users.isAdmin}
-  then (select string_agg(p.id || '.' || p.data_version, ',' order by p.id) from ${projects} p)
-  else (select string_agg(p.id || '.' || p.data_version, ',' order by p.id)
-    from ${projectMembers} pm join ${projects} p on p.id = pm.project_id where pm.user_id = ${users.id}) end))`;
+  then (select string_agg(v.project_id || '.' || v.version, ',' order by v.project_id) from ${projectVersions} v)
+  else (select string_agg(v.project_id || '.' || v.version, ',' order by v.project_id)
+    from ${projectMembers} pm join ${projectVersions} v on v.project_id = pm.project_id where pm.user_id = ${users.id}) end))`;
 
 /**
  * The session's user AND their access to the project the URL names, in one round trip: on this machine a
@@ -73,6 +74,7 @@ function withProjectAccess(db: Db, credential: typeof sessions | typeof apiToken
       project: projects,
       roleId: projectMembers.roleId,
       capabilities: settings.value,
+      projectVersion: projectVersionSql(projects.id),
       directoryVersion: directoryVersionSql,
     })
     .from(credential)
@@ -149,8 +151,8 @@ export async function authenticate(
   }
   const [row] = await (via === "session" ? q.sessionWithProject : q.apiTokenWithProject).execute({ hash, projectId });
   if (!row || !sameDigest(row.tokenHash, hash)) return null;
-  const { tokenHash, project, roleId, capabilities, directoryVersion, ...user } = row;
-  const access: AccessRow | null = project ? { project, roleId, capabilities, directoryVersion } : null;
+  const { tokenHash, project, roleId, capabilities, projectVersion, directoryVersion, ...user } = row;
+  const access: AccessRow | null = project ? { project, roleId, capabilities, projectVersion, directoryVersion } : null;
   rememberProjectAccess(user, projectId, access);
   return via === "session" ? { user, via, sessionHash: tokenHash } : { user, via };
 }

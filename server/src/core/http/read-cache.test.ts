@@ -192,10 +192,10 @@ describe("cached reads are never served after a change", () => {
     const version = async () =>
       Number(
         (
-          (await t.database.db.execute(sql`select data_version from projects where id = ${pid}`)) as unknown as {
-            rows: { data_version: string | number }[];
-          }
-        ).rows[0].data_version,
+          (await t.database.db.execute(
+            sql`select version from project_versions where project_id = ${pid}`,
+          )) as unknown as { rows: { version: string | number }[] }
+        ).rows[0].version,
       );
     const seq = async () =>
       Number(

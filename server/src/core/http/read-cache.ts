@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { jsonBuffer } from "./json-body";
 
 /**
  * Serialized answers of the heaviest reads (a project's task lists, its files, the project list, the
@@ -66,7 +67,7 @@ export async function sendCached(
   const hit = key && !fresh ? cache?.get(key) : undefined;
   reply.type("application/json; charset=utf-8");
   if (hit) return reply.header("x-read-cache", "hit").send(hit);
-  const body = Buffer.from(JSON.stringify(await build()));
+  const body = jsonBuffer(await build());
   if (key) cache?.set(key, body);
   return reply.header("x-read-cache", key ? "miss" : "off").send(body);
 }

@@ -1,7 +1,7 @@
 import { CAPABILITY_KEYS, type CapabilityFlags, normalizeCapabilities, ROLE, type RoleId } from "@cairn/shared";
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { dataVersions, projectMembers, projects, settings } from "../../db/schema";
+import { dataVersions, projectMembers, projects, projectVersions, settings } from "../../db/schema";
 import type { CurrentUser } from "../auth/current-user";
 import { notFound } from "../http/errors";
 
@@ -17,11 +17,21 @@ export type ProjectAccess = {
   isManager: boolean;
   /** Effective capability flags: all true for managers. */
   flags: CapabilityFlags;
+  /** The project's data version, when read with the access (null: not read, or not yet written). */
+  dataVersion: number | null;
   /** The project's and the directory's data versions, when read with the access (core/http/read-cache). */
   cacheVersion?: string;
 };
 
 export const hasGlobalManage = (user: CurrentUser) => user.isManager || user.isAdmin;
+
+/** A project's data version (see core/http/read-cache); `projectId` is the column or value naming it. */
+export const projectVersionSql = (projectId: unknown) =>
+  sql<
+    number | null
+  >`(select ${projectVersions.version} from ${projectVersions} where ${projectVersions.projectId} = ${projectId})`.mapWith(
+    (v) => (v === null ? null : Number(v)),
+  );
 
 /** The version of users, departments and global settings (see core/http/read-cache). */
 export const directoryVersionSql = sql<number>`(select ${dataVersions.version} from ${dataVersions} where ${dataVersions.scope} = 'directory')`;
@@ -47,6 +57,7 @@ function prepareAccess(db: Executor) {
       project: projects,
       roleId: projectMembers.roleId,
       capabilities: settings.value,
+      projectVersion: projectVersionSql(projects.id),
       directoryVersion: directoryVersionSql,
     })
     .from(projects)
@@ -73,6 +84,7 @@ export type AccessRow = {
   project: ProjectRow;
   roleId: number | null;
   capabilities: unknown;
+  projectVersion?: number | null;
   directoryVersion?: number | null;
 };
 
@@ -125,8 +137,10 @@ function accessFromRow(user: CurrentUser, row: AccessRow): ProjectAccess {
   const isManager = hasGlobalManage(user) || roleId === ROLE.manager;
   const caps = normalizeCapabilities(row.capabilities);
   const flags = isManager ? allTrue() : roleId === ROLE.client ? caps.client : caps.co_worker;
-  const cacheVersion = row.directoryVersion == null ? undefined : `${row.project.dataVersion}.${row.directoryVersion}`;
-  return { userId: user.id, project: row.project, roleId, isManager, flags, cacheVersion };
+  const dataVersion = row.projectVersion ?? null;
+  const cacheVersion =
+    row.directoryVersion == null || dataVersion === null ? undefined : `${dataVersion}.${row.directoryVersion}`;
+  return { userId: user.id, project: row.project, roleId, isManager, flags, dataVersion, cacheVersion };
 }
 
 /**

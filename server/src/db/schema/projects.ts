@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   date,
   index,
   integer,
@@ -32,11 +31,6 @@ export const projects = pgTable(
     order: integer("order").notNull().default(0),
     inboxListId: integer("inbox_list_id"),
     completedAt: timestamp("completed_at", { withTimezone: true, mode: "date" }),
-    /**
-     * Bumped at commit by triggers whenever the project or anything in it changes (migration 0005), so a
-     * cached read keyed on it is never served after a change.
-     */
-    dataVersion: bigint("data_version", { mode: "number" }).notNull().default(sql`nextval('cairn_data_version_seq')`),
     ...auditColumns(),
   },
   (t) => [

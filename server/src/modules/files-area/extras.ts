@@ -37,17 +37,24 @@ async function revisionsOf(db: Executor, ids: number[]): Promise<Map<number, Rev
   return result;
 }
 
-/** Everything the presented items need, in a fixed number of queries for the whole page. */
+/** What a page's statement already read for each item (files-area/queries.ts, listFolderItems). */
+export type KnownExtras = { commentCount: number; attachments: AttachmentRow[] };
+
+/**
+ * Everything the presented items need, in a fixed number of queries for the whole page; what `known`
+ * holds (a folder's page reads counts and attachments with its rows) is not read again.
+ */
 export async function extrasOf(
   db: Executor,
   access: ProjectAccess,
   rows: readonly { id: number; fileableType: string; fileableId: number }[],
   want: ReadonlySet<string>,
+  known?: ReadonlyMap<number, KnownExtras>,
 ): Promise<(id: number) => ItemExtras> {
   const ids = rows.map((r) => r.id);
   const entryIds = rows.filter((r) => r.fileableType === "project").map((r) => r.id);
   const [counts, attachments, attachedTo, revisions, thread] = await Promise.all([
-    ids.length === 0
+    ids.length === 0 || known
       ? []
       : db
           .select({ id: comments.commentableId, n: count() })
@@ -60,7 +67,7 @@ export async function extrasOf(
             ),
           )
           .groupBy(comments.commentableId),
-    filesOf(db, "file", entryIds),
+    known ? undefined : filesOf(db, "file", entryIds),
     attachedToOf(db, access, rows),
     want.has("revisions") ? revisionsOf(db, entryIds) : undefined,
     want.has("comments")
@@ -69,8 +76,8 @@ export async function extrasOf(
   ]);
   const countOf = new Map(counts.map((c) => [c.id, c.n]));
   return (id) => ({
-    commentCount: countOf.get(id) ?? 0,
-    files: attachments.get(id) ?? [],
+    commentCount: known?.get(id)?.commentCount ?? countOf.get(id) ?? 0,
+    files: known?.get(id)?.attachments ?? attachments?.get(id) ?? [],
     attachedTo: attachedTo.get(id) ?? null,
     ...(revisions ? { revisions: revisions.get(id) ?? [] } : {}),
     ...(thread ? { comments: thread.get(id) } : {}),

@@ -1,12 +1,14 @@
 import { FOLDER_SEARCH_LIMIT } from "@cairn/shared";
-import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { MAX_PER_PAGE, type Paging } from "../../core/http/envelope";
-import { pageTotal, windowTotal } from "../../core/http/page-total";
-import { visibleSql } from "../../core/policy/policy";
+import { pageTotal } from "../../core/http/page-total";
+import { ownOrPublicSql, policy, visibleSql } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
-import { blobs, files, users } from "../../db/schema";
+import { preparedStatement } from "../../db/prepared";
+import { blobs, comments, fileSortKind, fileSortTitle, files, users } from "../../db/schema";
 import { type FileItemRow, fileItemColumns, thumbs } from "../attachments/load";
+import type { AttachmentRow } from "../attachments/present";
 import type { Creator } from "./extras";
 import { LISTED_ATTACHMENT_OWNERS, visibleAttachmentIdsSql, visibleFolderIdsSql } from "./visibility";
 
@@ -14,7 +16,102 @@ const creatorColumns = { id: users.id, email: users.email, displayName: users.di
 export type ItemWithCreator = { row: FileItemRow; creator: Creator | null };
 
 const isEntry = sql`${files.fileableType} = 'project'`;
-const isFolder = sql`(${files.fileableType} = 'project' and ${files.type} = 'folder')`;
+
+/** A folder's order (see fileSortKind): its folders by title, then its docs, links and uploads newest first. */
+const pageOrder = () => [fileSortKind(files), fileSortTitle(files), desc(files.createdAt), desc(files.id)];
+
+/** An item of a folder's page with what it shows beside its row: creator, comment count, attachments. */
+export type ListedItem = ItemWithCreator & { commentCount: number; attachments: AttachmentRow[] };
+
+/** The attachments of an entry as a json array of AttachmentRow tuples (entries only; attachments have none). */
+const attachmentsJson = sql<AttachmentTuple[] | null>`(case when ${isEntry} then (
+  select json_agg(json_build_array(a.id, a.project_id, a.fileable_type, a.fileable_id, a.name, a.is_private, a.created_by,
+    floor(extract(epoch from a.created_at) * 1000)::bigint, a.thumb_blob_id, b.mime_type, b.size) order by a.id)
+  from files a join blobs b on b.id = a.blob_id where a.fileable_type = 'file' and a.fileable_id = ${files.id} and a.type = 'file') end)`;
+
+type AttachmentTuple = [number, number, string, number, string, boolean, number, number, number | null, string, number];
+
+const attachmentFrom = (a: AttachmentTuple): AttachmentRow => ({
+  id: a[0],
+  projectId: a[1],
+  fileableType: a[2],
+  fileableId: a[3],
+  name: a[4],
+  isPrivate: a[5],
+  createdBy: a[6],
+  createdAt: new Date(a[7]),
+  thumbBlobId: a[8],
+  mimeType: a[9],
+  size: a[10],
+});
+
+/**
+ * One page of a folder in ONE statement: the page's ids read in order (for a folder, straight off
+ * files_folder_page_idx, so a 1,000-item folder costs a page, not a sort of the folder), then only those
+ * rows joined with their blobs and creators, each with its comment count and attachments, and the
+ * folder's total beside them. `where` selects the folder's items the caller sees.
+ */
+function pageQuery(db: Executor, where: SQL | undefined, limit: unknown, offset: unknown) {
+  const page = db
+    .select({ id: files.id })
+    .from(files)
+    .where(where)
+    .orderBy(...pageOrder())
+    .limit(limit as number)
+    .offset(offset as number)
+    .as("page");
+  // The total comes from a scan of its own (index-only for a folder), not a window over the whole folder.
+  const total = sql<number>`(select count(*) from ${files} where ${where})`.mapWith(Number);
+  return db
+    .select({
+      row: fileItemColumns,
+      creator: creatorColumns,
+      commentCount: sql<number>`(select count(*) from ${comments} c where c.project_id = ${files.projectId}
+        and c.commentable_type = 'file' and c.commentable_id = ${files.id})`.mapWith(Number),
+      attachments: attachmentsJson,
+      total,
+    })
+    .from(page)
+    .innerJoin(files, eq(files.id, page.id))
+    .leftJoin(blobs, eq(blobs.id, files.blobId))
+    .leftJoin(thumbs, eq(thumbs.id, files.thumbBlobId))
+    .leftJoin(users, eq(users.id, files.createdBy))
+    .orderBy(...pageOrder());
+}
+
+/** A folder's own items the caller sees; prepared once per privacy variant (a folder's page is the hot read). */
+function folderStatement(db: Executor, hide: boolean) {
+  const name = `cairn_files_folder_page_${Number(hide)}`;
+  return preparedStatement(db, name, () => {
+    const where = and(
+      eq(files.projectId, sql.placeholder("projectId")),
+      eq(files.parentId, sql.placeholder("folderId")),
+      isEntry,
+      hide ? ownOrPublicSql(files) : undefined,
+    );
+    return pageQuery(db, where, sql.placeholder("limit"), sql.placeholder("offset")).prepare(name);
+  });
+}
+
+/** A folder's own entries the caller sees. */
+const entriesOf = (access: ProjectAccess, folderId: number) =>
+  and(
+    eq(files.projectId, access.project.id),
+    eq(files.parentId, folderId),
+    isEntry,
+    visibleSql(access, "file", { isPrivate: files.isPrivate, createdBy: files.createdBy }),
+  );
+
+/** The top level: its entries, then the project's visible attachments, newest first. */
+function topLevelWhere(access: ProjectAccess) {
+  const attachments = and(
+    eq(files.projectId, access.project.id),
+    eq(files.type, "file"),
+    inArray(files.fileableType, [...LISTED_ATTACHMENT_OWNERS]),
+    sql`${files.id} in (${visibleAttachmentIdsSql(access)})`,
+  );
+  return or(entriesOf(access, 0), attachments);
+}
 
 /**
  * A page of one folder: its folders by title, then its docs, links and uploads newest first; at the top
@@ -25,40 +122,29 @@ export async function listFolderItems(
   access: ProjectAccess,
   folderId: number,
   p: Paging,
-): Promise<{ rows: ItemWithCreator[]; total: number }> {
-  const entries = and(
-    eq(files.projectId, access.project.id),
-    eq(files.parentId, folderId),
-    isEntry,
-    visibleSql(access, "file", { isPrivate: files.isPrivate, createdBy: files.createdBy }),
-  );
-  const attachments =
+): Promise<{ rows: ListedItem[]; total: number }> {
+  const found =
     folderId === 0
-      ? and(
-          eq(files.projectId, access.project.id),
-          eq(files.type, "file"),
-          inArray(files.fileableType, [...LISTED_ATTACHMENT_OWNERS]),
-          sql`${files.id} in (${visibleAttachmentIdsSql(access)})`,
-        )
-      : undefined;
-  const where = attachments ? or(entries, attachments) : entries;
-  const found = await db
-    .select({ row: fileItemColumns, creator: creatorColumns, total: windowTotal() })
-    .from(files)
-    .leftJoin(blobs, eq(blobs.id, files.blobId))
-    .leftJoin(thumbs, eq(thumbs.id, files.thumbBlobId))
-    .leftJoin(users, eq(users.id, files.createdBy))
-    .where(where)
-    .orderBy(
-      sql`case when ${isFolder} then 0 when ${isEntry} then 1 else 2 end`,
-      sql`case when ${isFolder} then lower(${files.name}) end`,
-      desc(files.createdAt),
-      desc(files.id),
-    )
-    .limit(p.perPage)
-    .offset(p.offset);
-  const total = await pageTotal(found, p, async () => (await db.select({ n: count() }).from(files).where(where))[0].n);
-  return { rows: found.map(({ row, creator }) => ({ row, creator })), total };
+      ? await pageQuery(db, topLevelWhere(access), p.perPage, p.offset)
+      : await folderStatement(db, !policy.viewPrivate(access, "file")).execute({
+          projectId: access.project.id,
+          folderId,
+          userId: access.userId,
+          limit: p.perPage,
+          offset: p.offset,
+        });
+  const rows = found.map((r) => ({
+    row: r.row,
+    creator: r.creator,
+    commentCount: r.commentCount,
+    attachments: (r.attachments ?? []).map(attachmentFrom),
+  }));
+  // Past the last page no row carries the total: counted apart then.
+  const total = await pageTotal(found, p, async () => {
+    const where = folderId === 0 ? topLevelWhere(access) : entriesOf(access, folderId);
+    return (await db.select({ n: count() }).from(files).where(where))[0].n;
+  });
+  return { rows, total };
 }
 
 /** Items by id with their creators, in the order given (one query). */

@@ -80,6 +80,7 @@ export async function filesAreaRoutes(app: FastifyInstance) {
       access,
       rows.map((x) => x.row),
       includes(query.with),
+      new Map(rows.map((x) => [x.row.id, x])),
     );
     const page = collection(
       rows.map(({ row, creator }) => presentFileItem(row, creator, access, extras(row.id))),

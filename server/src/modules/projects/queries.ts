@@ -58,13 +58,13 @@ const MAX_COUNTS_KEPT = 10_000;
  */
 export async function countsOf(
   db: Executor,
-  wanted: readonly { id: number; dataVersion: number }[],
+  wanted: readonly { id: number; dataVersion: number | null }[],
 ): Promise<Map<number, ProjectCounts>> {
   const result = new Map<number, ProjectCounts>();
-  const missing: { id: number; dataVersion: number }[] = [];
+  const missing: { id: number; dataVersion: number | null }[] = [];
   for (const p of wanted) {
     const taken = countsTaken.get(p.id);
-    if (taken && taken.version === p.dataVersion) result.set(p.id, taken.counts);
+    if (taken && p.dataVersion !== null && taken.version === p.dataVersion) result.set(p.id, taken.counts);
     else missing.push(p);
   }
   if (missing.length === 0) return result;
@@ -85,7 +85,9 @@ export async function countsOf(
     };
     result.set(r.id, counts);
     if (countsTaken.size >= MAX_COUNTS_KEPT) countsTaken.delete(countsTaken.keys().next().value as number);
-    countsTaken.set(r.id, { version: versions.get(r.id) ?? -1, counts });
+    const version = versions.get(r.id);
+    // Without a version (none read), the counts cannot be told apart from later ones: kept nowhere.
+    if (version !== null && version !== undefined) countsTaken.set(r.id, { version, counts });
   }
   return result;
 }

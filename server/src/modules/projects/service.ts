@@ -7,7 +7,12 @@ import { invalidField } from "../../core/http/errors";
 import { pageTotal, windowTotal } from "../../core/http/page-total";
 import { sanitizeRichText } from "../../core/http/sanitize";
 import { authorize, policy } from "../../core/policy/policy";
-import { hasGlobalManage, type ProjectAccess, visibleProjectsSql } from "../../core/policy/project-access";
+import {
+  hasGlobalManage,
+  type ProjectAccess,
+  projectVersionSql,
+  visibleProjectsSql,
+} from "../../core/policy/project-access";
 import type { Db, Executor } from "../../db/client";
 import { preparedStatement } from "../../db/prepared";
 import { files, projectMembers, projects, taskLists, users } from "../../db/schema";
@@ -198,7 +203,12 @@ function pageStatement(db: Db, manage: boolean, byStatus: boolean, byTitle: bool
   const name = `cairn_projects_page_${Number(manage)}${Number(byStatus)}${Number(byTitle)}`;
   return preparedStatement(db, name, () =>
     db
-      .select({ project: projects, roleId: projectMembers.roleId, total: windowTotal() })
+      .select({
+        project: projects,
+        roleId: projectMembers.roleId,
+        dataVersion: projectVersionSql(projects.id),
+        total: windowTotal(),
+      })
       .from(projects)
       .leftJoin(
         projectMembers,
@@ -240,5 +250,5 @@ export async function listProjects(db: Db, me: CurrentUser, filters: { status?: 
     );
     return (await db.select({ n: count() }).from(projects).where(where))[0].n;
   });
-  return { rows: found.map((r) => ({ ...r.project, roleId: r.roleId })), total };
+  return { rows: found.map((r) => ({ ...r.project, roleId: r.roleId, dataVersion: r.dataVersion })), total };
 }

@@ -1,11 +1,8 @@
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import type { TaskLabel } from "@cairn/shared";
 import type { Paging } from "../../core/http/envelope";
-import { visibleSql } from "../../core/policy/policy";
-import type { ProjectAccess } from "../../core/policy/project-access";
-import { type Executor, idArray } from "../../db/client";
-import { tasks } from "../../db/schema";
 import type { TaskSummaryRow } from "../tasks/present";
-import { emptyRelated, loadTaskRelated, type TaskRelated } from "../tasks/related";
+import { emptyRelated, type TaskRelated } from "../tasks/related";
+import { presentUser } from "../users/present";
 
 export type ListTaskCounts = { incomplete: number; complete: number };
 
@@ -20,55 +17,48 @@ export type TaskListEmbeds = {
   related: TaskRelated;
 };
 
-const COMPLETE = 1;
-
-/** Top-level tasks the caller may see (the lists themselves were already filtered). */
-const visibleTopLevel = (access: ProjectAccess) =>
-  and(eq(tasks.parentId, 0), visibleSql(access, "task", { isPrivate: tasks.isPrivate, createdBy: tasks.createdBy }));
+export const COMPLETE = 1;
 
 /**
- * One list's page of one kind, read straight off tasks_list_page_idx (task_list_id, status = 1, order, id
- * where parent_id = 0): PostgreSQL reads offset + per-page index entries per list, not the whole list.
- * `(status = 1) is true/false` is spelled so the planner matches the index expression (status is not null).
+ * An embedded task as the lists statement writes it (lists-statement.ts, `tasks`): its own columns, the
+ * completion time in epoch milliseconds, then its assignees' and labels' ids in display order and its
+ * comment and file counts. Arrays, not objects: PostgreSQL builds them by concatenation, far cheaper than
+ * its json_build_* functions, and JSON.parse reads them far faster than the driver reads rows.
  */
-function pageOf(access: ProjectAccess, complete: boolean, p: Paging): SQL {
-  return sql`(select ${tasks.id} from ${tasks} where ${tasks.taskListId} = l.id and (${tasks.status} = ${sql.raw(
-    String(COMPLETE),
-  )}) is ${sql.raw(complete ? "true" : "false")} and ${visibleTopLevel(access)} order by ${tasks.order}, ${tasks.id} limit ${
-    p.perPage
-  } offset ${p.offset})`;
-}
+export type EmbeddedTaskTuple = [
+  id: number,
+  title: string,
+  status: number,
+  order: number,
+  parentId: number,
+  projectId: number,
+  taskListId: number,
+  milestoneId: number | null,
+  startAt: string | null,
+  dueDate: string | null,
+  completedAtMs: number | null,
+  createdBy: number,
+  isPrivate: boolean,
+  assigneeIds: number[],
+  comments: number,
+  files: number,
+  labelIds: number[],
+];
 
-/** The columns of an embedded task: the summary shape, never the description. */
-const summaryColumns = {
-  id: tasks.id,
-  title: tasks.title,
-  status: tasks.status,
-  order: tasks.order,
-  parentId: tasks.parentId,
-  projectId: tasks.projectId,
-  taskListId: tasks.taskListId,
-  milestoneId: tasks.milestoneId,
-  startAt: tasks.startAt,
-  dueDate: tasks.dueDate,
-  completedAt: tasks.completedAt,
-  createdBy: tasks.createdBy,
-  isPrivate: tasks.isPrivate,
+/** What the lists statement returns about the embedded tasks (all but `tasks` as json the driver parses). */
+export type EmbedsResult = {
+  counts: [listId: number, complete: boolean, n: number][] | null;
+  tasks: string | null;
+  users: [id: number, email: string, displayName: string][] | null;
+  labels: [id: number, title: string, color: string][] | null;
 };
 
-type CountRow = [listId: number, status: number, n: number];
-
-/**
- * Each list's own page of tasks, for every list on the page, in ONE statement: a LATERAL page per list and
- * kind over the index, with the per-list counts riding along as one json column (an index-only count by
- * status). Then one statement for the assignees and counts, so the statements do not grow with the lists.
- */
-export async function embedTasks(
-  db: Executor,
-  access: ProjectAccess,
-  listIds: number[],
+/** Turns the statement's embedded tasks into the per-list pages and related data the presenters read. */
+export function embedsFrom(
+  listIds: readonly number[],
+  found: EmbedsResult,
   paging: { incomplete: Paging | null; complete: Paging | null },
-): Promise<TaskListEmbeds> {
+): TaskListEmbeds {
   const embeds: TaskListEmbeds = {
     counts: new Map(listIds.map((id) => [id, { incomplete: 0, complete: 0 }])),
     incomplete: new Map(),
@@ -77,53 +67,52 @@ export async function embedTasks(
     completePaging: paging.complete,
     related: emptyRelated(),
   };
-  if (listIds.length === 0) return embeds;
-  const pages = [
-    paging.incomplete ? pageOf(access, false, paging.incomplete) : undefined,
-    paging.complete ? pageOf(access, true, paging.complete) : undefined,
-  ].filter((s): s is SQL => s !== undefined);
-  const ids = idArray(listIds);
-  const countsSql = sql<
-    CountRow[]
-  >`(select coalesce(json_agg(json_build_array(c.list_id, c.status, c.n)), '[]'::json) from (
-    select ${tasks.taskListId} as list_id, ${tasks.status} as status, count(*)::int as n from ${tasks}
-    where ${and(sql`${tasks.taskListId} = any(${ids})`, visibleTopLevel(access))}
-    group by ${tasks.taskListId}, ${tasks.status}) c)`;
-  const rows =
-    pages.length === 0
-      ? []
-      : await db
-          // The counts ride on the first row only (computed once either way, but sent and parsed once).
-          .select({
-            ...summaryColumns,
-            counts: sql<
-              CountRow[] | null
-            >`case when row_number() over (order by ${tasks.taskListId}, ${tasks.order}, ${tasks.id}) = 1 then ${countsSql} end`,
-          })
-          .from(tasks)
-          .where(
-            sql`${tasks.id} in (select t.id from unnest(${ids}) as l(id) cross join lateral (${sql.join(
-              pages,
-              sql` union all `,
-            )}) as t)`,
-          )
-          .orderBy(asc(tasks.taskListId), asc(tasks.order), asc(tasks.id));
-  // No task on the page (none asked for, or every page empty): the counts are read on their own.
-  const countRows =
-    rows.length > 0
-      ? (rows[0].counts ?? [])
-      : ((await db.execute(sql`select ${countsSql} as counts`)) as unknown as { rows: { counts: CountRow[] }[] })
-          .rows[0].counts;
-  for (const [listId, status, n] of countRows) {
+  for (const [listId, complete, n] of found.counts ?? []) {
     const c = embeds.counts.get(listId);
-    if (c) c[status === COMPLETE ? "complete" : "incomplete"] += n;
+    if (c) c[complete ? "complete" : "incomplete"] += n;
   }
-  for (const { counts: _, ...task } of rows) {
+  const users = new Map((found.users ?? []).map(([id, email, displayName]) => [id, { id, email, displayName }]));
+  const labels = new Map<number, TaskLabel>(
+    (found.labels ?? []).map(([id, title, color]) => [id, { id, title, color }]),
+  );
+  const tuples: EmbeddedTaskTuple[] = found.tasks ? JSON.parse(found.tasks) : [];
+  const { related } = embeds;
+  for (const t of tuples) {
+    const task: TaskSummaryRow = {
+      id: t[0],
+      title: t[1],
+      status: t[2],
+      order: t[3],
+      parentId: t[4],
+      projectId: t[5],
+      taskListId: t[6],
+      milestoneId: t[7],
+      startAt: t[8],
+      dueDate: t[9],
+      completedAt: t[10] === null ? null : new Date(t[10]),
+      createdBy: t[11],
+      isPrivate: t[12],
+    };
     const target = task.status === COMPLETE ? embeds.complete : embeds.incomplete;
-    const list = target.get(task.taskListId) ?? [];
-    list.push(task);
-    target.set(task.taskListId, list);
+    const list = target.get(task.taskListId);
+    if (list) list.push(task);
+    else target.set(task.taskListId, [task]);
+    if (t[13].length > 0) {
+      related.assignees.set(
+        task.id,
+        t[13].flatMap((id) => {
+          const u = users.get(id);
+          return u ? [presentUser(u)] : [];
+        }),
+      );
+    }
+    if (t[14] > 0) related.comments.set(task.id, t[14]);
+    if (t[15] > 0) related.files.set(task.id, t[15]);
+    if (t[16].length > 0)
+      related.labels.set(
+        task.id,
+        t[16].flatMap((id) => labels.get(id) ?? []),
+      );
   }
-  embeds.related = await loadTaskRelated(db, rows, { people: false });
   return embeds;
 }

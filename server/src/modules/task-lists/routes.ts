@@ -22,8 +22,7 @@ import { loadProjectAccess, type ProjectAccess } from "../../core/policy/project
 import type { Executor } from "../../db/client";
 import { createTaskList } from "./create-task-list";
 import { deleteTaskList } from "./delete-task-list";
-import { embedTasks } from "./embed-tasks";
-import { listTaskLists } from "./list-task-lists";
+import { readTaskLists } from "./lists-statement";
 import { loadVisibleList, type TaskListRow } from "./load";
 import { presentTaskList } from "./present";
 import { sortTaskLists } from "./sort-task-lists";
@@ -40,14 +39,9 @@ function embedPaging(q: Partial<ShowTaskListQuery>) {
   };
 }
 
-/** Lists as they leave the server, with counts (always) and embedded tasks (on request): a fixed number of queries. */
+/** Lists as they leave the server, with counts (always) and embedded tasks (on request): one statement. */
 async function presentLists(db: Executor, access: ProjectAccess, rows: TaskListRow[], q: Partial<ShowTaskListQuery>) {
-  const embeds = await embedTasks(
-    db,
-    access,
-    rows.map((l) => l.id),
-    embedPaging(q),
-  );
+  const { embeds } = await readTaskLists(db, access, { ids: rows.map((l) => l.id) }, embedPaging(q));
   return rows.map((l) => presentTaskList(l, access, embeds));
 }
 
@@ -62,8 +56,13 @@ export async function taskListRoutes(app: FastifyInstance) {
       // The original's default page of lists holds 15.
       const p = paging(req.query.page, req.query.per_page, 15);
       const statuses = req.query.status ?? [TASK_LIST_STATUS.current];
-      const { rows, total } = await listTaskLists(db, access, { statuses, title: req.query.title }, p);
-      return collection(await presentLists(db, access, rows, req.query), total, p);
+      const source = { page: p, statuses, title: req.query.title };
+      const { lists, total, embeds } = await readTaskLists(db, access, source, embedPaging(req.query));
+      return collection(
+        lists.map((l) => presentTaskList(l, access, embeds)),
+        total ?? 0,
+        p,
+      );
     });
   });
 

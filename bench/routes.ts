@@ -1,0 +1,84 @@
+import type { Targets } from "./database";
+import type { Route } from "./load";
+
+/** The budgeted routes, aimed at the seeded project (reads first in this list, then writes). */
+export function routes(t: Targets): Route[] {
+  const p = `/api/pm/v2/projects/${t.projectId}`;
+  return [
+    { name: "project list", method: "GET", path: "/api/pm/v2/projects", as: "worker", cached: true },
+    {
+      name: "project list (global manager)",
+      method: "GET",
+      path: "/api/pm/v2/projects",
+      as: "manager",
+      cached: true,
+    },
+    {
+      name: "task lists with tasks",
+      method: "GET",
+      path: `${p}/task-lists?with=incomplete_tasks,complete_tasks`,
+      as: "worker",
+      cached: true,
+    },
+    {
+      // What the task-lists page itself asks: completed tasks stay folded until opened (web/src/features/task-lists).
+      name: "task lists as the page asks (open tasks)",
+      method: "GET",
+      path: `${p}/task-lists?with=incomplete_tasks&status=1&page=1&per_page=15&tasks_per_page=20`,
+      as: "worker",
+      cached: true,
+    },
+    { name: "single task", method: "GET", path: `${p}/tasks/${t.taskId}`, as: "worker" },
+    { name: "search", method: "GET", path: `/api/pm/v2/search?query=${t.searchTerm}`, as: "worker" },
+    { name: "activities page (project)", method: "GET", path: `${p}/activities`, as: "worker", cached: true },
+    {
+      name: "files list (one page)",
+      method: "GET",
+      path: `/api/pm-pro/v2/projects/${t.projectId}/files?folder_id=${t.filesFolderId}`,
+      as: "worker",
+      cached: true,
+    },
+    {
+      name: "activities page (all projects)",
+      method: "GET",
+      path: "/api/pm/v2/activities",
+      as: "worker",
+      cached: true,
+    },
+    { name: "progress (manager, all)", method: "GET", path: "/api/pm/v2/activities", as: "manager", cached: true },
+    {
+      name: "create task",
+      method: "POST",
+      path: `${p}/tasks`,
+      bodies: [{ task_list_id: t.listId, title: "Bench task" }],
+      as: "worker",
+      write: true,
+    },
+    {
+      name: "change status",
+      method: "POST",
+      path: `${p}/tasks/${t.taskId}/change-status`,
+      bodies: [{ status: 1 }, { status: 0 }],
+      as: "worker",
+      write: true,
+    },
+    {
+      name: "add a comment",
+      method: "POST",
+      path: `${p}/comments`,
+      bodies: [{ content: "<p>Looks good to me.</p>", commentable_type: "task", commentable_id: t.taskId }],
+      as: "worker",
+      write: true,
+    },
+    {
+      // Sixteen people renaming tasks of one project (32 of them, in turn).
+      name: "update a task (title)",
+      method: "POST",
+      path: `${p}/tasks/${t.editTaskIds[0]}/update`,
+      paths: t.editTaskIds.map((id) => `${p}/tasks/${id}/update`),
+      bodies: [{ title: "Bench rename A" }, { title: "Bench rename B" }],
+      as: "manager",
+      write: true,
+    },
+  ];
+}
