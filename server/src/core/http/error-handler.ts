@@ -30,8 +30,14 @@ function isDatabaseUnavailable(err: unknown): boolean {
     if ((code === "ECONNREFUSED" || code === "ENOENT") && (e as { syscall?: unknown }).syscall === "connect")
       return true;
     if (["57P01", "57P02", "57P03"].includes(code)) return true; // shut down, crashed, starting up
+    if (code === "ECONNRESET" || code === "EPIPE") return true; // the server went away mid-statement
     if (code.startsWith("08")) return true; // SQLSTATE class 08: connection exception
-    if (typeof e.message === "string" && /Connection terminated|connection (error|timeout)/i.test(e.message))
+    if (
+      typeof e.message === "string" &&
+      /Connection terminated|connection (error|timeout)|not queryable|server closed the connection|terminating connection/i.test(
+        e.message,
+      )
+    )
       return true;
     e = e.cause as typeof e;
   }

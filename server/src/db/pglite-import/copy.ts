@@ -35,8 +35,6 @@ export async function copyPgliteIntoPostgres(source: PGlite, target: pg.Client):
       rows += await copyTable(source, target, table);
     }
     await copySequences(source, target);
-    // Which transaction last bumped a project (an xid8) means nothing in another cluster.
-    if (targetTables.has("projects")) await target.query("update projects set data_version_xact = null");
     await target.query("commit");
   } catch (err) {
     await target.query("rollback");
