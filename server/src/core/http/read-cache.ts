@@ -62,9 +62,7 @@ export async function sendCached(
   const cache = req.server.deps.readCache;
   const user = req.auth?.user;
   const key = cache && user && version !== undefined ? `${user.id} ${version} ${req.url}` : undefined;
-  // `Cache-Control: no-cache` from the client builds the answer afresh (npm run bench measures both ways).
-  const fresh = /no-cache/.test(req.headers["cache-control"] ?? "");
-  const hit = key && !fresh ? cache?.get(key) : undefined;
+  const hit = key ? cache?.get(key) : undefined;
   reply.type("application/json; charset=utf-8");
   if (hit) return reply.header("x-read-cache", "hit").send(hit);
   const body = jsonBuffer(await build());

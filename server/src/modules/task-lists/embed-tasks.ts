@@ -20,18 +20,17 @@ export type TaskListEmbeds = {
 export const COMPLETE = 1;
 
 /**
- * An embedded task as the lists statement writes it (lists-statement.ts, `tasks`): its own columns, the
- * completion time in epoch milliseconds, then its assignees' and labels' ids in display order and its
- * comment and file counts. Arrays, not objects: PostgreSQL builds them by concatenation, far cheaper than
- * its json_build_* functions, and JSON.parse reads them far faster than the driver reads rows.
+ * An embedded task as the lists statement writes it (lists-statement.ts, `tasks`): its own columns but
+ * its project and parent (the same for all), the completion time in epoch milliseconds, then its
+ * assignees' ids in display order, its comment and file counts and its labels' ids in display order.
+ * Arrays, not objects: PostgreSQL builds them by concatenation, far cheaper than its json_build_*
+ * functions, and JSON.parse reads them far faster than the driver reads rows.
  */
 export type EmbeddedTaskTuple = [
   id: number,
   title: string,
   status: number,
   order: number,
-  parentId: number,
-  projectId: number,
   taskListId: number,
   milestoneId: number | null,
   startAt: string | null,
@@ -55,6 +54,7 @@ export type EmbedsResult = {
 
 /** Turns the statement's embedded tasks into the per-list pages and related data the presenters read. */
 export function embedsFrom(
+  projectId: number,
   listIds: readonly number[],
   found: EmbedsResult,
   paging: { incomplete: Paging | null; complete: Paging | null },
@@ -83,35 +83,36 @@ export function embedsFrom(
       title: t[1],
       status: t[2],
       order: t[3],
-      parentId: t[4],
-      projectId: t[5],
-      taskListId: t[6],
-      milestoneId: t[7],
-      startAt: t[8],
-      dueDate: t[9],
-      completedAt: t[10] === null ? null : new Date(t[10]),
-      createdBy: t[11],
-      isPrivate: t[12],
+      // Embedded tasks are the lists' project's top-level tasks (lists-statement.ts reads no others).
+      parentId: 0,
+      projectId,
+      taskListId: t[4],
+      milestoneId: t[5],
+      startAt: t[6],
+      dueDate: t[7],
+      completedAt: t[8] === null ? null : new Date(t[8]),
+      createdBy: t[9],
+      isPrivate: t[10],
     };
     const target = task.status === COMPLETE ? embeds.complete : embeds.incomplete;
     const list = target.get(task.taskListId);
     if (list) list.push(task);
     else target.set(task.taskListId, [task]);
-    if (t[13].length > 0) {
+    if (t[11].length > 0) {
       related.assignees.set(
         task.id,
-        t[13].flatMap((id) => {
+        t[11].flatMap((id) => {
           const u = users.get(id);
           return u ? [presentUser(u)] : [];
         }),
       );
     }
-    if (t[14] > 0) related.comments.set(task.id, t[14]);
-    if (t[15] > 0) related.files.set(task.id, t[15]);
-    if (t[16].length > 0)
+    if (t[12] > 0) related.comments.set(task.id, t[12]);
+    if (t[13] > 0) related.files.set(task.id, t[13]);
+    if (t[14].length > 0)
       related.labels.set(
         task.id,
-        t[16].flatMap((id) => labels.get(id) ?? []),
+        t[14].flatMap((id) => labels.get(id) ?? []),
       );
   }
   return embeds;

@@ -54,9 +54,12 @@ const pageColumns = sql.raw(
   `id, title, status, "order", parent_id, project_id, task_list_id, milestone_id, start_at, due_date, completed_at, created_by, is_private`,
 );
 
-/** A task as a JSON array (EmbeddedTaskTuple), concatenated: PostgreSQL's json_build_* cost 3× as much. */
+/**
+ * A task as a JSON array (EmbeddedTaskTuple), concatenated: PostgreSQL's json_build_* cost 3× as much. Its
+ * project and parent are left out: every embedded task is a top-level task of the lists' project.
+ */
 const taskTuple = sql.raw(`'[' || p.id || ',' || to_json(p.title)::text || ',' || p.status || ',' || p."order"
-  || ',' || p.parent_id || ',' || p.project_id || ',' || p.task_list_id || ',' || coalesce(p.milestone_id::text, 'null')
+  || ',' || p.task_list_id || ',' || coalesce(p.milestone_id::text, 'null')
   || ',' || coalesce('"' || p.start_at || '"', 'null') || ',' || coalesce('"' || p.due_date || '"', 'null')
   || ',' || coalesce(floor(extract(epoch from p.completed_at) * 1000)::bigint::text, 'null')
   || ',' || p.created_by || ',' || p.is_private || ',[' || coalesce(a.ids, '') || '],' || coalesce(c.n, 0)
@@ -157,6 +160,6 @@ export async function readTaskLists(
   return {
     lists,
     total: row.total === null ? null : Number(row.total),
-    embeds: embedsFrom(listIds, row, paging),
+    embeds: embedsFrom(access.project.id, listIds, row, paging),
   };
 }
