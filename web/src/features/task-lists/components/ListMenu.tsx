@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { routeTo } from "../../../app/route-names";
 import { confirmAction } from "../../../components/confirm";
-import { DotsMenu } from "../../../components/DotsMenu";
+import { DeferredDotsMenu } from "../../../components/DotsMenu";
 import { useListWrites } from "../list-writes";
 import type { TaskList } from "../types";
 
@@ -23,7 +23,7 @@ export function ListMenu({ list, onEdit, leaveAfterDelete = false }: Props) {
     if (leaveAfterDelete) void navigate(routeTo("task_lists", { project_id: list.project_id }));
   };
   return (
-    <DotsMenu label={t("list.actions", { title: list.title })}>
+    <DeferredDotsMenu label={t("list.actions", { title: list.title })}>
       {list.meta.can_edit && (
         <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
           {t("list.edit")}
@@ -43,6 +43,6 @@ export function ListMenu({ list, onEdit, leaveAfterDelete = false }: Props) {
           {t("list.delete")}
         </Menu.Item>
       )}
-    </DotsMenu>
+    </DeferredDotsMenu>
   );
 }

@@ -10,8 +10,12 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Paper, Stack, Text } from "@mantine/core";
 import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import type { Project } from "../../../api/types";
+import { todayIso } from "../../../components/DateText";
 import { useProgressiveCount } from "../../../components/useProgressiveCount";
+import type { RowShared } from "../../tasks/components/TaskRow";
+import { useRowWrites } from "../../tasks/hooks";
 import { boardCollision } from "../dnd/collision";
 import { dndId } from "../dnd/ids";
 import { useBoardDnd } from "../dnd/useBoardDnd";
@@ -31,16 +35,24 @@ type Props = {
   single?: boolean;
 };
 
+// Constant options keep dnd-kit's sensors, and so every sortable's listeners, the same from render to render.
+const POINTER = { activationConstraint: { distance: 5 } };
+const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
+
 /** Lists one under the other, with drag and drop of tasks (within and across lists) and of lists. */
 export function ListsBoard({ project, lists, taskHref, listHref, dnd, sortLists = false, single = false }: Props) {
   const drag = useBoardDnd(project.id, lists);
   const accessibility = useDndAccessibility();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
   const listsSortable = dnd && sortLists && Boolean(project.meta.can_edit);
   const rendered = useProgressiveCount(lists.length);
+  const writes = useRowWrites(project.id);
+  const { t } = useTranslation("tasks");
+  const today = todayIso();
+  const row = useMemo<RowShared>(
+    () => ({ project, href: taskHref, today, writes, t }),
+    [project, taskHref, today, writes, t],
+  );
   const board = useMemo<Board>(
     () => ({
       project,
@@ -51,8 +63,9 @@ export function ListsBoard({ project, lists, taskHref, listHref, dnd, sortLists 
       draggingKind: drag.draggingKind,
       columns: drag.columns,
       tasks: drag.tasks,
+      row,
     }),
-    [project, taskHref, listHref, dnd, listsSortable, drag.draggingKind, drag.columns, drag.tasks],
+    [project, taskHref, listHref, dnd, listsSortable, drag.draggingKind, drag.columns, drag.tasks, row],
   );
   return (
     <BoardContext.Provider value={board}>

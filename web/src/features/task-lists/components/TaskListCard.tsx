@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, startTransition, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PrivacyLock } from "../../../components/PrivacyLock";
@@ -8,9 +8,11 @@ import type { TaskList } from "../types";
 import { AddTask } from "./AddTask";
 import { useBoard } from "./BoardContext";
 import { CompletedTasks } from "./CompletedTasks";
-import { ListForm } from "./ListForm";
 import { ListMenu } from "./ListMenu";
 import { OpenTasks } from "./OpenTasks";
+
+/** The list form (with its rich-text editor) loads the first time a list is edited or created. */
+export const LazyListForm = lazy(() => import("./ListForm").then((m) => ({ default: m.ListForm })));
 
 type Props = { list: TaskList; dragHandle?: ReactNode; single?: boolean };
 
@@ -34,7 +36,7 @@ export function TaskListCard({ list, dragHandle, single = false }: Props) {
     >
       <Stack gap="sm">
         {editing ? (
-          <ListForm project={board.project} list={list} onDone={() => setEditing(false)} />
+          <LazyListForm project={board.project} list={list} onDone={() => setEditing(false)} />
         ) : (
           <Group gap="xs" wrap="nowrap" align="flex-start">
             {dragHandle}
@@ -62,7 +64,12 @@ export function TaskListCard({ list, dragHandle, single = false }: Props) {
                 </Text>
               )}
             </Stack>
-            <ListMenu list={list} onEdit={() => setEditing(true)} leaveAfterDelete={single} />
+            <ListMenu
+              list={list}
+              // In a transition, the header stays until the form's chunk has loaded.
+              onEdit={() => startTransition(() => setEditing(true))}
+              leaveAfterDelete={single}
+            />
           </Group>
         )}
         {!editing && list.description && <RichTextView html={list.description} projectId={board.project.id} />}

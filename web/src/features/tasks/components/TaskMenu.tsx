@@ -1,28 +1,32 @@
 import { Menu } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { confirmAction } from "../../../components/confirm";
-import { DotsMenu } from "../../../components/DotsMenu";
+import { DeferredDotsMenu } from "../../../components/DotsMenu";
 import type { TaskSummary } from "../types";
 
-/** Edit and Delete for those the server allows (meta.can_edit, meta.can_delete); nothing otherwise. */
+/**
+ * Edit and Delete for those the server allows (meta.can_edit, meta.can_delete); nothing otherwise. The menu
+ * itself is built when first opened: every row of a board has one.
+ */
 export function TaskMenu({
   task,
+  t,
   onEdit,
   onDelete,
 }: {
   task: TaskSummary;
+  t: TFunction<"tasks">;
   onEdit: () => void;
   onDelete: () => Promise<unknown>;
 }) {
-  const { t } = useTranslation("tasks");
   if (!task.meta.can_edit && !task.meta.can_delete) return null;
   const remove = async () => {
     if (await confirmAction({ message: t("row.deleteMessage", { title: task.title }) }))
       await onDelete().catch(() => {});
   };
   return (
-    <DotsMenu label={t("row.actions", { title: task.title })}>
+    <DeferredDotsMenu label={t("row.actions", { title: task.title })}>
       {task.meta.can_edit && (
         <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
           {t("row.edit")}
@@ -33,6 +37,6 @@ export function TaskMenu({
           {t("row.delete")}
         </Menu.Item>
       )}
-    </DotsMenu>
+    </DeferredDotsMenu>
   );
 }
