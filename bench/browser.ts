@@ -58,10 +58,12 @@ async function visitOnce(browser: Browser, context: BrowserContext, url: string,
     await cdp.send("Performance.enable");
     if (traced) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(url, { waitUntil: "commit" });
+    await page.waitForEvent("console", { predicate: (m) => m.text() === "cairn-page-ready", timeout: 40_000 });
+    type Result = Omit<Visit, "usableMs" | "requests"> & { error?: string };
     const result = await page.evaluate(
-      () =>
-        (globalThis as unknown as { __cairnPageReady: Promise<Omit<Visit, "usableMs" | "requests">> }).__cairnPageReady,
+      () => (globalThis as unknown as { __cairnPageResult: Result }).__cairnPageResult,
     );
+    if (result.error) throw new Error(result.error);
     const usableMs = Math.max(result.rowsPaintedMs, result.lastLongTaskEndMs);
     const trace = traced ? mainThreadTime(await browser.stopTracing(), usableMs) : undefined;
     const { metrics } = await cdp.send("Performance.getMetrics");

@@ -29,14 +29,15 @@ export function DotsMenu({ label, children, openAtOnce = false }: Props & { open
 
 /**
  * DotsMenu for lists of many rows: a plain button that looks the same until it is first used, then the real
- * menu, open. A Mantine Menu keeps a popover and floating-ui hooks per row even while closed.
+ * menu, open. A Mantine Menu keeps a popover and floating-ui hooks per row even while closed; the items are
+ * made only then too.
  */
-export function DeferredDotsMenu({ label, children }: Props) {
+export function DeferredDotsMenu({ label, items }: { label: string; items: () => ReactNode }) {
   const [wanted, setWanted] = useState(false);
   if (wanted) {
     return (
       <DotsMenu label={label} openAtOnce>
-        {children}
+        {items()}
       </DotsMenu>
     );
   }

@@ -32,6 +32,20 @@ export function prepareDateFormats() {
   todayIso();
 }
 
+let labelCache: { language: string; texts: Record<"starts" | "due" | "overdue", string> } | undefined;
+/**
+ * The words read out before the dates, looked up once per language. Not useTranslation: a board shows a
+ * hundred of these, and each hook copies the i18next instance; the component renders with its row, whose board
+ * re-renders when the language changes.
+ */
+function labels() {
+  if (labelCache?.language !== i18n.language) {
+    const t = (key: string) => i18n.t(key, { ns: NS });
+    labelCache = { language: i18n.language, texts: { starts: t("starts"), due: t("due"), overdue: t("overdue") } };
+  }
+  return labelCache.texts;
+}
+
 type Props = {
   start?: ApiDate | null;
   due: ApiDate | null;
@@ -45,9 +59,7 @@ type Props = {
  * is not done. Calendar days are compared as "YYYY-MM-DD" strings, so no time zone can shift them.
  */
 export function DueDate({ start, due, done = false, today }: Props) {
-  // Not useTranslation: a board shows a hundred of these, and each hook copies the i18next instance. The
-  // component renders with its row, whose board re-renders when the language changes.
-  const t = (key: string) => i18n.t(key, { ns: NS });
+  const t = labels();
   const dueDay = calendarDay(due);
   const startDay = calendarDay(start);
   if (!dueDay && !startDay) return null;
@@ -58,7 +70,7 @@ export function DueDate({ start, due, done = false, today }: Props) {
       <span>
         {startDay && (
           <>
-            <span className={classes.hidden}>{t("starts")} </span>
+            <span className={classes.hidden}>{t.starts} </span>
             <time dateTime={startDay}>
               {dueDay && dueDay.slice(0, 4) === startDay.slice(0, 4)
                 ? formatWithoutYear(startDay)
@@ -69,11 +81,11 @@ export function DueDate({ start, due, done = false, today }: Props) {
         )}
         {dueDay && (
           <>
-            <span className={classes.hidden}>{t("due")} </span>
+            <span className={classes.hidden}>{t.due} </span>
             <time dateTime={dueDay}>{formatDate(dueDay)}</time>
           </>
         )}
-        {overdue && <span className={classes.hidden}> ({t("overdue")})</span>}
+        {overdue && <span className={classes.hidden}> ({t.overdue})</span>}
       </span>
     </span>
   );

@@ -10,19 +10,17 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Paper, Stack, Text } from "@mantine/core";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import type { Project } from "../../../api/types";
-import { todayIso } from "../../../components/DateText";
 import { useProgressiveCount } from "../../../components/useProgressiveCount";
-import type { RowShared } from "../../tasks/components/TaskRow";
-import { useRowWrites } from "../../tasks/hooks";
 import { boardCollision } from "../dnd/collision";
 import { dndId } from "../dnd/ids";
 import { useBoardDnd } from "../dnd/useBoardDnd";
 import { useDndAccessibility } from "../dnd/useDndAccessibility";
 import type { TaskList } from "../types";
 import { type Board, BoardContext } from "./BoardContext";
+import { boardRows, FIRST_ROWS, planRows, ROWS_PER_FRAME } from "./rowBudget";
 import { SortableListCard } from "./SortableListCard";
+import { useRowShared } from "./useRowShared";
 
 type Props = {
   project: Project;
@@ -38,6 +36,8 @@ type Props = {
 // Constant options keep dnd-kit's sensors, and so every sortable's listeners, the same from render to render.
 const POINTER = { activationConstraint: { distance: 5 } };
 const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
+// Measuring every droppable on every render cost a large board ~100 ms of forced layout.
+const MEASURING = { droppable: { strategy: MeasuringStrategy.WhileDragging } };
 
 /** Lists one under the other, with drag and drop of tasks (within and across lists) and of lists. */
 export function ListsBoard({ project, lists, taskHref, listHref, dnd, sortLists = false, single = false }: Props) {
@@ -45,14 +45,9 @@ export function ListsBoard({ project, lists, taskHref, listHref, dnd, sortLists 
   const accessibility = useDndAccessibility();
   const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
   const listsSortable = dnd && sortLists && Boolean(project.meta.can_edit);
-  const rendered = useProgressiveCount(lists.length);
-  const writes = useRowWrites(project.id);
-  const { t } = useTranslation("tasks");
-  const today = todayIso();
-  const row = useMemo<RowShared>(
-    () => ({ project, href: taskHref, today, writes, t }),
-    [project, taskHref, today, writes, t],
-  );
+  // Rows first for the screen, then a few dozen a frame: the page is usable after its first rows, not all.
+  const budget = useProgressiveCount(boardRows(lists), FIRST_ROWS, ROWS_PER_FRAME);
+  const row = useRowShared(project, taskHref);
   const board = useMemo<Board>(
     () => ({
       project,
@@ -72,8 +67,7 @@ export function ListsBoard({ project, lists, taskHref, listHref, dnd, sortLists 
       <DndContext
         sensors={sensors}
         collisionDetection={boardCollision}
-        // Measuring every droppable on every render cost a large board ~100 ms of forced layout.
-        measuring={{ droppable: { strategy: MeasuringStrategy.WhileDragging } }}
+        measuring={MEASURING}
         accessibility={accessibility}
         {...drag.handlers}
       >
@@ -82,8 +76,8 @@ export function ListsBoard({ project, lists, taskHref, listHref, dnd, sortLists 
           strategy={verticalListSortingStrategy}
         >
           <Stack gap="md">
-            {lists.slice(0, rendered).map((list) => (
-              <SortableListCard key={list.id} list={list} single={single} />
+            {planRows(lists, budget).map(({ list, rowLimit }) => (
+              <SortableListCard key={list.id} list={list} single={single} rowLimit={rowLimit} />
             ))}
           </Stack>
         </SortableContext>

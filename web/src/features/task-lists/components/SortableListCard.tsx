@@ -13,7 +13,9 @@ import { TaskListCard } from "./TaskListCard";
  * A list that managers can drag by its handle to reorder the lists; the Inbox stays last. Memoized: the board
  * renders its lists a few per frame, and a list already shown need not render again for the next ones.
  */
-export const SortableListCard = memo(function SortableListCard({ list, single }: { list: TaskList; single: boolean }) {
+type Props = { list: TaskList; single: boolean; rowLimit?: number };
+
+export const SortableListCard = memo(function SortableListCard({ list, single, rowLimit }: Props) {
   const { t } = useTranslation("task-lists");
   const board = useBoard();
   const draggable = board.listsSortable && !list.is_inbox;
@@ -42,7 +44,7 @@ export const SortableListCard = memo(function SortableListCard({ list, single }:
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.5 : undefined }}
     >
-      <TaskListCard list={list} dragHandle={handle} single={single} />
+      <TaskListCard list={list} dragHandle={handle} single={single} rowLimit={rowLimit} />
     </div>
   );
 });

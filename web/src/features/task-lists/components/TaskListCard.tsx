@@ -14,10 +14,16 @@ import { OpenTasks } from "./OpenTasks";
 /** The list form (with its rich-text editor) loads the first time a list is edited or created. */
 export const LazyListForm = lazy(() => import("./ListForm").then((m) => ({ default: m.ListForm })));
 
-type Props = { list: TaskList; dragHandle?: ReactNode; single?: boolean };
+type Props = {
+  list: TaskList;
+  dragHandle?: ReactNode;
+  single?: boolean;
+  /** While the board is still rendering this list: how many open tasks to show so far (the rest comes next). */
+  rowLimit?: number;
+};
 
 /** One list: its header and actions, description, open tasks, the add form and the folded completed tasks. */
-export function TaskListCard({ list, dragHandle, single = false }: Props) {
+export function TaskListCard({ list, dragHandle, single = false, rowLimit }: Props) {
   const { t } = useTranslation("task-lists");
   const board = useBoard();
   const [editing, setEditing] = useState(false);
@@ -73,9 +79,13 @@ export function TaskListCard({ list, dragHandle, single = false }: Props) {
           </Group>
         )}
         {!editing && list.description && <RichTextView html={list.description} projectId={board.project.id} />}
-        <OpenTasks list={list} />
-        <AddTask list={list} />
-        <CompletedTasks list={list} defaultOpen={single} />
+        <OpenTasks list={list} rowLimit={rowLimit} />
+        {rowLimit === undefined && (
+          <>
+            <AddTask list={list} />
+            <CompletedTasks list={list} defaultOpen={single} />
+          </>
+        )}
       </Stack>
     </Paper>
   );

@@ -1,7 +1,5 @@
 import { IconLock, IconMessage } from "@tabler/icons-react";
-import type { TFunction } from "i18next";
-import { lazy, memo, startTransition, useState } from "react";
-import { Link } from "react-router";
+import { lazy, type MouseEvent, memo, startTransition, useState } from "react";
 import type { Project } from "../../../api/types";
 import { DueDate } from "../../../components/DueDate";
 import iconButton from "../../../components/IconButton.module.css";
@@ -9,6 +7,7 @@ import { avatarColor, initials } from "../../../components/UserAvatar";
 import { readableTextColor } from "../../labels/contrast";
 import type { RowWrites } from "../hooks";
 import type { TaskSummary } from "../types";
+import type { RowTexts } from "./rowTexts";
 import { TaskMenu } from "./TaskMenu";
 import classes from "./TaskRow.module.css";
 
@@ -21,8 +20,10 @@ export type RowShared = {
   /** Today ("YYYY-MM-DD") in the reader's time zone, worked out once for the whole board. */
   today: string;
   writes: RowWrites;
-  /** The "tasks" texts: one useTranslation for the board, not one per row (each costs a copy of i18next). */
-  t: TFunction<"tasks">;
+  /** The rows' texts, made once for the board (one useTranslation for all rows, no i18next call per row). */
+  texts: RowTexts;
+  /** Follows a title link in the app, as the router's Link does, for all rows (Link costs a dozen hooks each). */
+  open: (event: MouseEvent<HTMLAnchorElement>) => void;
 };
 
 /** The drag handle's wiring from dnd-kit (each part stable between renders), or room for one, or nothing. */
@@ -39,7 +40,7 @@ type Props = { task: TaskSummary; shared: RowShared; handle?: RowHandle };
  * dnd-kit re-renders every sortable item whenever one registers.
  */
 export const TaskRow = memo(function TaskRow({ task, shared, handle }: Props) {
-  const { t, writes } = shared;
+  const { texts, writes } = shared;
   const [editing, setEditing] = useState(false);
   const done = task.status === 1;
   if (editing) return <TaskRowEditor task={task} project={shared.project} onDone={() => setEditing(false)} />;
@@ -57,7 +58,7 @@ export const TaskRow = memo(function TaskRow({ task, shared, handle }: Props) {
           data-icon="grip"
           {...handle.attributes}
           {...handle.listeners}
-          aria-label={t("row.drag", { title: task.title })}
+          aria-label={texts.drag(task.title)}
           data-testid="task-drag-handle"
         />
       ) : null}
@@ -66,20 +67,20 @@ export const TaskRow = memo(function TaskRow({ task, shared, handle }: Props) {
         className={classes.check}
         checked={done}
         disabled={!task.meta.can_complete}
-        aria-label={done ? t("row.reopen", { title: task.title }) : t("row.complete", { title: task.title })}
+        aria-label={done ? texts.reopen(task.title) : texts.complete(task.title)}
         onChange={(e) => writes.toggle(task, e.currentTarget.checked ? 1 : 0)}
       />
       <div className={classes.body}>
         <div className={classes.titleLine}>
-          <Link to={shared.href(task.id)} className={classes.title} data-done={done || undefined}>
+          <a href={shared.href(task.id)} onClick={shared.open} className={classes.title} data-done={done || undefined}>
             {task.title}
-          </Link>
-          {task.meta.privacy && <RowLock label={t("common:private")} />}
+          </a>
+          {task.meta.privacy && <RowLock label={texts.private} />}
         </div>
         <RowLabels labels={task.labels?.data} />
-        <TaskFacts task={task} today={shared.today} t={t} />
+        <TaskFacts task={task} today={shared.today} texts={texts} />
       </div>
-      <TaskMenu task={task} t={t} onEdit={edit} onDelete={() => writes.remove(task)} />
+      <TaskMenu task={task} texts={texts} onEdit={edit} onDelete={() => writes.remove(task)} />
     </div>
   );
 });
@@ -142,7 +143,7 @@ function RowPeople({ people, max = 4 }: { people: Person[]; max?: number }) {
 }
 
 /** The second line of a row: dates, people and the comment count; nothing when there is none of them. */
-function TaskFacts({ task, today, t }: { task: TaskSummary; today: string; t: TFunction<"tasks"> }) {
+function TaskFacts({ task, today, texts }: { task: TaskSummary; today: string; texts: RowTexts }) {
   const people = task.assignees.data;
   const comments = task.meta.total_comment;
   if (!task.start_at && !task.due_date && people.length === 0 && comments === 0) return null;
@@ -152,7 +153,7 @@ function TaskFacts({ task, today, t }: { task: TaskSummary; today: string; t: TF
       {comments > 0 && (
         <span className={classes.fact}>
           <IconMessage size={16} aria-hidden />
-          {t("row.comments", { count: comments })}
+          {texts.comments(comments)}
         </span>
       )}
       {people.length > 0 && <RowPeople people={people} />}
