@@ -1,44 +1,76 @@
-import { Group, Text, VisuallyHidden } from "@mantine/core";
 import { IconCalendarDue } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import type { ApiDate } from "../api/types";
 import i18n from "../i18n";
 import { calendarDay, formatDate, todayIso, userLocale } from "./DateText";
+import classes from "./DueDate.module.css";
 
 const NS = "dueDate";
 i18n.addResourceBundle("en", NS, { overdue: "Overdue", starts: "Starts", due: "Due" }, true, false);
 
+const withoutYear = new Map<string, Intl.DateTimeFormat>();
+
 /** "Mar 2" for a start day in the same year as the due day, so the range reads "Mar 2 – Mar 15, 2026". */
 function formatWithoutYear(day: string): string {
   const [y, m, d] = day.split("-").map(Number);
-  return new Intl.DateTimeFormat(userLocale(), { month: "short", day: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  const locale = userLocale();
+  let format = withoutYear.get(locale);
+  if (!format) {
+    // One formatter per locale: building one costs more than formatting a hundred rows' days.
+    format = new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", timeZone: "UTC" });
+    withoutYear.set(locale, format);
+  }
+  return format.format(new Date(Date.UTC(y, m - 1, d)));
 }
+
+/**
+ * Builds the formatters a list of due dates needs. The first date formatter of a page loads the browser's
+ * locale and time-zone data (tens of milliseconds); a page can do it while its data is still on the way.
+ */
+export function prepareDateFormats() {
+  formatDate("2000-01-01");
+  formatWithoutYear("2000-01-01");
+  todayIso();
+}
+
+let labelCache: { language: string; texts: Record<"starts" | "due" | "overdue", string> } | undefined;
+/**
+ * The words read out before the dates, looked up once per language. Not useTranslation: a board shows a
+ * hundred of these, and each hook copies the i18next instance; the component renders with its row, whose board
+ * re-renders when the language changes.
+ */
+function labels() {
+  if (labelCache?.language !== i18n.language) {
+    const t = (key: string) => i18n.t(key, { ns: NS });
+    labelCache = { language: i18n.language, texts: { starts: t("starts"), due: t("due"), overdue: t("overdue") } };
+  }
+  return labelCache.texts;
+}
+
+type Props = {
+  start?: ApiDate | null;
+  due: ApiDate | null;
+  done?: boolean;
+  /** Today ("YYYY-MM-DD") in the reader's time zone; a list of many dates passes it once for all. */
+  today?: string;
+};
 
 /**
  * A task's dates: "Mar 1 – Mar 15, 2026" or just the due day, red when the day has passed and the task
  * is not done. Calendar days are compared as "YYYY-MM-DD" strings, so no time zone can shift them.
  */
-export function DueDate({ start, due, done = false }: { start?: ApiDate | null; due: ApiDate | null; done?: boolean }) {
-  const { t } = useTranslation(NS);
+export function DueDate({ start, due, done = false, today }: Props) {
+  const t = labels();
   const dueDay = calendarDay(due);
   const startDay = calendarDay(start);
   if (!dueDay && !startDay) return null;
-  const overdue = !done && dueDay !== null && dueDay < todayIso();
+  const overdue = !done && dueDay !== null && dueDay < (today ?? todayIso());
   return (
-    <Group
-      gap={4}
-      wrap="nowrap"
-      c={overdue ? "red.8" : "dimmed"}
-      data-testid="due-date"
-      data-overdue={overdue || undefined}
-    >
-      <IconCalendarDue size={16} aria-hidden style={{ flex: "none" }} />
-      <Text size="sm" c="inherit" fw={overdue ? 600 : undefined}>
+    <span className={classes.dates} data-testid="due-date" data-overdue={overdue || undefined}>
+      <IconCalendarDue size={16} aria-hidden className={classes.icon} />
+      <span>
         {startDay && (
           <>
-            <VisuallyHidden>{t("starts")} </VisuallyHidden>
+            <span className={classes.hidden}>{t.starts} </span>
             <time dateTime={startDay}>
               {dueDay && dueDay.slice(0, 4) === startDay.slice(0, 4)
                 ? formatWithoutYear(startDay)
@@ -49,12 +81,12 @@ export function DueDate({ start, due, done = false }: { start?: ApiDate | null; 
         )}
         {dueDay && (
           <>
-            <VisuallyHidden>{t("due")} </VisuallyHidden>
+            <span className={classes.hidden}>{t.due} </span>
             <time dateTime={dueDay}>{formatDate(dueDay)}</time>
           </>
         )}
-        {overdue && <VisuallyHidden> ({t("overdue")})</VisuallyHidden>}
-      </Text>
-    </Group>
+        {overdue && <span className={classes.hidden}> ({t.overdue})</span>}
+      </span>
+    </span>
   );
 }

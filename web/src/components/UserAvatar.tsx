@@ -1,7 +1,7 @@
 import { Avatar, Tooltip } from "@mantine/core";
 import type { User } from "../api/types";
 
-const initials = (name: string) =>
+export const initials = (name: string) =>
   name
     .split(/\s+/)
     .filter(Boolean)
@@ -11,6 +11,8 @@ const initials = (name: string) =>
 
 // Shades that keep white initials above 4.5:1 (orange and lime do not).
 const COLORS = ["teal", "blue", "grape", "red", "cyan", "pink", "indigo", "violet"];
+/** The Mantine colour of a person's avatar: always the same for the same person. */
+export const avatarColor = (userId: number) => COLORS[userId % COLORS.length];
 
 /** 32 by 32 as the spec says; initials on a colour derived from the id, since avatars stay offline. */
 export function UserAvatar({ user, size = 32 }: { user: Pick<User, "id" | "display_name">; size?: number }) {
@@ -19,7 +21,7 @@ export function UserAvatar({ user, size = 32 }: { user: Pick<User, "id" | "displ
       <Avatar
         size={size}
         radius="xl"
-        color={COLORS[user.id % COLORS.length]}
+        color={avatarColor(user.id)}
         variant="filled"
         role="img"
         aria-label={user.display_name}

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { get, type Item } from "../../api/client";
 import type { Project } from "../../api/types";
@@ -11,12 +11,15 @@ export function useProjectId(): number {
 }
 
 /** The project with its members and the caller's abilities (meta.can_edit, meta.capabilities). */
-export function useProject(id: number) {
-  return useQuery({
+export const projectQuery = (id: number) =>
+  queryOptions({
     queryKey: projectKey(id),
     queryFn: async () => (await get<Item<Project>>(`pm/v2/projects/${id}`)).data,
     enabled: Number.isFinite(id) && id > 0,
   });
+
+export function useProject(id: number) {
+  return useQuery(projectQuery(id));
 }
 
 /** Whether the caller may use a capability in this project (managers may do everything). */

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Collection, get, type Item } from "../../api/client";
 import { appendPage, archivedListsKey, currentListsKey, patchLists, sectionKey, singleListKey } from "./cache";
 import type { TaskKind, TaskList } from "./types";
@@ -16,8 +16,8 @@ const WITH_OPEN_TASKS = "incomplete_tasks";
 const listsPath = (projectId: number) => `pm/v2/projects/${projectId}/task-lists`;
 
 /** Current lists with a first page of each kind of task; more lists come page by page. */
-export function useCurrentLists(projectId: number) {
-  return useInfiniteQuery({
+export const currentListsQuery = (projectId: number) =>
+  infiniteQueryOptions({
     queryKey: currentListsKey(projectId),
     queryFn: ({ pageParam, signal }) =>
       get<Collection<TaskList>>(
@@ -31,6 +31,9 @@ export function useCurrentLists(projectId: number) {
         ? last.meta.pagination.current_page + 1
         : undefined,
   });
+
+export function useCurrentLists(projectId: number) {
+  return useInfiniteQuery(currentListsQuery(projectId));
 }
 
 export function useArchivedLists(projectId: number, page: number) {

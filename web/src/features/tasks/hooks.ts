@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { get, type Item, post, type Written } from "../../api/client";
 import { toastError } from "../../components/toasts";
 import {
@@ -36,6 +37,15 @@ function useSettleTask(projectId: number) {
     );
     void qc.invalidateQueries({ queryKey: taskKey(projectId, task.id) });
   };
+}
+
+/** Adds a task to a list (the list's "Add task" form). */
+export function useCreateTask(projectId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: TaskDraft & { task_list_id: number }) => post<Written<Task>>(tasksPath(projectId), vars),
+    onSuccess: (res) => patchLists(qc, projectId, (lists) => placeTask(lists, res.data)),
+  });
 }
 
 /** Saves a task's changes (the row's edit form). */
@@ -84,17 +94,26 @@ export function useToggleTask(projectId: number) {
   });
 }
 
+/** What a task row may do: complete or reopen, and delete. */
+export type RowWrites = {
+  toggle: (task: TaskSummary, status: 0 | 1) => void;
+  remove: (task: TaskSummary) => Promise<unknown>;
+};
+
 /**
- * The writes on tasks; each keeps every screen of lists (and the open task) in step with the answer.
- * A list row takes only the hooks it needs (useToggleTask, useRemoveTask): a page shows hundreds of rows.
+ * The writes of every row of a board, from one pair of mutation hooks: a page shows hundreds of rows, and
+ * rows show no pending state of their own (a toggle shows at once; a delete is confirmed first).
  */
+export function useRowWrites(projectId: number): RowWrites {
+  const { mutate: toggle } = useToggleTask(projectId);
+  const { mutateAsync: remove } = useRemoveTask(projectId);
+  return useMemo(() => ({ toggle: (task, status) => toggle({ task, status }), remove }), [toggle, remove]);
+}
+
+/** The writes on tasks; each keeps every screen of lists (and the open task) in step with the answer. */
 export function useTaskWrites(projectId: number) {
-  const qc = useQueryClient();
   const settle = useSettleTask(projectId);
-  const create = useMutation({
-    mutationFn: (vars: TaskDraft & { task_list_id: number }) => post<Written<Task>>(tasksPath(projectId), vars),
-    onSuccess: (res) => patchLists(qc, projectId, (lists) => placeTask(lists, res.data)),
-  });
+  const create = useCreateTask(projectId);
   const update = useUpdateTask(projectId);
   /** Field by field in the single task: the field itself shows the saved value, so only failures are toasted. */
   const quiet = useMutation({

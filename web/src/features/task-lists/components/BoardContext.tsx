@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import type { Project } from "../../../api/types";
+import type { RowShared } from "../../tasks/components/TaskRow";
 import type { TaskSummary } from "../../tasks/types";
 import type { Columns } from "../dnd/useBoardDnd";
 
@@ -16,6 +17,8 @@ export type Board = {
   /** During a task drag, each list's open task ids as shown; null otherwise. */
   columns: Columns | null;
   tasks: Map<number, TaskSummary>;
+  /** What every task row needs (writes, texts, today's date), made once for the board. */
+  row: RowShared;
 };
 
 export const BoardContext = createContext<Board | null>(null);

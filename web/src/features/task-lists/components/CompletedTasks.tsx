@@ -8,7 +8,6 @@ import { useLoadMoreTasks } from "../queries";
 import type { TaskList } from "../types";
 import { useBoard } from "./BoardContext";
 import { LoadMoreTasks } from "./LoadMoreTasks";
-import { HandleSpace } from "./SortableTask";
 
 /** A list's completed tasks, folded away until asked for. */
 export function CompletedTasks({ list, defaultOpen = false }: { list: TaskList; defaultOpen?: boolean }) {
@@ -45,13 +44,7 @@ export function CompletedTasks({ list, defaultOpen = false }: { list: TaskList; 
           <Stack gap={0} data-testid="complete-tasks" aria-busy={!firstPage.loaded}>
             {!firstPage.loaded && <Loader size="sm" my="xs" aria-label={t("list.loadingCompleted")} />}
             {(list.complete_tasks?.data ?? []).map((task) => (
-              <TaskRow
-                key={task.id}
-                task={task}
-                project={board.project}
-                href={board.taskHref(task.id)}
-                dragHandle={alignHandles ? <HandleSpace /> : undefined}
-              />
+              <TaskRow key={task.id} task={task} shared={board.row} handle={alignHandles ? "space" : undefined} />
             ))}
             <LoadMoreTasks projectId={board.project.id} list={list} kind="complete" />
           </Stack>

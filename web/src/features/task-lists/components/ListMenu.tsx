@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { routeTo } from "../../../app/route-names";
 import { confirmAction } from "../../../components/confirm";
-import { DotsMenu } from "../../../components/DotsMenu";
+import { DeferredDotsMenu } from "../../../components/DotsMenu";
 import { useListWrites } from "../list-writes";
 import type { TaskList } from "../types";
 
@@ -23,26 +23,31 @@ export function ListMenu({ list, onEdit, leaveAfterDelete = false }: Props) {
     if (leaveAfterDelete) void navigate(routeTo("task_lists", { project_id: list.project_id }));
   };
   return (
-    <DotsMenu label={t("list.actions", { title: list.title })}>
-      {list.meta.can_edit && (
-        <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
-          {t("list.edit")}
-        </Menu.Item>
+    <DeferredDotsMenu
+      label={t("list.actions", { title: list.title })}
+      items={() => (
+        <>
+          {list.meta.can_edit && (
+            <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
+              {t("list.edit")}
+            </Menu.Item>
+          )}
+          {canArchive && (
+            <Menu.Item
+              leftSection={list.status === 1 ? <IconArchive size={16} /> : <IconArchiveOff size={16} />}
+              disabled={writes.setStatus.isPending}
+              onClick={() => writes.setStatus.mutate({ list, status: list.status === 1 ? 0 : 1 })}
+            >
+              {list.status === 1 ? t("list.archive") : t("list.restore")}
+            </Menu.Item>
+          )}
+          {list.meta.can_delete && (
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => void remove()}>
+              {t("list.delete")}
+            </Menu.Item>
+          )}
+        </>
       )}
-      {canArchive && (
-        <Menu.Item
-          leftSection={list.status === 1 ? <IconArchive size={16} /> : <IconArchiveOff size={16} />}
-          disabled={writes.setStatus.isPending}
-          onClick={() => writes.setStatus.mutate({ list, status: list.status === 1 ? 0 : 1 })}
-        >
-          {list.status === 1 ? t("list.archive") : t("list.restore")}
-        </Menu.Item>
-      )}
-      {list.meta.can_delete && (
-        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => void remove()}>
-          {t("list.delete")}
-        </Menu.Item>
-      )}
-    </DotsMenu>
+    />
   );
 }

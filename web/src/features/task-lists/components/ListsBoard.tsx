@@ -18,7 +18,9 @@ import { useBoardDnd } from "../dnd/useBoardDnd";
 import { useDndAccessibility } from "../dnd/useDndAccessibility";
 import type { TaskList } from "../types";
 import { type Board, BoardContext } from "./BoardContext";
+import { boardRows, FIRST_ROWS, planRows, ROWS_PER_FRAME } from "./rowBudget";
 import { SortableListCard } from "./SortableListCard";
+import { useRowShared } from "./useRowShared";
 
 type Props = {
   project: Project;
@@ -31,16 +33,21 @@ type Props = {
   single?: boolean;
 };
 
+// Constant options keep dnd-kit's sensors, and so every sortable's listeners, the same from render to render.
+const POINTER = { activationConstraint: { distance: 5 } };
+const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
+// Measuring every droppable on every render cost a large board ~100 ms of forced layout.
+const MEASURING = { droppable: { strategy: MeasuringStrategy.WhileDragging } };
+
 /** Lists one under the other, with drag and drop of tasks (within and across lists) and of lists. */
 export function ListsBoard({ project, lists, taskHref, listHref, dnd, sortLists = false, single = false }: Props) {
   const drag = useBoardDnd(project.id, lists);
   const accessibility = useDndAccessibility();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
   const listsSortable = dnd && sortLists && Boolean(project.meta.can_edit);
-  const rendered = useProgressiveCount(lists.length);
+  // Rows first for the screen, then a few dozen a frame: the page is usable after its first rows, not all.
+  const budget = useProgressiveCount(boardRows(lists), FIRST_ROWS, ROWS_PER_FRAME);
+  const row = useRowShared(project, taskHref);
   const board = useMemo<Board>(
     () => ({
       project,
@@ -51,16 +58,16 @@ export function ListsBoard({ project, lists, taskHref, listHref, dnd, sortLists 
       draggingKind: drag.draggingKind,
       columns: drag.columns,
       tasks: drag.tasks,
+      row,
     }),
-    [project, taskHref, listHref, dnd, listsSortable, drag.draggingKind, drag.columns, drag.tasks],
+    [project, taskHref, listHref, dnd, listsSortable, drag.draggingKind, drag.columns, drag.tasks, row],
   );
   return (
     <BoardContext.Provider value={board}>
       <DndContext
         sensors={sensors}
         collisionDetection={boardCollision}
-        // Measuring every droppable on every render cost a large board ~100 ms of forced layout.
-        measuring={{ droppable: { strategy: MeasuringStrategy.WhileDragging } }}
+        measuring={MEASURING}
         accessibility={accessibility}
         {...drag.handlers}
       >
@@ -69,8 +76,8 @@ export function ListsBoard({ project, lists, taskHref, listHref, dnd, sortLists 
           strategy={verticalListSortingStrategy}
         >
           <Stack gap="md">
-            {lists.slice(0, rendered).map((list) => (
-              <SortableListCard key={list.id} list={list} single={single} />
+            {planRows(lists, budget).map(({ list, rowLimit }) => (
+              <SortableListCard key={list.id} list={list} single={single} rowLimit={rowLimit} />
             ))}
           </Stack>
         </SortableContext>

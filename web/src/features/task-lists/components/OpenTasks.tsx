@@ -10,12 +10,15 @@ import { LoadMoreTasks } from "./LoadMoreTasks";
 import { SortableTask } from "./SortableTask";
 
 /** A list's open tasks, sortable, and a drop area that also takes tasks when the list is empty. */
-export function OpenTasks({ list }: { list: TaskList }) {
+export function OpenTasks({ list, rowLimit }: { list: TaskList; rowLimit?: number }) {
   const { t } = useTranslation("task-lists");
   const board = useBoard();
   const shown = list.incomplete_tasks?.data ?? [];
   const ids = board.columns?.[list.id] ?? shown.map((task) => task.id);
-  const tasks = ids.map((id) => board.tasks.get(id)).filter((task): task is Task => task !== undefined);
+  const tasks = ids
+    .slice(0, rowLimit)
+    .map((id) => board.tasks.get(id))
+    .filter((task): task is Task => task !== undefined);
   const data: DndData = { type: "drop", listId: list.id, title: list.title };
   const { setNodeRef, isOver } = useDroppable({
     id: dndId("drop", list.id),
@@ -45,14 +48,16 @@ export function OpenTasks({ list }: { list: TaskList }) {
           {tasks.map((task) => (
             <SortableTask key={task.id} task={task} listId={list.id} alignHandles={alignHandles} />
           ))}
-          {tasks.length === 0 && (
+          {tasks.length === 0 && rowLimit === undefined && (
             <Text size="sm" c="dimmed" py="xs">
               {t("list.noTasks")}
             </Text>
           )}
         </Stack>
       </SortableContext>
-      {!board.columns && <LoadMoreTasks projectId={board.project.id} list={list} kind="incomplete" />}
+      {!board.columns && rowLimit === undefined && (
+        <LoadMoreTasks projectId={board.project.id} list={list} kind="incomplete" />
+      )}
     </Stack>
   );
 }

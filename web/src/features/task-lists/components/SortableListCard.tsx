@@ -2,14 +2,20 @@ import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ActionIcon } from "@mantine/core";
 import { IconGripVertical } from "@tabler/icons-react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { type DndData, dndId } from "../dnd/ids";
 import type { TaskList } from "../types";
 import { useBoard } from "./BoardContext";
 import { TaskListCard } from "./TaskListCard";
 
-/** A list that managers can drag by its handle to reorder the lists; the Inbox stays last. */
-export function SortableListCard({ list, single }: { list: TaskList; single: boolean }) {
+/**
+ * A list that managers can drag by its handle to reorder the lists; the Inbox stays last. Memoized: the board
+ * renders its lists a few per frame, and a list already shown need not render again for the next ones.
+ */
+type Props = { list: TaskList; single: boolean; rowLimit?: number };
+
+export const SortableListCard = memo(function SortableListCard({ list, single, rowLimit }: Props) {
   const { t } = useTranslation("task-lists");
   const board = useBoard();
   const draggable = board.listsSortable && !list.is_inbox;
@@ -38,7 +44,7 @@ export function SortableListCard({ list, single }: { list: TaskList; single: boo
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.5 : undefined }}
     >
-      <TaskListCard list={list} dragHandle={handle} single={single} />
+      <TaskListCard list={list} dragHandle={handle} single={single} rowLimit={rowLimit} />
     </div>
   );
-}
+});

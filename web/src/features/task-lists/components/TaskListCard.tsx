@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, startTransition, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PrivacyLock } from "../../../components/PrivacyLock";
@@ -8,14 +8,22 @@ import type { TaskList } from "../types";
 import { AddTask } from "./AddTask";
 import { useBoard } from "./BoardContext";
 import { CompletedTasks } from "./CompletedTasks";
-import { ListForm } from "./ListForm";
 import { ListMenu } from "./ListMenu";
 import { OpenTasks } from "./OpenTasks";
 
-type Props = { list: TaskList; dragHandle?: ReactNode; single?: boolean };
+/** The list form (with its rich-text editor) loads the first time a list is edited or created. */
+export const LazyListForm = lazy(() => import("./ListForm").then((m) => ({ default: m.ListForm })));
+
+type Props = {
+  list: TaskList;
+  dragHandle?: ReactNode;
+  single?: boolean;
+  /** While the board is still rendering this list: how many open tasks to show so far (the rest comes next). */
+  rowLimit?: number;
+};
 
 /** One list: its header and actions, description, open tasks, the add form and the folded completed tasks. */
-export function TaskListCard({ list, dragHandle, single = false }: Props) {
+export function TaskListCard({ list, dragHandle, single = false, rowLimit }: Props) {
   const { t } = useTranslation("task-lists");
   const board = useBoard();
   const [editing, setEditing] = useState(false);
@@ -34,7 +42,7 @@ export function TaskListCard({ list, dragHandle, single = false }: Props) {
     >
       <Stack gap="sm">
         {editing ? (
-          <ListForm project={board.project} list={list} onDone={() => setEditing(false)} />
+          <LazyListForm project={board.project} list={list} onDone={() => setEditing(false)} />
         ) : (
           <Group gap="xs" wrap="nowrap" align="flex-start">
             {dragHandle}
@@ -62,13 +70,22 @@ export function TaskListCard({ list, dragHandle, single = false }: Props) {
                 </Text>
               )}
             </Stack>
-            <ListMenu list={list} onEdit={() => setEditing(true)} leaveAfterDelete={single} />
+            <ListMenu
+              list={list}
+              // In a transition, the header stays until the form's chunk has loaded.
+              onEdit={() => startTransition(() => setEditing(true))}
+              leaveAfterDelete={single}
+            />
           </Group>
         )}
         {!editing && list.description && <RichTextView html={list.description} projectId={board.project.id} />}
-        <OpenTasks list={list} />
-        <AddTask list={list} />
-        <CompletedTasks list={list} defaultOpen={single} />
+        <OpenTasks list={list} rowLimit={rowLimit} />
+        {rowLimit === undefined && (
+          <>
+            <AddTask list={list} />
+            <CompletedTasks list={list} defaultOpen={single} />
+          </>
+        )}
       </Stack>
     </Paper>
   );

@@ -1,15 +1,15 @@
 import { Button, Group, Paper, Stack, Title, Tooltip } from "@mantine/core";
 import { IconArchive, IconPlus } from "@tabler/icons-react";
-import { Suspense, useMemo, useState } from "react";
+import { Suspense, startTransition, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
 import { routeTo } from "../../../app/route-names";
 import { EmptyState } from "../../../components/EmptyState";
 import { can, useProject, useProjectId } from "../../projects/useProject";
-import { ListForm } from "../components/ListForm";
 import { ListsBoard } from "../components/ListsBoard";
 import { ListsSkeleton } from "../components/ListsSkeleton";
 import { boardLinks } from "../components/links";
+import { LazyListForm } from "../components/TaskListCard";
 import { useCurrentLists } from "../queries";
 
 /** The project's current lists with their tasks; the single task opens over it (the Outlet). */
@@ -24,7 +24,7 @@ export default function TaskListsPage() {
   if (!project) return null;
   const canCreate = can(project, "create_list");
   const newButton = canCreate && !creating && (
-    <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+    <Button leftSection={<IconPlus size={16} />} onClick={() => startTransition(() => setCreating(true))}>
       {t("newList")}
     </Button>
   );
@@ -50,7 +50,7 @@ export default function TaskListsPage() {
       </Group>
       {creating && (
         <Paper withBorder p="md">
-          <ListForm project={project} onDone={() => setCreating(false)} />
+          <LazyListForm project={project} onDone={() => setCreating(false)} />
         </Paper>
       )}
       {query.isPending ? (

@@ -1,38 +1,46 @@
 import { Menu } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../components/confirm";
-import { DotsMenu } from "../../../components/DotsMenu";
+import { DeferredDotsMenu } from "../../../components/DotsMenu";
 import type { TaskSummary } from "../types";
+import type { RowTexts } from "./rowTexts";
 
-/** Edit and Delete for those the server allows (meta.can_edit, meta.can_delete); nothing otherwise. */
+/**
+ * Edit and Delete for those the server allows (meta.can_edit, meta.can_delete); nothing otherwise. The menu
+ * itself is built when first opened: every row of a board has one.
+ */
 export function TaskMenu({
   task,
+  texts,
   onEdit,
   onDelete,
 }: {
   task: TaskSummary;
+  texts: RowTexts;
   onEdit: () => void;
   onDelete: () => Promise<unknown>;
 }) {
-  const { t } = useTranslation("tasks");
   if (!task.meta.can_edit && !task.meta.can_delete) return null;
   const remove = async () => {
-    if (await confirmAction({ message: t("row.deleteMessage", { title: task.title }) }))
-      await onDelete().catch(() => {});
+    if (await confirmAction({ message: texts.deleteMessage(task.title) })) await onDelete().catch(() => {});
   };
   return (
-    <DotsMenu label={t("row.actions", { title: task.title })}>
-      {task.meta.can_edit && (
-        <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
-          {t("row.edit")}
-        </Menu.Item>
+    <DeferredDotsMenu
+      label={texts.actions(task.title)}
+      items={() => (
+        <>
+          {task.meta.can_edit && (
+            <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
+              {texts.edit}
+            </Menu.Item>
+          )}
+          {task.meta.can_delete && (
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => void remove()}>
+              {texts.delete}
+            </Menu.Item>
+          )}
+        </>
       )}
-      {task.meta.can_delete && (
-        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => void remove()}>
-          {t("row.delete")}
-        </Menu.Item>
-      )}
-    </DotsMenu>
+    />
   );
 }

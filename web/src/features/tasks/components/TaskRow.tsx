@@ -1,100 +1,162 @@
-import { Anchor, Box, Checkbox, Group, Stack, Text } from "@mantine/core";
-import { IconMessage } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { IconLock, IconMessage } from "@tabler/icons-react";
+import { lazy, type MouseEvent, memo, startTransition, useState } from "react";
 import type { Project } from "../../../api/types";
 import { DueDate } from "../../../components/DueDate";
-import { PrivacyLock } from "../../../components/PrivacyLock";
-import { UserAvatarGroup } from "../../../components/UserAvatarGroup";
-import { LabelChips } from "../../labels/components/LabelChip";
-import { can } from "../../projects/useProject";
-import { useRemoveTask, useToggleTask, useUpdateTask } from "../hooks";
+import iconButton from "../../../components/IconButton.module.css";
+import { avatarColor, initials } from "../../../components/UserAvatar";
+import { readableTextColor } from "../../labels/contrast";
+import type { RowWrites } from "../hooks";
 import type { TaskSummary } from "../types";
-import { TaskForm } from "./TaskForm";
+import type { RowTexts } from "./rowTexts";
 import { TaskMenu } from "./TaskMenu";
+import classes from "./TaskRow.module.css";
 
-type Props = { task: TaskSummary; project: Project; href: string; dragHandle?: ReactNode };
+const TaskRowEditor = lazy(() => import("./TaskRowEditor"));
 
-/** One task in a list: drag handle, completion checkbox, title link, lock, dates, people and actions. */
-export function TaskRow({ task, project, href, dragHandle }: Props) {
-  const { t } = useTranslation("tasks");
-  const toggle = useToggleTask(project.id);
-  const remove = useRemoveTask(project.id);
+/** What every row of a board shares, made once per board so that rows can skip renders that change nothing. */
+export type RowShared = {
+  project: Project;
+  href: (taskId: number) => string;
+  /** Today ("YYYY-MM-DD") in the reader's time zone, worked out once for the whole board. */
+  today: string;
+  writes: RowWrites;
+  /** The rows' texts, made once for the board (one useTranslation for all rows, no i18next call per row). */
+  texts: RowTexts;
+  /** Follows a title link in the app, as the router's Link does, for all rows (Link costs a dozen hooks each). */
+  open: (event: MouseEvent<HTMLAnchorElement>) => void;
+};
+
+/** The drag handle's wiring from dnd-kit (each part stable between renders), or room for one, or nothing. */
+export type RowHandle =
+  | { ref: (element: HTMLElement | null) => void; attributes: object; listeners: object | undefined }
+  | "space"
+  | undefined;
+
+type Props = { task: TaskSummary; shared: RowShared; handle?: RowHandle };
+
+/**
+ * One task in a list: drag handle, completion checkbox, title link, lock, labels, dates, people and actions.
+ * Plain elements styled by TaskRow.module.css, and memoized: a board renders a hundred or more of these, and
+ * dnd-kit re-renders every sortable item whenever one registers.
+ */
+export const TaskRow = memo(function TaskRow({ task, shared, handle }: Props) {
+  const { texts, writes } = shared;
   const [editing, setEditing] = useState(false);
   const done = task.status === 1;
-  if (editing) return <TaskRowEditor task={task} project={project} onDone={() => setEditing(false)} />;
+  if (editing) return <TaskRowEditor task={task} project={shared.project} onDone={() => setEditing(false)} />;
+  // The form's chunk loads inside a transition: the row stays as it is until the form can replace it.
+  const edit = () => startTransition(() => setEditing(true));
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-start" py={6} data-testid="task-row" data-task-id={task.id}>
-      {dragHandle}
-      <Checkbox
-        mt={4}
+    <div className={classes.row} data-testid="task-row" data-task-id={task.id}>
+      {handle === "space" ? (
+        <div className={classes.handleSpace} aria-hidden />
+      ) : handle ? (
+        <button
+          type="button"
+          ref={handle.ref}
+          className={`${iconButton.subtle} ${classes.handle}`}
+          data-icon="grip"
+          {...handle.attributes}
+          {...handle.listeners}
+          aria-label={texts.drag(task.title)}
+          data-testid="task-drag-handle"
+        />
+      ) : null}
+      <input
+        type="checkbox"
+        className={classes.check}
         checked={done}
         disabled={!task.meta.can_complete}
-        aria-label={done ? t("row.reopen", { title: task.title }) : t("row.complete", { title: task.title })}
-        onChange={(e) => toggle.mutate({ task, status: e.currentTarget.checked ? 1 : 0 })}
+        aria-label={done ? texts.reopen(task.title) : texts.complete(task.title)}
+        onChange={(e) => writes.toggle(task, e.currentTarget.checked ? 1 : 0)}
       />
-      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-        <Group gap={6} wrap="nowrap" miw={0}>
-          <Anchor
-            component={Link}
-            to={href}
-            c={done ? "dimmed" : "var(--mantine-color-text)"}
-            td={done ? "line-through" : undefined}
-            fw={500}
-            style={{ overflowWrap: "anywhere" }}
-          >
+      <div className={classes.body}>
+        <div className={classes.titleLine}>
+          <a href={shared.href(task.id)} onClick={shared.open} className={classes.title} data-done={done || undefined}>
             {task.title}
-          </Anchor>
-          {task.meta.privacy && <PrivacyLock />}
-        </Group>
-        <LabelChips labels={task.labels?.data} />
-        <TaskFacts task={task} />
-      </Stack>
-      <TaskMenu task={task} onEdit={() => setEditing(true)} onDelete={() => remove.mutateAsync(task)} />
-    </Group>
+          </a>
+          {task.meta.privacy && <RowLock label={texts.private} />}
+        </div>
+        <RowLabels labels={task.labels?.data} />
+        <TaskFacts task={task} today={shared.today} texts={texts} />
+      </div>
+      <TaskMenu task={task} texts={texts} onEdit={edit} onDelete={() => writes.remove(task)} />
+    </div>
+  );
+});
+
+/** The lock of a private task, named for screen readers, with its tooltip drawn by CSS. */
+function RowLock({ label }: { label: string }) {
+  return (
+    <span className={classes.tip} data-tip={label}>
+      <IconLock size={16} role="img" aria-label={label} data-testid="privacy-lock" className={classes.lock} />
+    </span>
   );
 }
 
-/** The row turned into its edit form; its save hook exists only while it is open. */
-function TaskRowEditor({ task, project, onDone }: { task: TaskSummary; project: Project; onDone: () => void }) {
-  const update = useUpdateTask(project.id);
+function RowLabels({ labels }: { labels?: { id: number; title: string; color: string }[] }) {
+  if (!labels?.length) return null;
   return (
-    <Box py="xs">
-      <TaskForm
-        task={task}
-        members={project.assignees?.data ?? []}
-        withPrivacy={can(project, "view_private_task")}
-        pending={update.isPending}
-        error={update.error}
-        onSubmit={async (draft) => {
-          await update.mutateAsync({ id: task.id, changes: draft });
-          onDone();
-        }}
-        onCancel={onDone}
-      />
-    </Box>
+    <div className={classes.labels} data-testid="task-labels">
+      {labels.map((label) => (
+        <span
+          key={label.id}
+          className={classes.label}
+          style={{ backgroundColor: label.color, color: readableTextColor(label.color) }}
+          data-testid="label-chip"
+        >
+          {label.title}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+type Person = { id: number; display_name: string };
+
+/** Overlapping initials, at most `max`; past it one "+n" whose tooltip names the rest (as UserAvatarGroup). */
+function RowPeople({ people, max = 4 }: { people: Person[]; max?: number }) {
+  const shown = people.length > max ? people.slice(0, max - 1) : people;
+  const rest = people.slice(shown.length);
+  const names = rest.map((p) => p.display_name).join(", ");
+  return (
+    <div className={classes.people}>
+      {shown.map((p) => (
+        <span
+          key={p.id}
+          className={`${classes.avatar} ${classes.tip}`}
+          style={{ background: `var(--mantine-color-${avatarColor(p.id)}-filled)` }}
+          role="img"
+          aria-label={p.display_name}
+          data-tip={p.display_name}
+        >
+          {initials(p.display_name)}
+        </span>
+      ))}
+      {rest.length > 0 && (
+        <span className={`${classes.avatar} ${classes.tip}`} data-rest role="img" aria-label={names} data-tip={names}>
+          +{rest.length}
+        </span>
+      )}
+    </div>
   );
 }
 
 /** The second line of a row: dates, people and the comment count; nothing when there is none of them. */
-function TaskFacts({ task }: { task: TaskSummary }) {
-  const { t } = useTranslation("tasks");
+function TaskFacts({ task, today, texts }: { task: TaskSummary; today: string; texts: RowTexts }) {
   const people = task.assignees.data;
   const comments = task.meta.total_comment;
   if (!task.start_at && !task.due_date && people.length === 0 && comments === 0) return null;
   return (
-    <Group gap="md" style={{ rowGap: 4 }}>
-      <DueDate start={task.start_at} due={task.due_date} done={task.status === 1} />
+    <div className={classes.facts}>
+      <DueDate start={task.start_at} due={task.due_date} done={task.status === 1} today={today} />
       {comments > 0 && (
-        <Group gap={4} c="dimmed" wrap="nowrap">
+        <span className={classes.fact}>
           <IconMessage size={16} aria-hidden />
-          <Text size="sm" c="inherit">
-            {t("row.comments", { count: comments })}
-          </Text>
-        </Group>
+          {texts.comments(comments)}
+        </span>
       )}
-      {people.length > 0 && <UserAvatarGroup users={people} max={4} />}
-    </Group>
+      {people.length > 0 && <RowPeople people={people} />}
+    </div>
   );
 }
