@@ -199,7 +199,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("embedded database durability
     expect(restarted).not.toBe(killed);
     expect(stream.acknowledged.length).toBeGreaterThanOrEqual(before + 10);
     // During the outage callers were told to retry (503), never handed an internal error.
-    expect(stream.refusals.filter((status) => status !== 503), server.output().slice(-3000)).toEqual([]);
+    expect(
+      stream.refusals.filter((status) => status !== 503),
+      server.output().slice(-3000),
+    ).toEqual([]);
     const titles = await projectTitles(server.base, cookie);
     expect(stream.acknowledged.filter((t) => !titles.has(t))).toEqual([]);
     server.child.kill("SIGTERM");
