@@ -10,7 +10,8 @@ const dataDir = path.join(os.tmpdir(), `cairn-e2e-${process.pid}`);
 
 export default defineConfig({
   testDir: "tests",
-  timeout: 30_000,
+  // A journey checks several screens with axe and screenshots each at two sizes: a minute, not the default 30 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: 1,
