@@ -1,10 +1,12 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import LoginPage from "../features/auth/LoginPage";
 import SetupPage from "../features/auth/SetupPage";
+import { meQuery, setupQuery } from "../features/auth/useMe";
 import { AppLayout } from "./AppLayout";
 import { Gate } from "./Gate";
 import { NotFound } from "./NotFound";
 import { ProjectLayout } from "./ProjectLayout";
+import { queryClient } from "./providers";
 import { features } from "./registry";
 
 const appRoutes: RouteObject[] = features.flatMap((f) => f.appRoutes ?? []);
@@ -15,6 +17,13 @@ export const router = createBrowserRouter([
   { path: "/login", element: <LoginPage /> },
   {
     element: <Gate />,
+    // Who is signed in is asked as soon as the URL matches, beside the page's own data (its loader), not
+    // after the first render: every signed-in page waits for the answer.
+    loader: () => {
+      void queryClient.prefetchQuery(setupQuery);
+      void queryClient.prefetchQuery(meQuery);
+      return null;
+    },
     children: [
       {
         element: <AppLayout />,
