@@ -36,8 +36,8 @@ const KINDS: [kind: string, test: RegExp][] = [
 
 const kindOf = (name: string) => KINDS.find(([, test]) => test.test(name))?.[0] ?? "other (tasks, loading, idle)";
 
-/** The renderer main thread that navigated to the task-lists page: its process, thread and navigation start. */
-function mainThread(events: TraceEvent[]) {
+/** The renderer main thread that navigated to the page: its process, thread and navigation start. */
+function mainThread(events: TraceEvent[], urlPart: string) {
   const mains = new Set(
     events
       .filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain")
@@ -47,7 +47,7 @@ function mainThread(events: TraceEvent[]) {
     (e) =>
       e.name === "navigationStart" &&
       mains.has(`${e.pid}:${e.tid}`) &&
-      (e.args?.data?.documentLoaderURL ?? "").includes("/task-lists"),
+      (e.args?.data?.documentLoaderURL ?? "").includes(urlPart),
   );
   const start = starts.at(-1);
   return start ? { pid: start.pid, tid: start.tid, origin: start.ts } : undefined;
@@ -71,9 +71,10 @@ function spans(events: TraceEvent[]) {
   return out.sort((a, b) => a.start - b.start || b.end - a.end);
 }
 
-export function mainThreadTime(trace: Buffer, usableMs: number): MainThreadTime | undefined {
+/** `urlPart`: a piece of the measured page's address, to tell its navigation from the browser's own pages. */
+export function mainThreadTime(trace: Buffer, usableMs: number, urlPart = "/task-lists"): MainThreadTime | undefined {
   const events = (JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
-  const main = mainThread(events);
+  const main = mainThread(events, urlPart);
   if (!main) return undefined;
   const windowStart = main.origin;
   const windowEnd = main.origin + usableMs * 1000;

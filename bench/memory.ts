@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { descendantsOf } from "../server/src/core/os/processes";
 
 /** One `Name:  N kB` field of a /proc file, in kB; NaN when the process is gone or the field missing. */
 function kbField(file: string, field: string): number {
@@ -31,34 +32,6 @@ export function pssMb(pids: readonly number[]): number {
   return found ? Math.round(total / 1024) : Number.NaN;
 }
 
-function parentOf(pid: number): number | undefined {
-  try {
-    // The command name in parentheses may hold spaces; the fields after it are fixed.
-    return Number(fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[1]);
-  } catch {
-    return undefined;
-  }
-}
-
-/** Every live process below the given ones (children, grandchildren, ...). */
-function descendants(roots: readonly number[]): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    const parent = parentOf(Number(entry));
-    if (parent !== undefined) children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-  }
-  const found: number[] = [];
-  const queue = [...roots];
-  while (queue.length > 0) {
-    for (const child of children.get(queue.shift() as number) ?? []) {
-      found.push(child);
-      queue.push(child);
-    }
-  }
-  return found;
-}
-
 /** Postmasters whose data directory lies under `dir` (read from their postmaster.pid), alive right now. */
 function postmastersUnder(dir: string, depth = 3): number[] {
   if (depth < 0 || !fs.existsSync(dir)) return [];
@@ -80,7 +53,7 @@ function postmastersUnder(dir: string, depth = 3): number[] {
  */
 export function installPids(serverPid: number, dataDir?: string): number[] {
   const roots = [serverPid, ...(dataDir ? postmastersUnder(dataDir) : [])];
-  return [...new Set([...roots, ...descendants(roots)])];
+  return [...new Set([...roots, ...descendantsOf(roots)])];
 }
 
 /** The install's memory at one moment: the server's own RSS and PSS, and the PSS of every process of it. */

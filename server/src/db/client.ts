@@ -8,6 +8,7 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type { ExtractTablesWithRelations } from "drizzle-orm/relations";
 import pg from "pg";
+import { markFromDatabase } from "./errors";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -57,6 +58,12 @@ class PreparingClient extends pg.Client {
     this.on("error", () => undefined);
   }
 
+  // biome-ignore lint/suspicious/noExplicitAny: pg's connect() has a callback and a promise form; both are passed on.
+  override connect(callback?: (err: Error) => void): any {
+    if (callback) return super.connect((err) => callback(markFromDatabase(err)));
+    return super.connect().catch((err: unknown) => Promise.reject(markFromDatabase(err)));
+  }
+
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; we only touch the config form.
   override query(config: any, values?: any, callback?: any): any {
     if (config && typeof config === "object" && typeof config.text === "string" && !config.name) {
@@ -65,7 +72,8 @@ class PreparingClient extends pg.Client {
         config = { ...config, name: statementName(config.text) };
       }
     }
-    return super.query(config, values, callback);
+    const result = super.query(config, values, callback);
+    return result instanceof Promise ? result.catch((err: unknown) => Promise.reject(markFromDatabase(err))) : result;
   }
 }
 

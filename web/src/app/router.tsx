@@ -1,11 +1,13 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import LoginPage from "../features/auth/LoginPage";
 import SetupPage from "../features/auth/SetupPage";
+import { meQuery, setupQuery } from "../features/auth/useMe";
 import { gateRoutes } from "../features/modules/components/ModuleGate";
 import { AppLayout } from "./AppLayout";
 import { Gate } from "./Gate";
 import { NotFound } from "./NotFound";
 import { ProjectLayout } from "./ProjectLayout";
+import { queryClient } from "./providers";
 import { features } from "./registry";
 
 // A module's screens show that it is switched off instead of their content while it is off.
@@ -17,6 +19,13 @@ export const router = createBrowserRouter([
   { path: "/login", element: <LoginPage /> },
   {
     element: <Gate />,
+    // Who is signed in is asked as soon as the URL matches, beside the page's own data (its loader), not
+    // after the first render: every signed-in page waits for the answer.
+    loader: () => {
+      void queryClient.prefetchQuery(setupQuery);
+      void queryClient.prefetchQuery(meQuery);
+      return null;
+    },
     children: [
       {
         element: <AppLayout />,

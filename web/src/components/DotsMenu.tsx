@@ -2,6 +2,7 @@ import { ActionIcon, Menu } from "@mantine/core";
 import { IconDots } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import classes from "./IconButton.module.css";
+import icons from "./MaskIcon.module.css";
 
 type Props = { label: string; children: ReactNode };
 
@@ -44,8 +45,8 @@ export function DeferredDotsMenu({ label, items }: { label: string; items: () =>
   return (
     <button
       type="button"
-      className={classes.subtle}
-      data-icon="dots"
+      className={`${classes.subtle} ${icons.dots}`}
+      data-mask-icon
       aria-label={label}
       aria-haspopup="menu"
       aria-expanded={false}

@@ -1,8 +1,8 @@
-import { IconCalendarDue } from "@tabler/icons-react";
 import type { ApiDate } from "../api/types";
 import i18n from "../i18n";
 import { calendarDay, formatDate, todayIso, userLocale } from "./DateText";
 import classes from "./DueDate.module.css";
+import icons from "./MaskIcon.module.css";
 
 const NS = "dueDate";
 i18n.addResourceBundle("en", NS, { overdue: "Overdue", starts: "Starts", due: "Due" }, true, false);
@@ -66,7 +66,7 @@ export function DueDate({ start, due, done = false, today }: Props) {
   const overdue = !done && dueDay !== null && dueDay < (today ?? todayIso());
   return (
     <span className={classes.dates} data-testid="due-date" data-overdue={overdue || undefined}>
-      <IconCalendarDue size={16} aria-hidden className={classes.icon} />
+      <span className={`${icons.icon} ${icons.calendar}`} aria-hidden />
       <span>
         {startDay && (
           <>

@@ -2,6 +2,7 @@ import { MESSAGES } from "@cairn/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
+import { isMarkedFromDatabase } from "../../db/errors";
 import { AppError, errorBody, type FieldErrors, invalid, notFound, tooLarge } from "./errors";
 
 /** Turns zod issues into API.md's `params`: each field with its messages. */
@@ -18,8 +19,14 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
 /**
  * The database cannot be reached right now: the embedded server is restarting after a crash, or a
  * PostgreSQL server is down or in recovery. A retry in a moment will work, so say so (503), not 500.
+ * Only errors the database connection raised count (db/errors.ts): a refused S3 connection is a 500.
  */
 function isDatabaseUnavailable(err: unknown): boolean {
+  let fromDatabase = false;
+  for (let e = err as { cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++, e = e.cause as typeof e) {
+    if (isMarkedFromDatabase(e)) fromDatabase = true;
+  }
+  if (!fromDatabase) return false;
   for (
     let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
     e && depth < 4;

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { freePort } from "../../core/net/free-port";
+import { descendantsOf } from "../../core/os/processes";
 import { findPostgresBinaries, type PostgresBinaries } from "./binaries";
 import { handOver, postgresRunAs, type RunAs } from "./os-user";
 import { stopOrphanedPostmaster } from "./postmaster";
@@ -53,23 +54,10 @@ export class EmbeddedPostgres {
     return `postgresql://${ROLE}:${encodeURIComponent(e.password)}@${e.host}:${e.port}/${database}`;
   }
 
-  /** The postmaster and its children, for measuring the memory of the whole install. */
+  /** The postmaster and every process below it, for measuring the memory of the whole install. */
   pids(): number[] {
     const root = this.child?.pid;
-    if (!root) return [];
-    if (!fs.existsSync("/proc/self")) return [root];
-    const pids = [root];
-    for (const entry of fs.readdirSync("/proc")) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-        const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-        if (ppid === root) pids.push(Number(entry));
-      } catch {
-        // The process ended while we looked.
-      }
-    }
-    return pids;
+    return root ? [root, ...descendantsOf([root])] : [];
   }
 
   async start(): Promise<void> {

@@ -1,29 +1,33 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, get, type Item } from "../../api/client";
 import type { Me } from "../../api/types";
 
 export const meKey = ["auth", "me"] as const;
 
 /** The signed-in user, or null when signed out. */
+export const meQuery = queryOptions({
+  queryKey: meKey,
+  queryFn: async () => {
+    try {
+      return (await get<Item<Me>>("auth/me")).data;
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return null;
+      throw err;
+    }
+  },
+  staleTime: 60_000,
+});
+
 export function useMe() {
-  return useQuery({
-    queryKey: meKey,
-    queryFn: async () => {
-      try {
-        return (await get<Item<Me>>("auth/me")).data;
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) return null;
-        throw err;
-      }
-    },
-    staleTime: 60_000,
-  });
+  return useQuery(meQuery);
 }
 
+export const setupQuery = queryOptions({
+  queryKey: ["auth", "setup"],
+  queryFn: async () => (await get<Item<{ needed: boolean }>>("auth/setup")).data.needed,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
 export function useSetupNeeded() {
-  return useQuery({
-    queryKey: ["auth", "setup"],
-    queryFn: async () => (await get<Item<{ needed: boolean }>>("auth/setup")).data.needed,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery(setupQuery);
 }

@@ -24,9 +24,10 @@ const toList = ({ projectId, listId }: Back) =>
  * after the other as the components mount. Nothing waits for them here.
  */
 function preloadTaskLists(projectId: number) {
-  void loadTaskListsPage();
+  // The requests first: they wait on the server, the chunk only on the cache.
   void queryClient.prefetchQuery(projectQuery(projectId));
   void queryClient.prefetchInfiniteQuery(currentListsQuery(projectId));
+  void loadTaskListsPage();
   // Done while the requests are out, the date formatters' setup is no longer on the way to the first rows.
   setTimeout(() => void import("../../components/DueDate").then((m) => m.prepareDateFormats()));
 }

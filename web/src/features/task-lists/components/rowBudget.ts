@@ -3,7 +3,7 @@ import type { TaskList } from "../types";
 /** Rows a board renders in its first frame: a tall screen's worth, so the first paint is complete. */
 export const FIRST_ROWS = 16;
 /** Rows added each frame after that: small enough that no frame becomes a long task. */
-export const ROWS_PER_FRAME = 24;
+export const ROWS_PER_FRAME = 16;
 /** A list's header, description and buttons cost about as much as two rows. */
 const LIST_WEIGHT = 2;
 

@@ -1,8 +1,8 @@
-import { IconLock, IconMessage } from "@tabler/icons-react";
 import { lazy, type MouseEvent, memo, startTransition, useState } from "react";
 import type { Project } from "../../../api/types";
 import { DueDate } from "../../../components/DueDate";
 import iconButton from "../../../components/IconButton.module.css";
+import icons from "../../../components/MaskIcon.module.css";
 import { avatarColor, initials } from "../../../components/UserAvatar";
 import { readableTextColor } from "../../labels/contrast";
 import type { RowWrites } from "../hooks";
@@ -54,8 +54,8 @@ export const TaskRow = memo(function TaskRow({ task, shared, handle }: Props) {
         <button
           type="button"
           ref={handle.ref}
-          className={`${iconButton.subtle} ${classes.handle}`}
-          data-icon="grip"
+          className={`${iconButton.subtle} ${icons.grip} ${classes.handle}`}
+          data-mask-icon
           {...handle.attributes}
           {...handle.listeners}
           aria-label={texts.drag(task.title)}
@@ -89,7 +89,12 @@ export const TaskRow = memo(function TaskRow({ task, shared, handle }: Props) {
 function RowLock({ label }: { label: string }) {
   return (
     <span className={classes.tip} data-tip={label}>
-      <IconLock size={16} role="img" aria-label={label} data-testid="privacy-lock" className={classes.lock} />
+      <span
+        role="img"
+        aria-label={label}
+        data-testid="privacy-lock"
+        className={`${icons.icon} ${icons.lock} ${classes.lock}`}
+      />
     </span>
   );
 }
@@ -152,7 +157,7 @@ function TaskFacts({ task, today, texts }: { task: TaskSummary; today: string; t
       <DueDate start={task.start_at} due={task.due_date} done={task.status === 1} today={today} />
       {comments > 0 && (
         <span className={classes.fact}>
-          <IconMessage size={16} aria-hidden />
+          <span className={`${icons.icon} ${icons.comment}`} aria-hidden />
           {texts.comments(comments)}
         </span>
       )}
