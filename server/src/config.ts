@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -13,6 +14,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  /** Database connections the server keeps; by default twice the cores plus one (5 on 2 cores). */
+  CAIRN_DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   CAIRN_ADMIN_EMAIL: z.email().optional(),
   CAIRN_ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   CAIRN_PUBLIC_URL: z.url().optional(),
@@ -45,6 +48,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  dbPoolSize: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   publicUrl: string;
@@ -108,6 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // npm runs workspace scripts inside server/; a relative folder means the one the user ran npm from.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.CAIRN_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    // PostgreSQL runs as many statements at once as there are cores; a few more connections cover those
+    // waiting on a commit's flush. Each one is a backend of ~5-10 MB once warm: more only cost memory.
+    dbPoolSize: e.CAIRN_DB_POOL_SIZE ?? 2 * os.availableParallelism() + 1,
     adminEmail: e.CAIRN_ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.CAIRN_ADMIN_PASSWORD,
     publicUrl: (e.CAIRN_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),

@@ -59,8 +59,8 @@ class PreparingClient extends pg.Client {
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's connect() has a callback and a promise form; both are passed on.
-  override connect(callback?: (err: Error) => void): any {
-    if (callback) return super.connect((err) => callback(markFromDatabase(err)));
+  override connect(callback?: any): any {
+    if (callback) return super.connect((err: Error) => callback(markFromDatabase(err)));
     return super.connect().catch((err: unknown) => Promise.reject(markFromDatabase(err)));
   }
 
@@ -72,7 +72,14 @@ class PreparingClient extends pg.Client {
         config = { ...config, name: statementName(config.text) };
       }
     }
-    const result = super.query(config, values, callback);
+    // pg-pool passes a callback (in second place when there are no values); drizzle awaits the promise.
+    const marked =
+      (cb: (err: unknown, ...rest: unknown[]) => void) =>
+      (err: unknown, ...rest: unknown[]) =>
+        cb(markFromDatabase(err), ...rest);
+    if (typeof values === "function") values = marked(values);
+    if (typeof callback === "function") callback = marked(callback);
+    const result: unknown = super.query(config, values, callback);
     return result instanceof Promise ? result.catch((err: unknown) => Promise.reject(markFromDatabase(err))) : result;
   }
 }

@@ -22,14 +22,18 @@ export const embeddedClusterDir = (dataDir: string) => path.join(dataDir, "postg
  */
 export async function startDatabase(config: Config, log: EmbeddedLog): Promise<RunningDatabase> {
   if (config.databaseUrl) {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl });
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.dbPoolSize });
     await migrateDatabase(database);
     return { database, embedded: undefined, close: () => database.close() };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const embedded = new EmbeddedPostgres(embeddedClusterDir(config.dataDir), log);
   await embedded.start();
-  const database = await openDatabase({ databaseUrl: embedded.connectionString, kind: "embedded" });
+  const database = await openDatabase({
+    databaseUrl: embedded.connectionString,
+    kind: "embedded",
+    poolSize: config.dbPoolSize,
+  });
   try {
     await migrateDatabase(database);
     await importPgliteFolderIfAny(config.dataDir, database, embedded.connectionString, log);
