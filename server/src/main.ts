@@ -22,6 +22,11 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    // A request or connection that never ends must not keep the process (and its database) up for ever.
+    setTimeout(() => {
+      app.log.error("shutdown took over 15 s: stopping the database without waiting for the rest");
+      void (app.running.embedded?.stop() ?? Promise.resolve()).finally(() => process.exit(1));
+    }, 15_000).unref();
     // In order: stop taking requests and finish those under way, end the pool, then stop the database.
     await app.close().catch((err) => app.log.error(err, "closing the HTTP server"));
     await app.running.close().catch((err) => app.log.error(err, "stopping the database"));

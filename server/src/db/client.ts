@@ -52,10 +52,28 @@ export type OpenOptions = { databaseUrl: string; poolSize?: number; kind?: Datab
 class PreparingClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
     super(config);
-    // A connection the server ends while it is checked out between two statements (the database restarting)
-    // emits 'error' with no listener, which would end the process. Its next query fails instead, and the
-    // pool drops a connection that is no longer queryable when it comes back.
-    this.on("error", () => undefined);
+    // A connection the server ends while it is checked out (the database restarting) emits 'error' with no
+    // pool listener, which would end the process. It goes back to the pool now, with the error, so the
+    // pool drops it; whoever held it gets an error from its next statement.
+    this.on("error", (err) => this.release(markFromDatabase(err)));
+  }
+
+  /** The pool's release for the current checkout (pg-pool assigns `release` each time it hands us out). */
+  private poolRelease: ((err?: Error) => void) | undefined;
+
+  // Releasing twice is harmless here: the first release wins. drizzle's transaction() sends `begin` before
+  // its try/finally, so a connection that died right then was never released; the pool kept counting it,
+  // and a shutdown waiting for the pool waited forever. The 'error' listener above releases it instead.
+  set release(fn: ((err?: Error) => void) | undefined) {
+    this.poolRelease = fn;
+  }
+
+  get release(): (err?: Error) => void {
+    return (err) => {
+      const release = this.poolRelease;
+      this.poolRelease = undefined;
+      release?.(err);
+    };
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's connect() has a callback and a promise form; both are passed on.

@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import type pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { createTemplateCopy } from "../test/harness";
+import { openDatabase } from "./client";
+
+const within = <T>(ms: number, what: string, promise: Promise<T>) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: still waiting after ${ms} ms`)), ms)),
+  ]);
+
+/**
+ * drizzle's transaction() sends `begin` before its try/finally: when the connection dies right then (the
+ * database restarting), it never gives the connection back. The pool then counted it as busy for ever:
+ * later requests waited on a pool with no free connection, and a graceful shutdown (which waits for every
+ * connection) hung. Here the connection dies as the transaction takes it, on a pool of one.
+ */
+describe("a connection that dies while checked out", () => {
+  const cleanup: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const step of cleanup) await step();
+  });
+
+  it("goes back to the pool, which opens a new one for the next caller, and the pool still ends", async () => {
+    const copy = await createTemplateCopy();
+    cleanup.push(() => copy.database.close(), copy.dropDatabase);
+    const database = await openDatabase({ databaseUrl: copy.databaseUrl, poolSize: 1 });
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    let sabotage = true;
+    pool.on("acquire", (client) => {
+      if (!sabotage) return;
+      sabotage = false;
+      // What a database restart does to a connection: the socket closes under it.
+      (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    });
+    await expect(database.db.transaction((tx) => tx.execute(sql`select 1`))).rejects.toThrow();
+    const again = await within(
+      5000,
+      "the next transaction",
+      database.db.transaction(
+        async (tx) => ((await tx.execute(sql`select 1 as one`)) as unknown as pg.QueryResult).rows[0],
+      ),
+    );
+    expect(again).toEqual({ one: 1 });
+    await within(5000, "ending the pool", database.close());
+  });
+});
