@@ -15,6 +15,7 @@ import { registerCompression } from "./core/http/compression";
 import { apiNotFound, registerErrorHandling } from "./core/http/error-handler";
 import { parseQuerystring } from "./core/http/querystring";
 import { ReadCache } from "./core/http/read-cache";
+import { registerStorableText } from "./core/http/storable-text";
 import { hasWebBuild, serveWebApp } from "./core/http/web-app";
 import { storageFromConfig } from "./core/storage/driver";
 import type { Storage } from "./core/storage/storage";
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCompression(app);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 20, fields: 200 } });
   registerErrorHandling(app);
+  registerStorableText(app);
   registerAuthentication(app, database.db, config.publicUrl);
 
   app.get("/api/health", async () => ({ status: "ok" }));

@@ -23,4 +23,5 @@ export * from "./schemas/search";
 export * from "./schemas/settings";
 export * from "./schemas/task-lists";
 export * from "./schemas/tasks";
+export * from "./text";
 export * from "./time-zone";

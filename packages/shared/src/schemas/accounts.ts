@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { canonicalTimeZone } from "../time-zone";
-import { zBool, zInt } from "./primitives";
+import { singleLine, zBool, zInt } from "./primitives";
 
 const email = z
   .string({ error: "E-mail is required." })
@@ -16,7 +16,8 @@ const displayName = z
   .string({ error: "Name is required." })
   .trim()
   .min(1, "Name is required.")
-  .max(100, "Name must be at most 100 characters.");
+  .max(100, "Name must be at most 100 characters.")
+  .check(singleLine);
 
 /** An IANA time zone this runtime knows, stored in its canonical spelling ("europe/paris" → "Europe/Paris"). */
 export const zTimeZone = z
@@ -46,7 +47,7 @@ export const updateProfileBody = z.object({
   password: password.optional(),
 });
 export const createTokenBody = z.object({
-  name: z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(100),
+  name: z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(100).check(singleLine),
 });
 export const listUsersQuery = z.object({
   query: z.string().trim().max(100).optional(),

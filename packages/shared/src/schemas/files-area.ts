@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FILES_MESSAGES } from "../messages-files";
-import { zBool, zHtml, zId, zIdList, zPage, zPerPage } from "./primitives";
+import { singleLine, zBool, zHtml, zId, zIdList, zPage, zPerPage } from "./primitives";
 
 /** Every kind of file item; "file" is an attachment of another item (a task, a comment...). */
 export const FILE_ITEM_TYPES = ["folder", "doc", "link", "pro_file", "file"] as const;
@@ -35,7 +35,11 @@ export const isWebUrl = (value: string | undefined): boolean => {
   }
 };
 
-const zItemTitle = z.string({ error: "Must be text." }).trim().max(255, "Must be at most 255 characters.");
+const zItemTitle = z
+  .string({ error: "Must be text." })
+  .trim()
+  .max(255, "Must be at most 255 characters.")
+  .check(singleLine);
 const zUrl = z.string({ error: "Must be text." }).trim().max(2048, "Must be at most 2048 characters.");
 
 /** The messages for a missing title, by kind (the folder form says "Folder name"). */

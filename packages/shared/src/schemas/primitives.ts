@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
+import { hasControlCharacter, TEXT_MESSAGES } from "../text";
 
 /** Booleans arrive as true/false, 1/0 or "1"/"0" ("true"/"false" too) from the original's clients. */
 export const zBool = z.preprocess(
@@ -44,9 +45,21 @@ export const zDate = z
 /** An optional date where "" and null clear the value. */
 export const zOptionalDate = z.preprocess((v) => (v === "" ? null : v), zDate.nullable().optional());
 
-/** A required single-line title with the item's own message when missing. */
+/** For single-line fields (`.check(singleLine)`): control characters are refused, tab, LF and CR aside. */
+export const singleLine = z.refine<string>((v) => !hasControlCharacter(v), TEXT_MESSAGES.control);
+
+/**
+ * A required single-line title with the item's own message when missing. NUL and broken Unicode are
+ * refused for every field before validation (server core/http/storable-text.ts); a line also refuses the
+ * other control characters.
+ */
 export const zTitle = (requiredMessage: string, max = 255) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, `Must be at most ${max} characters.`);
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, `Must be at most ${max} characters.`)
+    .check(singleLine);
 
 /** Rich text as HTML; sanitized on the server before it is stored. */
 export const zHtml = (max = 100_000) =>

@@ -7,6 +7,7 @@ import type { Storage } from "../storage/storage";
 import { makeThumbnail } from "../storage/thumbnail";
 import { fieldErrors } from "./error-handler";
 import { AppError, invalid, invalidField, tooLarge } from "./errors";
+import { assertStorableText } from "./storable-text";
 
 /**
  * One uploaded file, already in storage, its type sniffed from its bytes. The client's name is kept for
@@ -145,6 +146,7 @@ export async function readBody<S extends z.ZodType>(
       if (thumb) upload.thumb = { storageKey: thumb.key, size: thumb.size, sha256: thumb.sha256 };
     }
     if (failure) throw failure;
+    assertStorableText(fields);
     return { fields: validate(schema, withoutBlankItems(fields)), uploads };
   } catch (err) {
     await removeStored(options.storage, storedKeys(uploads));

@@ -199,6 +199,16 @@ describe("profile", () => {
     expect(bad.body.data.params.timezone).toEqual(["Unknown time zone."]);
   });
 
+  it("answers a body that changes nothing (empty, or only fields it does not know) with the profile unchanged", async () => {
+    const u = await t.user();
+    const before = (await t.get("/api/auth/me", { as: u })).body.data;
+    for (const body of [{}, { colour: "teal" }]) {
+      const res = await t.post("/api/auth/me", body, { as: u });
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      expect(res.body.data).toEqual(before);
+    }
+  });
+
   it("changes the password only with the current one, and signs out the user's other browsers", async () => {
     const u = await t.user();
     const other = await t.post("/api/auth/login", { email: u.email, password: u.password });

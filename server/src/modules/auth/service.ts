@@ -94,22 +94,25 @@ export async function updateProfile(
       throw invalidField("current_password", "The current password is incorrect.");
     }
   }
-  const [row] = await db
-    .update(users)
-    .set({
-      ...(input.display_name !== undefined ? { displayName: input.display_name } : {}),
-      ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
-      ...(input.week_start !== undefined ? { weekStart: input.week_start } : {}),
-      ...(input.locale !== undefined ? { locale: input.locale } : {}),
-      ...(input.password !== undefined ? { passwordHash: await hashPassword(input.password) } : {}),
-    })
-    .where(eq(users.id, userId))
-    .returning();
-  if (input.password !== undefined) {
-    // Every other browser signed in as this user has to sign in again with the new password.
-    await db
-      .delete(sessions)
-      .where(and(eq(sessions.userId, userId), keepSessionHash ? ne(sessions.tokenHash, keepSessionHash) : undefined));
-  }
-  return row;
+  const changes = {
+    ...(input.display_name !== undefined ? { displayName: input.display_name } : {}),
+    ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
+    ...(input.week_start !== undefined ? { weekStart: input.week_start } : {}),
+    ...(input.locale !== undefined ? { locale: input.locale } : {}),
+    ...(input.password !== undefined ? { passwordHash: await hashPassword(input.password) } : {}),
+  };
+  return db.transaction(async (tx) => {
+    // A body that changes nothing answers with the profile as it is (an UPDATE with no column is an error).
+    const [row] =
+      Object.keys(changes).length === 0
+        ? await tx.select().from(users).where(eq(users.id, userId))
+        : await tx.update(users).set(changes).where(eq(users.id, userId)).returning();
+    if (input.password !== undefined) {
+      // Every other browser signed in as this user has to sign in again with the new password.
+      await tx
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), keepSessionHash ? ne(sessions.tokenHash, keepSessionHash) : undefined));
+    }
+    return row;
+  });
 }

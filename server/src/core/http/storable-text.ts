@@ -1,0 +1,40 @@
+import { hasUnstorableCharacter, TEXT_MESSAGES } from "@cairn/shared";
+import type { FastifyInstance } from "fastify";
+import { type FieldErrors, invalid } from "./errors";
+
+/** Deeper than any body Cairn reads; deeper values are left to the route's schema, which refuses them. */
+const MAX_DEPTH = 32;
+
+const isWalkable = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === "object" && (Array.isArray(v) || Object.getPrototypeOf(v) === Object.prototype);
+
+function collect(value: unknown, path: string, found: FieldErrors, depth: number) {
+  if (typeof value === "string") {
+    if (hasUnstorableCharacter(value)) found[path || "body"] = [TEXT_MESSAGES.unstorable];
+    return;
+  }
+  if (!isWalkable(value) || depth >= MAX_DEPTH) return;
+  for (const [key, child] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (hasUnstorableCharacter(key)) found[at] = [TEXT_MESSAGES.unstorable];
+    else collect(child, at, found, depth + 1);
+  }
+}
+
+/**
+ * Refuses, with 400 on each field, a NUL or a broken Unicode character anywhere in what a request carries
+ * (@cairn/shared text.ts): PostgreSQL would refuse it with an error the client learns nothing from.
+ */
+export function assertStorableText(...values: unknown[]) {
+  const found: FieldErrors = {};
+  for (const value of values) collect(value, "", found, 0);
+  if (Object.keys(found).length > 0) throw invalid(found);
+}
+
+/** Every route, before its schema: the address's parameters, the query string and a JSON or form body. */
+export function registerStorableText(app: FastifyInstance) {
+  app.addHook("preValidation", async (req) => {
+    // A multipart body is read by the route as it streams (core/http/multipart.ts checks its fields).
+    assertStorableText(req.params, req.query, req.isMultipart() ? undefined : req.body);
+  });
+}
