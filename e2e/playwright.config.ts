@@ -8,20 +8,13 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // A fresh data folder per run: the first journey meets the "Create the administrator" screen.
 const dataDir = path.join(os.tmpdir(), `cairn-e2e-${process.pid}`);
 
-/**
- * Journeys that switch something for the whole workspace (a module, the licence, a general setting, the
- * departments integration) would pull the ground from under the journeys running beside them.
- */
-const WORKSPACE_WIDE = /(modules|license|general-settings|departments)\.spec\.ts$/;
-
 export default defineConfig({
   testDir: "tests",
   // A journey checks several screens with axe and screenshots each at two sizes: a minute, not the default 30 s.
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  // Spec files run two at a time (tests inside a file in order); see WORKSPACE_WIDE for the exceptions.
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   use: {
@@ -42,9 +35,7 @@ export default defineConfig({
   },
   projects: [
     { name: "setup", testMatch: /first-run\.setup\.ts/ },
-    { name: "journeys", dependencies: ["setup"], testMatch: /.*\.spec\.ts/, testIgnore: WORKSPACE_WIDE },
-    // Run by a second `playwright test` (run.sh), on a server of its own, one at a time.
-    { name: "workspace-wide", dependencies: ["setup"], testMatch: WORKSPACE_WIDE, workers: 1 },
+    { name: "journeys", dependencies: ["setup"], testMatch: /.*\.spec\.ts/ },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && npm run start -w server`,
