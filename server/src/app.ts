@@ -12,9 +12,10 @@ import type { Config } from "./config";
 import { registerAuthentication } from "./core/auth/plugin";
 import { type Clock, systemClock } from "./core/clock";
 import { registerCompression } from "./core/http/compression";
-import { apiNotFound, registerErrorHandling } from "./core/http/error-handler";
+import { answerFrameworkError, apiNotFound, registerErrorHandling } from "./core/http/error-handler";
 import { parseQuerystring } from "./core/http/querystring";
 import { ReadCache } from "./core/http/read-cache";
+import { recordRoutes } from "./core/http/route-table";
 import { registerStorableText } from "./core/http/storable-text";
 import { hasWebBuild, serveWebApp } from "./core/http/web-app";
 import { storageFromConfig } from "./core/storage/driver";
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: true,
     // The spec calls some paths with a trailing slash (assigned_users/, files/, invoice/).
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQuerystring },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -110,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 20, fields: 200 } });
   registerErrorHandling(app);
   registerStorableText(app);
+  recordRoutes(app);
   registerAuthentication(app, database.db, config.publicUrl);
 
   app.get("/api/health", async () => ({ status: "ok" }));

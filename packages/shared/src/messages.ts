@@ -12,6 +12,7 @@ export const MESSAGES = {
   notFound: "Not found.",
   noRoute: "No route was found matching the URL and request method.",
   invalidJson: "The request body is not valid JSON.",
+  badUrl: "The address is not valid: check its percent-encoding.",
   bodyTooLarge: "The request is too large.",
   internal: "Something went wrong on the server. Please try again.",
   databaseUnavailable: "The database is restarting. Please try again in a moment.",

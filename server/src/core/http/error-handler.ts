@@ -1,5 +1,5 @@
 import { MESSAGES } from "@cairn/shared";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
 import { isMarkedFromDatabase } from "../../db/errors";
@@ -94,6 +94,18 @@ export function registerErrorHandling(app: FastifyInstance) {
     req.log.error({ err }, "unhandled error");
     return reply.status(500).send({ code: "internal_error", message: [MESSAGES.internal], data: { status: 500 } });
   });
+}
+
+/**
+ * Errors Fastify raises before a route is found (a path with broken percent-encoding, for one), which the
+ * error handler never sees: answered in the API's error shape too. Pass as Fastify's `frameworkErrors`.
+ */
+export function answerFrameworkError(err: FastifyError, _req: unknown, reply: FastifyReply) {
+  const known =
+    err.code === "FST_ERR_BAD_URL"
+      ? invalid({ url: [MESSAGES.badUrl] })
+      : (toAppError(err) ?? new AppError(400, "rest_bad_request", [err.message]));
+  return reply.status(known.status).send(errorBody(known));
 }
 
 export function apiNotFound() {
