@@ -13,6 +13,7 @@ export const MESSAGES = {
   noRoute: "No route was found matching the URL and request method.",
   invalidJson: "The request body is not valid JSON.",
   badUrl: "The address is not valid: check its percent-encoding.",
+  nestedTooDeeply: "The request body is nested too deeply.",
   bodyTooLarge: "The request is too large.",
   internal: "Something went wrong on the server. Please try again.",
   databaseUnavailable: "The database is restarting. Please try again in a moment.",

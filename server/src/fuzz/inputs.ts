@@ -115,15 +115,22 @@ export const BAD_JSON_BODIES: unknown[] = [
   { __proto__: { is_admin: true }, constructor: { prototype: { polluted: true } }, title: "Proto" },
 ];
 
-/** Raw bodies with the content type they claim, or a wrong one. */
-export const BAD_RAW_BODIES: { contentType: string; payload: string }[] = [
-  { contentType: "application/json", payload: '{"title": "trunc' },
-  { contentType: "application/json", payload: `${"[".repeat(20_000)}${"]".repeat(20_000)}` },
-  { contentType: "application/json", payload: `{"a":${'{"a":'.repeat(5_000)}1${"}".repeat(5_001)}` },
+/**
+ * Raw bodies with the content type they claim, or a wrong one, and the answers every route must give them
+ * (none where a route that reads no body may rightly ignore it).
+ */
+export const BAD_RAW_BODIES: { contentType: string; payload: string; expected?: number[] }[] = [
+  { contentType: "application/json", payload: '{"title": "trunc', expected: [400] },
+  { contentType: "application/json", payload: `${"[".repeat(20_000)}${"]".repeat(20_000)}`, expected: [400] },
+  {
+    contentType: "application/json",
+    payload: `{"a":${'{"a":'.repeat(5_000)}1${"}".repeat(5_001)}`,
+    expected: [400],
+  },
   { contentType: "application/json", payload: "" },
-  { contentType: "application/json", payload: '{"title": "\\ud800 alone", "content": "\\u0000"}' },
+  { contentType: "application/json", payload: '{"title": "\\ud800 alone", "content": "\\u0000"}', expected: [400] },
   { contentType: "text/plain", payload: "title=hello" },
-  { contentType: "application/x-www-form-urlencoded", payload: "title=hello&assignees[0][user_id]=x" },
+  { contentType: "application/x-www-form-urlencoded", payload: "title=hello&assignees[0][user_id]=x", expected: [415] },
   { contentType: "multipart/form-data; boundary=nothing", payload: "--nothing\r\nbroken" },
-  { contentType: "application/xml", payload: "<title>hello</title>" },
+  { contentType: "application/xml", payload: "<title>hello</title>", expected: [415] },
 ];

@@ -29,6 +29,22 @@ describe("text a request carries", () => {
     }
   });
 
+  it("refuses JSON nested deeper than any real body, and truncated JSON", async () => {
+    const boss = await t.user({ manager: true });
+    const deep = `{"title":"Deep","a":${'{"a":'.repeat(5_000)}1${"}".repeat(5_001)}`;
+    for (const payload of [deep, '{"title": "trunc']) {
+      const res = await t.request("POST", "/api/pm/v2/projects", {
+        as: boss,
+        body: payload,
+        headers: { "content-type": "application/json" },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe("rest_invalid_param");
+    }
+    const list = await t.get("/api/pm/v2/projects", { as: boss, query: { query: "Deep" } });
+    expect(list.body.data).toEqual([]);
+  });
+
   it("refuses it in the query string and in the address, naming the parameter", async () => {
     const boss = await t.user({ manager: true });
     const search = await t.get("/api/pm/v2/projects", { as: boss, query: { query: BAD.nul } });

@@ -1,8 +1,8 @@
-import { hasUnstorableCharacter, TEXT_MESSAGES } from "@cairn/shared";
+import { hasUnstorableCharacter, MESSAGES, TEXT_MESSAGES } from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
 import { type FieldErrors, invalid } from "./errors";
 
-/** Deeper than any body Cairn reads; deeper values are left to the route's schema, which refuses them. */
+/** Far deeper than any body Cairn reads: deeper JSON is refused, not walked (or parsed by a schema). */
 const MAX_DEPTH = 32;
 
 const isWalkable = (v: unknown): v is Record<string, unknown> =>
@@ -13,7 +13,11 @@ function collect(value: unknown, path: string, found: FieldErrors, depth: number
     if (hasUnstorableCharacter(value)) found[path || "body"] = [TEXT_MESSAGES.unstorable];
     return;
   }
-  if (!isWalkable(value) || depth >= MAX_DEPTH) return;
+  if (!isWalkable(value)) return;
+  if (depth >= MAX_DEPTH) {
+    found[path || "body"] = [MESSAGES.nestedTooDeeply];
+    return;
+  }
   for (const [key, child] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key;
     if (hasUnstorableCharacter(key)) found[at] = [TEXT_MESSAGES.unstorable];
@@ -23,7 +27,8 @@ function collect(value: unknown, path: string, found: FieldErrors, depth: number
 
 /**
  * Refuses, with 400 on each field, a NUL or a broken Unicode character anywhere in what a request carries
- * (@cairn/shared text.ts): PostgreSQL would refuse it with an error the client learns nothing from.
+ * (@cairn/shared text.ts): PostgreSQL would refuse it with an error the client learns nothing from. JSON
+ * nested deeper than any real body is refused on the way.
  */
 export function assertStorableText(...values: unknown[]) {
   const found: FieldErrors = {};
