@@ -9,6 +9,11 @@ describe("parseQuerystring", () => {
     expect(parseQuerystring("model[]=tasks")).toEqual({ model: ["tasks"] });
     expect(parseQuerystring("a=1&a=2")).toEqual({ a: ["1", "2"] });
   });
+  it("never lets __proto__ replace the result's prototype", () => {
+    const parsed = parseQuerystring("__proto__[]=x&__proto__=y&query=%00");
+    expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
+    expect(parsed).toEqual({ query: "\u0000" });
+  });
   it("decodes values", () => {
     expect(parseQuerystring("query=hello%20world&x=%26")).toEqual({ query: "hello world", x: "&" });
   });

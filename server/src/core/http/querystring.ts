@@ -7,6 +7,8 @@ export function parseQuerystring(raw: string): Record<string, string | string[]>
   for (const [rawKey, value] of new URLSearchParams(raw)) {
     const isArray = rawKey.endsWith("[]");
     const key = isArray ? rawKey.slice(0, -2) : rawKey;
+    // Assigning `__proto__` would swap the object's prototype rather than add a parameter.
+    if (key === "__proto__") continue;
     const existing = result[key];
     if (existing === undefined) result[key] = isArray ? [value] : value;
     else result[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];

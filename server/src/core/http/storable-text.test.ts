@@ -50,7 +50,10 @@ describe("text a request carries", () => {
     const search = await t.get("/api/pm/v2/projects", { as: boss, query: { query: BAD.nul } });
     expect(search.status).toBe(400);
     expect(search.body.data.params).toEqual({ query: [TEXT_MESSAGES.unstorable] });
+    const proto = await t.get(`/api/pm/v2/projects?__proto__[]=a&query=${encodeURIComponent(BAD.nul)}`, { as: boss });
+    expect(proto.body.data.params).toEqual({ query: [TEXT_MESSAGES.unstorable] });
     const path = await t.get(`/api/pm/v2/projects/${encodeURIComponent("1\u0000")}`, { as: boss });
+    // The project's id is read (and refused as no number) as the session is, before any other check.
     expect(path.status).toBe(400);
     expect(Object.keys(path.body.data.params)).toEqual(["id"]);
   });

@@ -5,8 +5,12 @@ import { type FieldErrors, invalid } from "./errors";
 /** Far deeper than any body Cairn reads: deeper JSON is refused, not walked (or parsed by a schema). */
 const MAX_DEPTH = 32;
 
-const isWalkable = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === "object" && (Array.isArray(v) || Object.getPrototypeOf(v) === Object.prototype);
+/** Arrays and plain objects, including those without a prototype (the router's parameters). */
+function isWalkable(v: unknown): v is Record<string, unknown> {
+  if (v === null || typeof v !== "object") return false;
+  const proto = Object.getPrototypeOf(v);
+  return Array.isArray(v) || proto === Object.prototype || proto === null;
+}
 
 function collect(value: unknown, path: string, found: FieldErrors, depth: number) {
   if (typeof value === "string") {
