@@ -1,4 +1,4 @@
-import { MESSAGES } from "@cairn/shared";
+import { MESSAGES, SETTINGS_MESSAGES } from "@cairn/shared";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
@@ -51,8 +51,33 @@ function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/**
+ * Unique indexes that guard a field a person types: two requests racing past the service's own check both
+ * reach the INSERT, and the loser gets the same 400 on the same field as a sequential duplicate would.
+ */
+const UNIQUE_FIELDS: Record<string, [field: string, message: string]> = {
+  projects_title_key: ["title", MESSAGES.projectTitleUnique],
+  departments_title_key: ["title", SETTINGS_MESSAGES.departmentTitleUnique],
+  users_email_key: ["email", MESSAGES.emailTaken],
+};
+
+function uniqueFieldClash(err: unknown): AppError | null {
+  for (
+    let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    depth++
+  ) {
+    const known = e.code === "23505" && typeof e.constraint === "string" ? UNIQUE_FIELDS[e.constraint] : undefined;
+    if (known) return invalid({ [known[0]]: [known[1]] });
+    e = e.cause as typeof e;
+  }
+  return null;
+}
+
 function toAppError(err: FastifyError | Error): AppError | null {
   if (err instanceof AppError) return err;
+  const clash = uniqueFieldClash(err);
+  if (clash) return clash;
   if (isDatabaseUnavailable(err)) return new AppError(503, "database_unavailable", [MESSAGES.databaseUnavailable]);
   if (err instanceof ZodError) return invalid(fieldErrors(err.issues));
   const fe = err as FastifyError;
