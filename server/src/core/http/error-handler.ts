@@ -16,39 +16,38 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
   return params;
 }
 
+/** What an error and the errors it wraps (drizzle wraps the driver's) carry that we read. */
+type ErrorFields = { code?: unknown; message?: unknown; syscall?: unknown; constraint?: unknown; cause?: unknown };
+
+/** The error, then its `cause`, and so on, four deep at most. */
+function causeChain(err: unknown): ErrorFields[] {
+  const chain: ErrorFields[] = [];
+  for (let e = err as ErrorFields | undefined; e && chain.length < 4; e = e.cause as ErrorFields | undefined)
+    chain.push(e);
+  return chain;
+}
+
+const CONNECTION_LOST =
+  /Connection terminated|connection (error|timeout)|not queryable|server closed the connection|terminating connection/i;
+
+/** One error of the chain says the connection to the database is gone or not there yet. */
+function isConnectionLost(e: ErrorFields): boolean {
+  const code = typeof e.code === "string" ? e.code : "";
+  // Refused or missing socket only when connecting: ENOENT from the file storage is something else.
+  if ((code === "ECONNREFUSED" || code === "ENOENT") && e.syscall === "connect") return true;
+  if (["57P01", "57P02", "57P03"].includes(code)) return true; // shut down, crashed, starting up
+  if (code === "ECONNRESET" || code === "EPIPE") return true; // the server went away mid-statement
+  if (code.startsWith("08")) return true; // SQLSTATE class 08: connection exception
+  return typeof e.message === "string" && CONNECTION_LOST.test(e.message);
+}
+
 /**
  * The database cannot be reached right now: the embedded server is restarting after a crash, or a
  * PostgreSQL server is down or in recovery. A retry in a moment will work, so say so (503), not 500.
  * Only errors the database connection raised count (db/errors.ts): a refused S3 connection is a 500.
  */
-function isDatabaseUnavailable(err: unknown): boolean {
-  let fromDatabase = false;
-  for (let e = err as { cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++, e = e.cause as typeof e) {
-    if (isMarkedFromDatabase(e)) fromDatabase = true;
-  }
-  if (!fromDatabase) return false;
-  for (
-    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
-    e && depth < 4;
-    depth++
-  ) {
-    const code = typeof e.code === "string" ? e.code : "";
-    // Refused or missing socket only when connecting: ENOENT from the file storage is something else.
-    if ((code === "ECONNREFUSED" || code === "ENOENT") && (e as { syscall?: unknown }).syscall === "connect")
-      return true;
-    if (["57P01", "57P02", "57P03"].includes(code)) return true; // shut down, crashed, starting up
-    if (code === "ECONNRESET" || code === "EPIPE") return true; // the server went away mid-statement
-    if (code.startsWith("08")) return true; // SQLSTATE class 08: connection exception
-    if (
-      typeof e.message === "string" &&
-      /Connection terminated|connection (error|timeout)|not queryable|server closed the connection|terminating connection/i.test(
-        e.message,
-      )
-    )
-      return true;
-    e = e.cause as typeof e;
-  }
-  return false;
+function isDatabaseUnavailable(chain: ErrorFields[]): boolean {
+  return chain.some(isMarkedFromDatabase) && chain.some(isConnectionLost);
 }
 
 /**
@@ -61,24 +60,20 @@ const UNIQUE_FIELDS: Record<string, [field: string, message: string]> = {
   users_email_key: ["email", MESSAGES.emailTaken],
 };
 
-function uniqueFieldClash(err: unknown): AppError | null {
-  for (
-    let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0;
-    e && depth < 4;
-    depth++
-  ) {
+function uniqueFieldClash(chain: ErrorFields[]): AppError | null {
+  for (const e of chain) {
     const known = e.code === "23505" && typeof e.constraint === "string" ? UNIQUE_FIELDS[e.constraint] : undefined;
     if (known) return invalid({ [known[0]]: [known[1]] });
-    e = e.cause as typeof e;
   }
   return null;
 }
 
 function toAppError(err: FastifyError | Error): AppError | null {
   if (err instanceof AppError) return err;
-  const clash = uniqueFieldClash(err);
+  const chain = causeChain(err);
+  const clash = uniqueFieldClash(chain);
   if (clash) return clash;
-  if (isDatabaseUnavailable(err)) return new AppError(503, "database_unavailable", [MESSAGES.databaseUnavailable]);
+  if (isDatabaseUnavailable(chain)) return new AppError(503, "database_unavailable", [MESSAGES.databaseUnavailable]);
   if (err instanceof ZodError) return invalid(fieldErrors(err.issues));
   const fe = err as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fe)) {
