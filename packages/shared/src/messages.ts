@@ -12,6 +12,8 @@ export const MESSAGES = {
   notFound: "Not found.",
   noRoute: "No route was found matching the URL and request method.",
   invalidJson: "The request body is not valid JSON.",
+  jsonOrForm: "Send the body as JSON or multipart/form-data.",
+  jsonOnly: "Send the body as JSON (application/json).",
   badUrl: "The address is not valid: check its percent-encoding.",
   nestedTooDeeply: "The request body is nested too deeply.",
   bodyTooLarge: "The request is too large.",

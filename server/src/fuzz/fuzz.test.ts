@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type RouteEntry, routesOf } from "../core/http/route-table";
 import { type TestUser, useTestApp } from "../test/harness";
-import { BAD_IDS, BAD_JSON_BODIES, BAD_QUERIES, BAD_RAW_BODIES, FUZZ_SEED, sampledBodies } from "./inputs";
+import { BAD_IDS, BAD_JSON_BODIES, BAD_PAGING, BAD_QUERIES, BAD_RAW_BODIES, FUZZ_SEED, sampledBodies } from "./inputs";
 
 /**
  * Issue 18: every API route, taken from Fastify's own table (a new route is covered the day it lands), is
@@ -109,6 +109,9 @@ describe("every route, sent what a hostile client sends", () => {
     const routes = routesOf(t.app)
       .filter((r) => r.url.startsWith("/api/") && !SKIPPED.has(`${r.method} ${r.url}`))
       .sort((a, b) => Number(a.url.endsWith("/delete")) - Number(b.url.endsWith("/delete")));
+    // The table must see the schemas, or the paging and JSON-only expectations would silently not apply.
+    expect(routes.filter((r) => r.paged).length).toBeGreaterThanOrEqual(10);
+    expect(routes.filter((r) => r.jsonBody).length).toBeGreaterThanOrEqual(20);
     const failures: Failure[] = [];
     let sent = 0;
     let before = await digest();
@@ -161,6 +164,9 @@ describe("every route, sent what a hostile client sends", () => {
         }
       }
       for (const query of BAD_QUERIES) await send(route, `?${query.slice(0, 40)}`, `${url}?${query}`);
+      for (const query of BAD_PAGING) {
+        await send(route, `?${query}`, `${url}?${query}`, undefined, route.paged ? [400] : undefined);
+      }
       if (route.method === "GET") continue;
       const json = [...BAD_JSON_BODIES, ...sampledBodies(SAMPLED_BODIES, FUZZ_SEED + sent)];
       for (const value of json) {
@@ -173,7 +179,7 @@ describe("every route, sent what a hostile client sends", () => {
           `${raw.contentType} ${raw.payload.slice(0, 30)}`,
           url,
           { type: raw.contentType, payload: raw.payload },
-          raw.expected,
+          (route.jsonBody && raw.jsonOnly) || raw.expected,
         );
       }
     }

@@ -10,11 +10,11 @@ export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 /** In place of an id in the address. */
 export const BAD_IDS = ["abc", "-1", "0", "1.5", "99999999999999999999", "1e3", "%00", "%F0%9F"];
 
+/** Paging out of range: a route that pages (RouteEntry.paged) answers 400 to each. */
+export const BAD_PAGING = ["per_page=-5&page=0", "per_page=1000000000000&page=99999999999", "page=abc&per_page=x"];
+
 /** Query strings (without the leading "?"). */
 export const BAD_QUERIES = [
-  "per_page=-5&page=0",
-  "per_page=1000000000000&page=99999999999",
-  "page=abc&per_page=x",
   "status[]=1&status[x]=2&with[]=a",
   "with=%00&query=%00",
   `query=${"x".repeat(5000)}`,
@@ -117,9 +117,10 @@ export const BAD_JSON_BODIES: unknown[] = [
 
 /**
  * Raw bodies with the content type they claim, or a wrong one, and the answers every route must give them
- * (none where a route that reads no body may rightly ignore it).
+ * (none where a route that reads no body may rightly ignore it); `jsonOnly`: the answer of a route that
+ * declares a JSON body schema (RouteEntry.jsonBody).
  */
-export const BAD_RAW_BODIES: { contentType: string; payload: string; expected?: number[] }[] = [
+export const BAD_RAW_BODIES: { contentType: string; payload: string; expected?: number[]; jsonOnly?: number[] }[] = [
   { contentType: "application/json", payload: '{"title": "trunc', expected: [400] },
   { contentType: "application/json", payload: `${"[".repeat(20_000)}${"]".repeat(20_000)}`, expected: [400] },
   {
@@ -131,6 +132,7 @@ export const BAD_RAW_BODIES: { contentType: string; payload: string; expected?: 
   { contentType: "application/json", payload: '{"title": "\\ud800 alone", "content": "\\u0000"}', expected: [400] },
   { contentType: "text/plain", payload: "title=hello" },
   { contentType: "application/x-www-form-urlencoded", payload: "title=hello&assignees[0][user_id]=x", expected: [415] },
-  { contentType: "multipart/form-data; boundary=nothing", payload: "--nothing\r\nbroken" },
+  { contentType: "multipart/form-data; boundary=nothing", payload: "--nothing\r\nbroken", jsonOnly: [415] },
+  { contentType: "multipart/form-data; boundary=b", payload: "--b--\r\n", jsonOnly: [415] },
   { contentType: "application/xml", payload: "<title>hello</title>", expected: [415] },
 ];

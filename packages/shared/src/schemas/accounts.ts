@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { canonicalTimeZone } from "../time-zone";
-import { singleLine, zBool, zInt } from "./primitives";
+import { pagingFields, singleLine, zBool, zInt } from "./primitives";
 
 const email = z
   .string({ error: "E-mail is required." })
@@ -51,6 +51,5 @@ export const createTokenBody = z.object({
 });
 export const listUsersQuery = z.object({
   query: z.string().trim().max(100).optional(),
-  page: zInt(1, 100000).optional(),
-  per_page: z.preprocess((v) => (v === "all" ? -1 : v), zInt(-1, 2000)).optional(),
+  ...pagingFields,
 });

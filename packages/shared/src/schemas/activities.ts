@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zDate, zId, zPage, zPerPage } from "./primitives";
+import { pagingFields, zDate, zId } from "./primitives";
 
 /** `?orderby=created_at|ASC` gives oldest first; anything else, newest first. */
 export const activityOrder = z
@@ -15,8 +15,7 @@ export const listActivitiesQuery = z.object({
   updated_at_start: zDate.optional(),
   /** Last day (inclusive), YYYY-MM-DD. */
   updated_at: zDate.optional(),
-  page: zPage,
-  per_page: zPerPage.optional(),
+  ...pagingFields,
   orderby: activityOrder,
 });
 export type ListActivitiesQuery = z.infer<typeof listActivitiesQuery>;

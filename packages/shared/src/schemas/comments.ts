@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
-import { zBool, zId, zIdList, zPage, zPerPage } from "./primitives";
+import { pagingFields, zBool, zId, zIdList } from "./primitives";
 
 /** What a comment may be about; "comment" is a reply (spec §3, original-product.md §1). */
 export const COMMENTABLE_TYPES = [
@@ -74,8 +74,7 @@ const zCommentCursor = z.string({ error: MESSAGES.commentCursorInvalid }).transf
 export const listCommentsQuery = z.object({
   commentable_type: zCommentableType,
   commentable_id: zId,
-  page: zPage,
-  per_page: zPerPage.optional(),
+  ...pagingFields,
   newest: zBool.optional(),
   before: zCommentCursor.optional(),
 });

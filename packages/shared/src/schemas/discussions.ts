@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
-import { zBool, zHtml, zId, zIdList, zPage, zPerPage, zTitle } from "./primitives";
+import { pagingFields, zBool, zHtml, zId, zIdList, zTitle } from "./primitives";
 
 /** A milestone link: an id, or 0 / "" / null for none (the original's forms send 0). */
 export const zMilestoneLink = z.preprocess((v) => (v === 0 || v === "0" || v === "" ? null : v), zId.nullable());
@@ -19,7 +19,6 @@ export const updateDiscussionBody = createDiscussionBody
 export type UpdateDiscussionBody = z.infer<typeof updateDiscussionBody>;
 
 export const listDiscussionsQuery = z.object({
-  page: zPage,
-  per_page: zPerPage.optional(),
+  ...pagingFields,
   with: z.string().max(200).optional(),
 });

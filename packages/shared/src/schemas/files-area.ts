@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FILES_MESSAGES } from "../messages-files";
-import { singleLine, zBool, zHtml, zId, zIdList, zPage, zPerPage } from "./primitives";
+import { pagingFields, singleLine, zBool, zHtml, zId, zIdList } from "./primitives";
 
 /** Every kind of file item; "file" is an attachment of another item (a task, a comment...). */
 export const FILE_ITEM_TYPES = ["folder", "doc", "link", "pro_file", "file"] as const;
@@ -76,8 +76,7 @@ export type UpdateFileItemBody = z.infer<typeof updateFileItemBody>;
 
 export const listFileItemsQuery = z.object({
   folder_id: zFolderRef.optional(),
-  page: zPage,
-  per_page: zPerPage.optional(),
+  ...pagingFields,
   with: z.string().max(200).optional(),
 });
 export type ListFileItemsQuery = z.infer<typeof listFileItemsQuery>;

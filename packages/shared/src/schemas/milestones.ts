@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
-import { zBool, zHtml, zInt, zOptionalDate, zPage, zPerPage, zTitle } from "./primitives";
+import { pagingFields, zBool, zHtml, zInt, zOptionalDate, zTitle } from "./primitives";
 
 /** Milestone status codes; the original's words are accepted too. */
 export const MILESTONE_STATUS = { incomplete: 0, complete: 1 } as const;
@@ -32,8 +32,7 @@ export type MilestoneGroup = (typeof milestoneGroups)[number];
 
 export const listMilestonesQuery = z.object({
   status: z.enum(milestoneGroups, { error: "Status must be upcoming, late, completed or all." }).optional(),
-  page: zPage,
-  per_page: zPerPage.optional(),
+  ...pagingFields,
   with: z.string().max(200).optional(),
 });
 

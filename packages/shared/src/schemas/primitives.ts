@@ -82,3 +82,5 @@ export const zPerPage = z.preprocess(
   (v) => (v === "all" ? -1 : v),
   zInt(-1, 100_000).refine((n) => n !== 0, "Must not be 0."),
 );
+/** The paging fields every list takes, spread into its query schema: one range rule for all (API.md). */
+export const pagingFields = { page: zPage, per_page: zPerPage.optional() };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { zDepartmentId } from "./departments";
-import { zHtml, zId, zOptionalDate, zPage, zPerPage, zTitle } from "./primitives";
+import { pagingFields, zHtml, zId, zOptionalDate, zTitle } from "./primitives";
 
 export const projectStatusWords = ["current", "incomplete", "complete", "pending", "archived", "all"] as const;
 
@@ -37,8 +37,7 @@ export type UpdateProjectBody = z.infer<typeof updateProjectBody>;
 
 export const listProjectsQuery = z.object({
   status: z.enum(projectStatusWords).optional(),
-  page: zPage,
-  per_page: zPerPage.optional(),
+  ...pagingFields,
   with: z.string().max(200).optional(),
   query: z.string().trim().max(200).optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
-import { zBool, zHtml, zId, zInt, zPage, zPerPage, zTitle } from "./primitives";
+import { pagingFields, zBool, zHtml, zId, zInt, zPage, zPerPage, zTitle } from "./primitives";
 
 /** Task list status: 1 current, 0 archived (API.md). */
 export const TASK_LIST_STATUS = { archived: 0, current: 1 } as const;
@@ -32,8 +32,7 @@ const embeddedTaskPaging = {
 export const listTaskListsQuery = z.object({
   status: listStatusFilter.optional(),
   title: z.string().trim().max(200).optional(),
-  page: zPage,
-  per_page: zPerPage.optional(),
+  ...pagingFields,
   with: z.string().max(200).optional(),
   ...embeddedTaskPaging,
 });

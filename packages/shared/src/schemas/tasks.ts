@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { zTaskLabels } from "./labels";
-import { zBool, zHtml, zId, zIdList, zInt, zOptionalDate, zPage, zPerPage, zTitle } from "./primitives";
+import { pagingFields, zBool, zHtml, zId, zIdList, zInt, zOptionalDate, zTitle } from "./primitives";
 import { sortOrder, zOptionalRef } from "./task-lists";
 
 /** Task status: 0 incomplete, 1 complete, 2 pending (API.md). */
@@ -134,8 +134,7 @@ const taskFilters = z
     completed_at_end: zOptionalDate,
     orderby: orderBy.optional(),
     with: z.string().max(200).optional(),
-    page: zPage,
-    per_page: zPerPage.optional(),
+    ...pagingFields,
   })
   .superRefine((q, ctx) => {
     for (const field of ["due_date", "start_at"] as const) {

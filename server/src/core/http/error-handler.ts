@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
 import { isMarkedFromDatabase } from "../../db/errors";
-import { AppError, errorBody, type FieldErrors, invalid, notFound, tooLarge } from "./errors";
+import { AppError, errorBody, type FieldErrors, invalid, notFound, tooLarge, unsupportedMediaType } from "./errors";
 
 /** Turns zod issues into API.md's `params`: each field with its messages. */
 export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
@@ -97,7 +97,7 @@ function toAppError(err: FastifyError | Error): AppError | null {
     return tooLarge();
   }
   if (fe.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
-    return new AppError(415, "rest_unsupported_media_type", ["Send the body as JSON or multipart/form-data."]);
+    return unsupportedMediaType(MESSAGES.jsonOrForm);
   }
   if (fe.statusCode === 429) return new AppError(429, "rest_too_many_requests", [fe.message]);
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {

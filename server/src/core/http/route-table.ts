@@ -1,6 +1,14 @@
 import type { FastifyInstance } from "fastify";
 
-export type RouteEntry = { method: string; url: string };
+/**
+ * `jsonBody`: the route declares a body schema, so it reads JSON only (a form gets 415).
+ * `paged`: its query schema takes `page` (core/http/envelope paging), so an out-of-range page gets 400.
+ */
+export type RouteEntry = { method: string; url: string; jsonBody: boolean; paged: boolean };
+
+/** Whether a zod object schema declares a field (other schemas declare none we can see). */
+const declares = (schema: unknown, field: string) =>
+  typeof schema === "object" && schema !== null && field in ((schema as { shape?: object }).shape ?? {});
 
 const tables = new WeakMap<FastifyInstance, RouteEntry[]>();
 
@@ -13,7 +21,13 @@ export function recordRoutes(app: FastifyInstance) {
   tables.set(app, table);
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== "HEAD") table.push({ method, url: route.url });
+      if (method !== "HEAD")
+        table.push({
+          method,
+          url: route.url,
+          jsonBody: Boolean(route.schema?.body),
+          paged: declares(route.schema?.querystring, "page"),
+        });
     }
   });
 }

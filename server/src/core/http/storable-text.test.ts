@@ -1,4 +1,4 @@
-import { TEXT_MESSAGES } from "@cairn/shared";
+import { MESSAGES, TEXT_MESSAGES } from "@cairn/shared";
 import { describe, expect, it } from "vitest";
 import { postForm, storedObjects } from "../../test/forms";
 import { useTestApp } from "../../test/harness";
@@ -89,5 +89,24 @@ describe("text a request carries", () => {
     const bell = await t.post("/api/pm/v2/projects", { title: "Ring\u0007the bell" }, { as: boss });
     expect(bell.status).toBe(400);
     expect(bell.body.data.params).toEqual({ title: [TEXT_MESSAGES.control] });
+  });
+
+  it("answers 415 to a form sent where only JSON is read, and 400 to paging out of range", async () => {
+    const boss = await t.user({ manager: true });
+    const pid = await t.project({ manager: boss, title: "Kept title" });
+    const form = await postForm(t, `/api/pm/v2/projects/${pid}/update`, { title: "Changed" }, [], boss);
+    expect(form.status).toBe(415);
+    expect(form.body).toEqual({
+      code: "rest_unsupported_media_type",
+      message: [MESSAGES.jsonOnly],
+      data: { status: 415 },
+    });
+    expect((await t.get(`/api/pm/v2/projects/${pid}`, { as: boss })).body.data.title).toBe("Kept title");
+    for (const query of [{ page: "0" } as Record<string, string>, { per_page: "0" }, { per_page: "-2" }, { page: "1000001" }]) {
+      for (const url of ["/api/pm/v2/users", "/api/pm/v2/media", `/api/pm/v2/projects/${pid}/tasks`]) {
+        const res = await t.get(url, { as: boss, query });
+        expect(res.status, `${url} ${JSON.stringify(query)}`).toBe(400);
+      }
+    }
   });
 });

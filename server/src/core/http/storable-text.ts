@@ -1,6 +1,6 @@
 import { hasUnstorableCharacter, MESSAGES, TEXT_MESSAGES } from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
-import { type FieldErrors, invalid } from "./errors";
+import { type FieldErrors, invalid, unsupportedMediaType } from "./errors";
 
 /** Far deeper than any body Cairn reads: deeper JSON is refused, not walked (or parsed by a schema). */
 const MAX_DEPTH = 32;
@@ -43,6 +43,8 @@ export function assertStorableText(...values: unknown[]) {
 /** Every route, before its schema: the address's parameters, the query string and a JSON or form body. */
 export function registerStorableText(app: FastifyInstance) {
   app.addHook("preValidation", async (req) => {
+    // A route with a body schema reads JSON only; a form sent to it would reach its schema as no body at all.
+    if (req.isMultipart() && req.routeOptions.schema?.body) throw unsupportedMediaType(MESSAGES.jsonOnly);
     // A multipart body is read by the route as it streams (core/http/multipart.ts checks its fields).
     assertStorableText(req.params, req.query, req.isMultipart() ? undefined : req.body);
   });
