@@ -18,6 +18,7 @@ import { ReadCache } from "./core/http/read-cache";
 import { recordRoutes } from "./core/http/route-table";
 import { registerStorableText } from "./core/http/storable-text";
 import { hasWebBuild, serveWebApp } from "./core/http/web-app";
+import { anyone } from "./core/policy/route-access";
 import { storageFromConfig } from "./core/storage/driver";
 import type { Storage } from "./core/storage/storage";
 import { type Database, queryCounter } from "./db/client";
@@ -115,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   recordRoutes(app);
   registerAuthentication(app, database.db, config.publicUrl);
 
-  app.get("/api/health", async () => ({ status: "ok" }));
+  app.get("/api/health", { config: anyone() }, async () => ({ status: "ok" }));
   await app.register(registerModules, { prefix: "/api", plugins: deps.plugins });
 
   const answerNotFound = (_req: unknown, reply: FastifyReply) => {

@@ -1,7 +1,8 @@
 import { writeFileSync } from "node:fs";
-import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type RouteEntry, routesOf } from "../core/http/route-table";
+import { databaseDigest } from "../test/digest";
+import { isErrorShape } from "../test/error-shape";
 import { type TestUser, useTestApp } from "../test/harness";
 import { BAD_IDS, BAD_JSON_BODIES, BAD_PAGING, BAD_QUERIES, BAD_RAW_BODIES, FUZZ_SEED, sampledBodies } from "./inputs";
 
@@ -13,8 +14,6 @@ import { BAD_IDS, BAD_JSON_BODIES, BAD_PAGING, BAD_QUERIES, BAD_RAW_BODIES, FUZZ
  */
 const t = useTestApp();
 
-/** Tables whose rows change on every request, whatever the answer (sessions, sign-in attempts). */
-const BOOKKEEPING = new Set(["sessions", "auth_attempts", "__drizzle_migrations"]);
 /** Routes that would end the caller's own session mid-walk. */
 const SKIPPED = new Set(["POST /api/auth/logout"]);
 const SAMPLED_BODIES = Number(process.env.FUZZ_BODIES ?? 6);
@@ -73,37 +72,13 @@ async function seedWorkspace(boss: TestUser) {
   };
 }
 
-/** A digest of every table but bookkeeping: equal before and after means nothing was written. */
-async function snapshotQuery(): Promise<string> {
-  const tables = (await t.database.db.execute(
-    sql`select tablename from pg_tables where schemaname = 'public' order by 1`,
-  )) as unknown as { rows: { tablename: string }[] };
-  const parts = tables.rows
-    .map((r) => r.tablename)
-    .filter((name) => !BOOKKEEPING.has(name))
-    .map((name) => `(select md5(coalesce(string_agg(x::text, ',' order by x::text), '')) from "${name}" x)`);
-  return `select md5(${parts.join(" || ")}) as digest`;
-}
-
-const isErrorShape = (status: number, body: unknown) => {
-  const b = body as { code?: unknown; message?: unknown; data?: { status?: unknown } };
-  return (
-    typeof b?.code === "string" &&
-    Array.isArray(b.message) &&
-    b.message.every((m) => typeof m === "string") &&
-    b.data?.status === status
-  );
-};
-
 describe("every route, sent what a hostile client sends", () => {
   it("never answers 5xx, always in the error shape, and a refused write changes nothing", {
     timeout: 240_000,
   }, async () => {
     const boss = await t.user({ manager: true, admin: true });
     const address = await seedWorkspace(boss);
-    const digestSql = sql.raw(await snapshotQuery());
-    const digest = async () =>
-      ((await t.database.db.execute(digestSql)) as unknown as { rows: { digest: string }[] }).rows[0].digest;
+    const digest = await databaseDigest(t);
 
     // Deleting routes go last: a garbage body that still deletes must not starve the others of their items.
     const routes = routesOf(t.app)

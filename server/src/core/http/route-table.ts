@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
+import type { RouteAccess } from "../policy/route-access";
 
 /**
  * `jsonBody`: the route declares a body schema, so it reads JSON only (a form gets 415).
  * `paged`: its query schema takes `page` (core/http/envelope paging), so an out-of-range page gets 400.
+ * `access`: who may call it (core/policy/route-access), as the route declared it.
  */
-export type RouteEntry = { method: string; url: string; jsonBody: boolean; paged: boolean };
+export type RouteEntry = { method: string; url: string; jsonBody: boolean; paged: boolean; access?: RouteAccess };
 
 /** Whether a zod object schema declares a field (other schemas declare none we can see). */
 const declares = (schema: unknown, field: string) =>
@@ -27,6 +29,7 @@ export function recordRoutes(app: FastifyInstance) {
           url: route.url,
           jsonBody: Boolean(route.schema?.body),
           paged: declares(route.schema?.querystring, "page"),
+          access: route.config?.access,
         });
     }
   });

@@ -102,7 +102,12 @@ describe("text a request carries", () => {
       data: { status: 415 },
     });
     expect((await t.get(`/api/pm/v2/projects/${pid}`, { as: boss })).body.data.title).toBe("Kept title");
-    for (const query of [{ page: "0" } as Record<string, string>, { per_page: "0" }, { per_page: "-2" }, { page: "1000001" }]) {
+    for (const query of [
+      { page: "0" } as Record<string, string>,
+      { per_page: "0" },
+      { per_page: "-2" },
+      { page: "1000001" },
+    ]) {
       for (const url of ["/api/pm/v2/users", "/api/pm/v2/media", `/api/pm/v2/projects/${pid}/tasks`]) {
         const res = await t.get(url, { as: boss, query });
         expect(res.status, `${url} ${JSON.stringify(query)}`).toBe(400);

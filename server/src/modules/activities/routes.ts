@@ -8,6 +8,7 @@ import { requireUser } from "../../core/auth/plugin";
 import { collection, type Paging, paging } from "../../core/http/envelope";
 import { sendCached } from "../../core/http/read-cache";
 import { loadProjectAccess, viewVersionOf } from "../../core/policy/project-access";
+import { member, signedIn } from "../../core/policy/route-access";
 import { type ActivityFilters, type ActivityListRow, listActivities } from "./queries";
 import { loadReaderScope, narrowScope, projectScope } from "./reader-scope";
 
@@ -48,7 +49,7 @@ export async function activityRoutes(app: FastifyInstance) {
 
   r.get(
     "/pm/v2/projects/:id/activities",
-    { schema: { params: z.object({ id: zId }), querystring: projectActivitiesQuery } },
+    { config: member("see"), schema: { params: z.object({ id: zId }), querystring: projectActivitiesQuery } },
     async (req, reply) => {
       const me = requireUser(req);
       const access = await loadProjectAccess(db, me, req.params.id);
@@ -59,12 +60,16 @@ export async function activityRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get("/pm/v2/activities", { schema: { querystring: listActivitiesQuery } }, async (req, reply) => {
-    const me = requireUser(req);
-    return sendCached(req, reply, viewVersionOf(me), async () => {
-      const scope = narrowScope(await loadReaderScope(db, me), req.query.project_id);
-      const p = paging(req.query.page, req.query.per_page, PER_PAGE);
-      return page(await listActivities(db, scope, filtersOf(me, req.query), p), p);
-    });
-  });
+  r.get(
+    "/pm/v2/activities",
+    { config: signedIn(), schema: { querystring: listActivitiesQuery } },
+    async (req, reply) => {
+      const me = requireUser(req);
+      return sendCached(req, reply, viewVersionOf(me), async () => {
+        const scope = narrowScope(await loadReaderScope(db, me), req.query.project_id);
+        const p = paging(req.query.page, req.query.per_page, PER_PAGE);
+        return page(await listActivities(db, scope, filtersOf(me, req.query), p), p);
+      });
+    },
+  );
 }

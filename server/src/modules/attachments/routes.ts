@@ -9,6 +9,7 @@ import { notFound } from "../../core/http/errors";
 import { removeStored } from "../../core/http/multipart";
 import { requireModuleOn } from "../../core/modules/guard";
 import { loadProjectAccess, type ProjectAccess } from "../../core/policy/project-access";
+import { member } from "../../core/policy/route-access";
 import { deleteFileItem } from "../files-area/delete";
 import { downloadHeaders, parseRange } from "./download";
 import { loadVisibleFile, type VisibleFile } from "./load";
@@ -53,43 +54,55 @@ export async function attachmentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { storage } = app.deps;
 
-  r.get("/pm/v2/projects/:id/files/:file_id/download", { schema: { params: fileParams } }, async (req, reply) => {
-    const { row } = await loadServedFile(app, req);
-    if (row.storageKey === null || row.mimeType === null || row.size === null) throw notFound(MESSAGES.fileNotFound);
-    const headers = downloadHeaders({ name: row.name, mimeType: row.mimeType, size: row.size });
-    const range = parseRange(req.headers.range, row.size);
-    if (range === "unsatisfiable") {
+  r.get(
+    "/pm/v2/projects/:id/files/:file_id/download",
+    { config: member("see", "attachment"), schema: { params: fileParams } },
+    async (req, reply) => {
+      const { row } = await loadServedFile(app, req);
+      if (row.storageKey === null || row.mimeType === null || row.size === null) throw notFound(MESSAGES.fileNotFound);
+      const headers = downloadHeaders({ name: row.name, mimeType: row.mimeType, size: row.size });
+      const range = parseRange(req.headers.range, row.size);
+      if (range === "unsatisfiable") {
+        return reply
+          .status(416)
+          .headers({ ...headers, "content-length": "0", "content-range": `bytes */${row.size}` })
+          .send();
+      }
+      if (range) {
+        return reply
+          .status(206)
+          .headers({
+            ...headers,
+            "content-length": String(range.end - range.start + 1),
+            "content-range": `bytes ${range.start}-${range.end}/${row.size}`,
+          })
+          .send(storage.get(row.storageKey, range));
+      }
+      return reply.headers(headers).send(storage.get(row.storageKey));
+    },
+  );
+
+  r.get(
+    "/pm/v2/projects/:id/files/:file_id/thumb",
+    { config: member("see", "attachment"), schema: { params: fileParams } },
+    async (req, reply) => {
+      const { row } = await loadServedFile(app, req);
+      if (row.thumbKey === null) throw notFound(MESSAGES.fileNotFound);
       return reply
-        .status(416)
-        .headers({ ...headers, "content-length": "0", "content-range": `bytes */${row.size}` })
-        .send();
-    }
-    if (range) {
-      return reply
-        .status(206)
         .headers({
-          ...headers,
-          "content-length": String(range.end - range.start + 1),
-          "content-range": `bytes ${range.start}-${range.end}/${row.size}`,
+          "content-type": "image/webp",
+          "content-disposition": "inline",
+          "x-content-type-options": "nosniff",
+          "content-security-policy": "default-src 'none'; sandbox",
+          "cache-control": "private, no-cache",
         })
-        .send(storage.get(row.storageKey, range));
-    }
-    return reply.headers(headers).send(storage.get(row.storageKey));
-  });
+        .send(storage.get(row.thumbKey));
+    },
+  );
 
-  r.get("/pm/v2/projects/:id/files/:file_id/thumb", { schema: { params: fileParams } }, async (req, reply) => {
-    const { row } = await loadServedFile(app, req);
-    if (row.thumbKey === null) throw notFound(MESSAGES.fileNotFound);
-    return reply
-      .headers({
-        "content-type": "image/webp",
-        "content-disposition": "inline",
-        "x-content-type-options": "nosniff",
-        "content-security-policy": "default-src 'none'; sandbox",
-        "cache-control": "private, no-cache",
-      })
-      .send(storage.get(row.thumbKey));
-  });
-
-  r.post("/pm/v2/projects/:id/files/:file_id/delete", { schema: { params: fileParams } }, deleteFileHandler(app));
+  r.post(
+    "/pm/v2/projects/:id/files/:file_id/delete",
+    { config: member("remove", "attachment"), schema: { params: fileParams } },
+    deleteFileHandler(app),
+  );
 }

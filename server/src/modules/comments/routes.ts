@@ -17,6 +17,7 @@ import { readBody, removeStored, withUploads } from "../../core/http/multipart";
 import { requireModuleOn } from "../../core/modules/guard";
 import { authorize, policy } from "../../core/policy/policy";
 import { loadProjectAccess } from "../../core/policy/project-access";
+import { member } from "../../core/policy/route-access";
 import { loadVisibleComment } from "./load";
 import { presentComment, presentThread } from "./present";
 import { countComments, filesOfComment, listComments, newestComments } from "./queries";
@@ -38,29 +39,33 @@ export async function commentRoutes(app: FastifyInstance) {
     return target;
   };
 
-  r.get(base, { schema: { params: projectParams, querystring: listCommentsQuery } }, async (req) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-    const { commentable_type: type, commentable_id: id, newest, before } = req.query;
-    await moduleOf(await loadVisibleTarget(db, access, type, id));
-    if (newest || before) {
-      const { perPage } = paging(undefined, req.query.per_page, COMMENTS_PAGE_SIZE);
-      const [pages, total] = await Promise.all([
-        newestComments(db, access.project.id, type, [id], { perPage, before }),
-        countComments(db, access.project.id, type, id),
-      ]);
-      const page = pages.get(id) ?? { rows: [], hasOlder: false, before: null };
-      return presentThread(page, total, perPage, access);
-    }
-    const p = paging(req.query.page, req.query.per_page);
-    const { rows, total, files } = await listComments(db, access.project.id, type, id, p);
-    return collection(
-      rows.map((row) => presentComment(row, access, files.get(row.comment.id) ?? [])),
-      total,
-      p,
-    );
-  });
+  r.get(
+    base,
+    { config: member("see"), schema: { params: projectParams, querystring: listCommentsQuery } },
+    async (req) => {
+      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const { commentable_type: type, commentable_id: id, newest, before } = req.query;
+      await moduleOf(await loadVisibleTarget(db, access, type, id));
+      if (newest || before) {
+        const { perPage } = paging(undefined, req.query.per_page, COMMENTS_PAGE_SIZE);
+        const [pages, total] = await Promise.all([
+          newestComments(db, access.project.id, type, [id], { perPage, before }),
+          countComments(db, access.project.id, type, id),
+        ]);
+        const page = pages.get(id) ?? { rows: [], hasOlder: false, before: null };
+        return presentThread(page, total, perPage, access);
+      }
+      const p = paging(req.query.page, req.query.per_page);
+      const { rows, total, files } = await listComments(db, access.project.id, type, id, p);
+      return collection(
+        rows.map((row) => presentComment(row, access, files.get(row.comment.id) ?? [])),
+        total,
+        p,
+      );
+    },
+  );
 
-  r.post(base, { schema: { params: projectParams } }, async (req, reply) => {
+  r.post(base, { config: member("see"), schema: { params: projectParams } }, async (req, reply) => {
     const me = requireUser(req);
     const access = await loadProjectAccess(db, me, req.params.id);
     const { fields, uploads } = await readBody(req, createCommentBody, bodyOptions);
@@ -74,7 +79,7 @@ export async function commentRoutes(app: FastifyInstance) {
     return reply.status(201).send(written(DONE.commentCreated, data, presentActivity(activity)));
   });
 
-  r.get(`${base}/:comment_id`, { schema: { params: commentParams } }, async (req) => {
+  r.get(`${base}/:comment_id`, { config: member("see", "comment"), schema: { params: commentParams } }, async (req) => {
     const access = await loadProjectAccess(db, requireUser(req), req.params.id);
     const row = await loadVisibleComment(db, access, req.params.comment_id);
     await moduleOf(row.target);
@@ -95,15 +100,23 @@ export async function commentRoutes(app: FastifyInstance) {
     const data = presentComment({ comment, creator }, access, await filesOfComment(db, comment.id));
     return written(DONE.commentUpdated, data, presentActivity(activity));
   };
-  r.post(`${base}/:comment_id`, { schema: { params: commentParams } }, update);
-  r.post(`${base}/:comment_id/update`, { schema: { params: commentParams } }, update);
+  r.post(`${base}/:comment_id`, { config: member("edit", "comment"), schema: { params: commentParams } }, update);
+  r.post(
+    `${base}/:comment_id/update`,
+    { config: member("edit", "comment"), schema: { params: commentParams } },
+    update,
+  );
 
-  r.post(`${base}/:comment_id/delete`, { schema: { params: commentParams } }, async (req) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-    const { comment, target } = await loadVisibleComment(db, access, req.params.comment_id);
-    await moduleOf(target);
-    const { activity, removed } = await deleteComment(db, access, target, comment);
-    await removeStored(storage, removed);
-    return written(DONE.commentDeleted, { id: comment.id }, presentActivity(activity));
-  });
+  r.post(
+    `${base}/:comment_id/delete`,
+    { config: member("remove", "comment"), schema: { params: commentParams } },
+    async (req) => {
+      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const { comment, target } = await loadVisibleComment(db, access, req.params.comment_id);
+      await moduleOf(target);
+      const { activity, removed } = await deleteComment(db, access, target, comment);
+      await removeStored(storage, removed);
+      return written(DONE.commentDeleted, { id: comment.id }, presentActivity(activity));
+    },
+  );
 }

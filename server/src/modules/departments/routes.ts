@@ -7,6 +7,7 @@ import { requireUser } from "../../core/auth/plugin";
 import { item, written } from "../../core/http/envelope";
 import { authorize } from "../../core/policy/policy";
 import { hasGlobalManage } from "../../core/policy/project-access";
+import { globalManager, signedIn } from "../../core/policy/route-access";
 import type { Db } from "../../db/client";
 import { type DepartmentRow, listDepartments, loadDepartment, peopleOf } from "./load";
 import { presentDepartment } from "./present";
@@ -27,14 +28,14 @@ export async function departmentRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   const base = "/erp/v1/hrm/departments";
 
-  r.get(base, async (req) => {
+  r.get(base, { config: signedIn() }, async (req) => {
     requireUser(req);
     const rows = await listDepartments(db);
     const people = await peopleOf(db, rows);
     return item(rows.map((d) => presentDepartment(d, people.get(d.id))));
   });
 
-  r.post(base, async (req, reply) => {
+  r.post(base, { config: globalManager() }, async (req, reply) => {
     const me = requireUser(req);
     authorize(hasGlobalManage(me));
     const { department, activity } = await createDepartment(db, me, departmentBody.parse(req.body ?? {}));
@@ -53,10 +54,10 @@ export async function departmentRoutes(app: FastifyInstance) {
     const data = await presentOne(db, department);
     return written(SETTINGS_DONE.departmentUpdated, data, activity ? presentActivity(activity) : undefined);
   };
-  r.post(`${base}/:id`, { schema: { params } }, update);
-  r.post(`${base}/:id/update`, { schema: { params } }, update);
+  r.post(`${base}/:id`, { config: globalManager(), schema: { params } }, update);
+  r.post(`${base}/:id/update`, { config: globalManager(), schema: { params } }, update);
 
-  r.post(`${base}/:id/delete`, { schema: { params } }, async (req) => {
+  r.post(`${base}/:id/delete`, { config: globalManager(), schema: { params } }, async (req) => {
     const me = requireUser(req);
     authorize(hasGlobalManage(me));
     const department = await loadDepartment(db, req.params.id);

@@ -8,6 +8,7 @@ import { collection, item, paging, written } from "../../core/http/envelope";
 import { readBody, removeStored, withUploads } from "../../core/http/multipart";
 import { authorize, policy } from "../../core/policy/policy";
 import { loadProjectAccess, type ProjectAccess } from "../../core/policy/project-access";
+import { creates, member } from "../../core/policy/route-access";
 import type { Db } from "../../db/client";
 import { type DiscussionRow, loadVisibleDiscussion } from "./load";
 import { presentDiscussion } from "./present";
@@ -31,19 +32,23 @@ export async function discussionRoutes(app: FastifyInstance) {
   const bodyOptions = { storage, maxBytes: config.uploadMaxBytes };
   const base = "/pm/v2/projects/:id/discussion-boards";
 
-  r.get(base, { schema: { params: projectParams, querystring: listDiscussionsQuery } }, async (req) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-    const p = paging(req.query.page, req.query.per_page);
-    const { rows, total } = await listDiscussions(db, access, p);
-    const extras = await extrasOf(db, rows);
-    return collection(
-      rows.map(({ discussion }) => presentDiscussion(discussion, access, extras(discussion.id))),
-      total,
-      p,
-    );
-  });
+  r.get(
+    base,
+    { config: member("see"), schema: { params: projectParams, querystring: listDiscussionsQuery } },
+    async (req) => {
+      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const p = paging(req.query.page, req.query.per_page);
+      const { rows, total } = await listDiscussions(db, access, p);
+      const extras = await extrasOf(db, rows);
+      return collection(
+        rows.map(({ discussion }) => presentDiscussion(discussion, access, extras(discussion.id))),
+        total,
+        p,
+      );
+    },
+  );
 
-  r.post(base, { schema: { params: projectParams } }, async (req, reply) => {
+  r.post(base, { config: creates("message"), schema: { params: projectParams } }, async (req, reply) => {
     const access = await loadProjectAccess(db, requireUser(req), req.params.id);
     // Refuse before any byte is stored.
     authorize(policy.create(access, "message"));
@@ -55,11 +60,15 @@ export async function discussionRoutes(app: FastifyInstance) {
     return reply.status(201).send(written(DONE.discussionCreated, data, presentActivity(activity)));
   });
 
-  r.get(`${base}/:discussion_id`, { schema: { params: discussionParams } }, async (req) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-    const discussion = await loadVisibleDiscussion(db, access, req.params.discussion_id);
-    return item(await presentOne(db, access, discussion));
-  });
+  r.get(
+    `${base}/:discussion_id`,
+    { config: member("see", "message"), schema: { params: discussionParams } },
+    async (req) => {
+      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const discussion = await loadVisibleDiscussion(db, access, req.params.discussion_id);
+      return item(await presentOne(db, access, discussion));
+    },
+  );
 
   // The original updates with POST to the item itself; /update is the API.md shape.
   const update = async (req: FastifyRequest<{ Params: z.infer<typeof discussionParams> }>) => {
@@ -73,14 +82,22 @@ export async function discussionRoutes(app: FastifyInstance) {
     const data = await presentOne(db, access, discussion);
     return written(DONE.discussionUpdated, data, activity ? presentActivity(activity) : undefined);
   };
-  r.post(`${base}/:discussion_id`, { schema: { params: discussionParams } }, update);
-  r.post(`${base}/:discussion_id/update`, { schema: { params: discussionParams } }, update);
+  r.post(`${base}/:discussion_id`, { config: member("edit", "message"), schema: { params: discussionParams } }, update);
+  r.post(
+    `${base}/:discussion_id/update`,
+    { config: member("edit", "message"), schema: { params: discussionParams } },
+    update,
+  );
 
-  r.post(`${base}/:discussion_id/delete`, { schema: { params: discussionParams } }, async (req) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-    const discussion = await loadVisibleDiscussion(db, access, req.params.discussion_id);
-    const { activity, removed } = await deleteDiscussion(db, access, discussion);
-    await removeStored(storage, removed);
-    return written(DONE.discussionDeleted, { id: discussion.id }, presentActivity(activity));
-  });
+  r.post(
+    `${base}/:discussion_id/delete`,
+    { config: member("remove", "message"), schema: { params: discussionParams } },
+    async (req) => {
+      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const discussion = await loadVisibleDiscussion(db, access, req.params.discussion_id);
+      const { activity, removed } = await deleteDiscussion(db, access, discussion);
+      await removeStored(storage, removed);
+      return written(DONE.discussionDeleted, { id: discussion.id }, presentActivity(activity));
+    },
+  );
 }

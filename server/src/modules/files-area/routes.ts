@@ -22,6 +22,7 @@ import { readBody, withUploads } from "../../core/http/multipart";
 import { sendCached } from "../../core/http/read-cache";
 import { authorize, policy } from "../../core/policy/policy";
 import { loadProjectAccess, type ProjectAccess } from "../../core/policy/project-access";
+import { creates, member } from "../../core/policy/route-access";
 import type { Db } from "../../db/client";
 import { loadVisibleFile } from "../attachments/load";
 import { deleteFileHandler } from "../attachments/routes";
@@ -62,10 +63,14 @@ export async function filesAreaRoutes(app: FastifyInstance) {
   const bodyOptions = { storage, maxBytes: config.uploadMaxBytes };
   const base = "/pm-pro/v2/projects/:id/files";
 
-  r.get(base, { schema: { params: projectParams, querystring: listFileItemsQuery } }, async (req, reply) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-    return sendCached(req, reply, access.cacheVersion, () => listFolder(access, req.query));
-  });
+  r.get(
+    base,
+    { config: member("see"), schema: { params: projectParams, querystring: listFileItemsQuery } },
+    async (req, reply) => {
+      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      return sendCached(req, reply, access.cacheVersion, () => listFolder(access, req.query));
+    },
+  );
 
   async function listFolder(access: ProjectAccess, query: ListFileItemsQuery) {
     const folderId = query.folder_id ?? 0;
@@ -92,20 +97,24 @@ export async function filesAreaRoutes(app: FastifyInstance) {
     return { ...page, meta: { ...page.meta, folder, breadcrumb } };
   }
 
-  r.get(`${base}/folders`, { schema: { params: projectParams } }, async (req) => {
+  r.get(`${base}/folders`, { config: member("see"), schema: { params: projectParams } }, async (req) => {
     const access = await loadProjectAccess(db, requireUser(req), req.params.id);
     return item(await visibleFolders(db, access));
   });
 
-  r.get(`${base}/searchfolder`, { schema: { params: projectParams, querystring: searchFoldersQuery } }, async (req) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-    const title = (req.query.title ?? "").trim();
-    if (title === "") return item([]);
-    const found = await visibleFolders(db, access, title);
-    return item(found.map(({ id, title }) => ({ id, title })));
-  });
+  r.get(
+    `${base}/searchfolder`,
+    { config: member("see"), schema: { params: projectParams, querystring: searchFoldersQuery } },
+    async (req) => {
+      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const title = (req.query.title ?? "").trim();
+      if (title === "") return item([]);
+      const found = await visibleFolders(db, access, title);
+      return item(found.map(({ id, title }) => ({ id, title })));
+    },
+  );
 
-  r.post(base, { schema: { params: projectParams } }, async (req, reply) => {
+  r.post(base, { config: creates("file"), schema: { params: projectParams } }, async (req, reply) => {
     const access = await loadProjectAccess(db, requireUser(req), req.params.id);
     // Refuse before any byte is stored.
     authorize(policy.create(access, "file"));
@@ -127,20 +136,28 @@ export async function filesAreaRoutes(app: FastifyInstance) {
     return reply.status(201).send(written(message, answer, activity ? presentActivity(activity) : undefined));
   });
 
-  r.post(`${base}/sorting`, { schema: { params: projectParams, body: sortFileItemsBody } }, async (req) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-    const source = await loadVisibleFile(db, access, req.body.source);
-    const { activity } = await moveEntry(db, access, source, req.body);
-    const [data] = await presentItems(db, access, [source.row.id], new Set());
-    return written(FILES_DONE.fileMoved, data, presentActivity(activity));
-  });
+  r.post(
+    `${base}/sorting`,
+    { config: member("edit", "file"), schema: { params: projectParams, body: sortFileItemsBody } },
+    async (req) => {
+      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const source = await loadVisibleFile(db, access, req.body.source);
+      const { activity } = await moveEntry(db, access, source, req.body);
+      const [data] = await presentItems(db, access, [source.row.id], new Set());
+      return written(FILES_DONE.fileMoved, data, presentActivity(activity));
+    },
+  );
 
-  r.get(`${base}/:file_id`, { schema: { params: fileParams, querystring: itemQuery } }, async (req) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-    const file = await loadVisibleFile(db, access, req.params.file_id);
-    const [data] = await presentItems(db, access, [file.row.id], includes(req.query.with));
-    return item(data);
-  });
+  r.get(
+    `${base}/:file_id`,
+    { config: member("see", "file"), schema: { params: fileParams, querystring: itemQuery } },
+    async (req) => {
+      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const file = await loadVisibleFile(db, access, req.params.file_id);
+      const [data] = await presentItems(db, access, [file.row.id], includes(req.query.with));
+      return item(data);
+    },
+  );
 
   // The spec's client updates with POST to the item itself (also with ?with=); /update is the API.md shape.
   const update = async (
@@ -158,17 +175,33 @@ export async function filesAreaRoutes(app: FastifyInstance) {
     const [data] = await presentItems(db, access, [file.row.id], includes(req.query.with));
     return written(FILES_DONE.fileUpdated, data, activity ? presentActivity(activity) : undefined);
   };
-  r.post(`${base}/:file_id`, { schema: { params: fileParams, querystring: itemQuery } }, update);
-  r.post(`${base}/:file_id/update`, { schema: { params: fileParams, querystring: itemQuery } }, update);
+  r.post(
+    `${base}/:file_id`,
+    { config: member("edit", "file"), schema: { params: fileParams, querystring: itemQuery } },
+    update,
+  );
+  r.post(
+    `${base}/:file_id/update`,
+    { config: member("edit", "file"), schema: { params: fileParams, querystring: itemQuery } },
+    update,
+  );
 
-  r.post(`${base}/:file_id/revisions/:revision_id/restore`, { schema: { params: revisionParams } }, async (req) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-    const file = await loadVisibleFile(db, access, req.params.file_id);
-    if (file.kind !== "entry") throw notFound(MESSAGES.fileNotFound);
-    const { activity } = await restoreRevision(db, access, file.row, file.chain, req.params.revision_id);
-    const [data] = await presentItems(db, access, [file.row.id], new Set(["revisions"]));
-    return written(FILES_DONE.revisionRestored, data, presentActivity(activity));
-  });
+  r.post(
+    `${base}/:file_id/revisions/:revision_id/restore`,
+    { config: member("edit", "file"), schema: { params: revisionParams } },
+    async (req) => {
+      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const file = await loadVisibleFile(db, access, req.params.file_id);
+      if (file.kind !== "entry") throw notFound(MESSAGES.fileNotFound);
+      const { activity } = await restoreRevision(db, access, file.row, file.chain, req.params.revision_id);
+      const [data] = await presentItems(db, access, [file.row.id], new Set(["revisions"]));
+      return written(FILES_DONE.revisionRestored, data, presentActivity(activity));
+    },
+  );
 
-  r.post(`${base}/:file_id/delete`, { schema: { params: fileParams } }, deleteFileHandler(app));
+  r.post(
+    `${base}/:file_id/delete`,
+    { config: member("remove", "file"), schema: { params: fileParams } },
+    deleteFileHandler(app),
+  );
 }

@@ -7,6 +7,7 @@ import { requireUser } from "../../core/auth/plugin";
 import { item, written } from "../../core/http/envelope";
 import { authorize, policy } from "../../core/policy/policy";
 import { loadProjectAccess } from "../../core/policy/project-access";
+import { member } from "../../core/policy/route-access";
 import { listLabels, loadLabel } from "./load";
 import { presentLabel } from "./present";
 import { createLabel, deleteLabel, updateLabel } from "./service";
@@ -18,12 +19,12 @@ export async function labelRoutes(app: FastifyInstance) {
   const base = "/pm-pro/v2/projects/:id/settings/labels";
   const projectParams = z.object({ id: zId });
 
-  r.get(base, { schema: { params: projectParams } }, async (req) => {
+  r.get(base, { config: member("see"), schema: { params: projectParams } }, async (req) => {
     const access = await loadProjectAccess(db, requireUser(req), req.params.id);
     return item((await listLabels(db, access)).map(presentLabel));
   });
 
-  r.post(base, { schema: { params: projectParams } }, async (req, reply) => {
+  r.post(base, { config: member("manage"), schema: { params: projectParams } }, async (req, reply) => {
     const access = await loadProjectAccess(db, requireUser(req), req.params.id);
     // Refused before the body is judged: a co-worker learns nothing from validation messages.
     authorize(policy.manageProject(access));
@@ -41,14 +42,18 @@ export async function labelRoutes(app: FastifyInstance) {
     const { label, activity } = await updateLabel(db, access, old, body);
     return written(SETTINGS_DONE.labelUpdated, presentLabel(label), activity ? presentActivity(activity) : undefined);
   };
-  r.post(`${base}/:label_id`, { schema: { params: labelParams } }, update);
-  r.post(`${base}/:label_id/update`, { schema: { params: labelParams } }, update);
+  r.post(`${base}/:label_id`, { config: member("manage", "label"), schema: { params: labelParams } }, update);
+  r.post(`${base}/:label_id/update`, { config: member("manage", "label"), schema: { params: labelParams } }, update);
 
-  r.post(`${base}/:label_id/delete`, { schema: { params: labelParams } }, async (req) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-    authorize(policy.manageProject(access));
-    const label = await loadLabel(db, access, req.params.label_id);
-    const activity = await deleteLabel(db, access, label);
-    return written(SETTINGS_DONE.labelDeleted, { id: label.id }, presentActivity(activity));
-  });
+  r.post(
+    `${base}/:label_id/delete`,
+    { config: member("manage", "label"), schema: { params: labelParams } },
+    async (req) => {
+      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      authorize(policy.manageProject(access));
+      const label = await loadLabel(db, access, req.params.label_id);
+      const activity = await deleteLabel(db, access, label);
+      return written(SETTINGS_DONE.labelDeleted, { id: label.id }, presentActivity(activity));
+    },
+  );
 }

@@ -6,6 +6,7 @@ import { requireUser } from "../../core/auth/plugin";
 import { item, written } from "../../core/http/envelope";
 import { authorize } from "../../core/policy/policy";
 import { hasGlobalManage } from "../../core/policy/project-access";
+import { globalManager } from "../../core/policy/route-access";
 import { publicKeyFrom } from "./license-key";
 import { activateLicense, deleteLicense, licenseStatus } from "./service";
 
@@ -16,12 +17,12 @@ export async function licenseRoutes(app: FastifyInstance) {
   // Parsed once; config already refused a malformed key at start.
   const publicKey = publicKeyFrom(app.deps.config.licensePublicKey);
 
-  r.get("/pm-pro/v2/license/check", async (req) => {
+  r.get("/pm-pro/v2/license/check", { config: globalManager() }, async (req) => {
     authorize(hasGlobalManage(requireUser(req)));
     return item(await licenseStatus(db, publicKey));
   });
 
-  r.post("/pm-pro/v2/license/activation", async (req) => {
+  r.post("/pm-pro/v2/license/activation", { config: globalManager() }, async (req) => {
     const me = requireUser(req);
     authorize(hasGlobalManage(me));
     const body = licenseActivationBody.parse(req.body ?? {});
@@ -29,7 +30,7 @@ export async function licenseRoutes(app: FastifyInstance) {
     return written(SETTINGS_DONE.licenseActivated, status, presentActivity(activity));
   });
 
-  r.post("/pm-pro/v2/license/delete", async (req) => {
+  r.post("/pm-pro/v2/license/delete", { config: globalManager() }, async (req) => {
     const me = requireUser(req);
     authorize(hasGlobalManage(me));
     const activity = await deleteLicense(db, me);

@@ -8,6 +8,7 @@ import { notFound } from "../../core/http/errors";
 import { readBody, removeStored, withUploads } from "../../core/http/multipart";
 import { authorize } from "../../core/policy/policy";
 import { hasGlobalManage } from "../../core/policy/project-access";
+import { anyone, globalManager, signedIn } from "../../core/policy/route-access";
 import { downloadHeaders } from "../attachments/download";
 import { currentLogoId, listMedia, loadLogo, loadMedia, type MediaRow } from "./load";
 import { logoUrl, presentMedia } from "./present";
@@ -35,7 +36,7 @@ export async function mediaRoutes(app: FastifyInstance) {
       .send(storage.get(row.storageKey));
   };
 
-  r.get("/pm/v2/media", { schema: { querystring: listMediaQuery } }, async (req) => {
+  r.get("/pm/v2/media", { config: globalManager(), schema: { querystring: listMediaQuery } }, async (req) => {
     authorize(hasGlobalManage(requireUser(req)));
     const p = paging(req.query.page, req.query.per_page);
     const { rows, total } = await listMedia(db, p);
@@ -46,7 +47,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     );
   });
 
-  r.post("/pm/v2/media", async (req, reply) => {
+  r.post("/pm/v2/media", { config: globalManager() }, async (req, reply) => {
     const me = requireUser(req);
     // Refused before any byte is stored.
     authorize(hasGlobalManage(me));
@@ -67,10 +68,10 @@ export async function mediaRoutes(app: FastifyInstance) {
     }
     return send(reply, await loadMedia(db, req.params.id), thumb);
   };
-  r.get("/pm/v2/media/:id", { schema: { params } }, image(false));
-  r.get("/pm/v2/media/:id/thumb", { schema: { params } }, image(true));
+  r.get("/pm/v2/media/:id", { config: signedIn("media"), schema: { params } }, image(false));
+  r.get("/pm/v2/media/:id/thumb", { config: signedIn("media"), schema: { params } }, image(true));
 
-  r.post("/pm/v2/media/:id/delete", { schema: { params } }, async (req) => {
+  r.post("/pm/v2/media/:id/delete", { config: globalManager(), schema: { params } }, async (req) => {
     authorize(hasGlobalManage(requireUser(req)));
     const row = await loadMedia(db, req.params.id);
     await removeStored(storage, await deleteMedia(db, row));
@@ -78,9 +79,9 @@ export async function mediaRoutes(app: FastifyInstance) {
   });
 
   // Without sign-in: the sign-in page shows the logo too.
-  r.get("/branding", async () => {
+  r.get("/branding", { config: anyone() }, async () => {
     const id = await currentLogoId(db);
     return item({ logo_url: id === null ? null : logoUrl(id) });
   });
-  r.get("/branding/logo", async (_req, reply) => send(reply, await loadLogo(db)));
+  r.get("/branding/logo", { config: anyone() }, async (_req, reply) => send(reply, await loadLogo(db)));
 }

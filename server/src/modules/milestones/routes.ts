@@ -15,6 +15,7 @@ import { collection, includes, item, paging, written } from "../../core/http/env
 import { removeStored } from "../../core/http/multipart";
 import { viewerToday } from "../../core/http/viewer-day";
 import { loadProjectAccess } from "../../core/policy/project-access";
+import { creates, member } from "../../core/policy/route-access";
 import { loadVisibleMilestone } from "./load";
 import { presentMilestone } from "./present";
 import { extrasOf, listMilestones } from "./queries";
@@ -28,42 +29,50 @@ export async function milestoneRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
   const base = "/pm/v2/projects/:id/milestones";
 
-  r.get(base, { schema: { params: projectParams, querystring: listMilestonesQuery } }, async (req) => {
-    const me = requireUser(req);
-    const today = viewerToday(req, me);
-    const access = await loadProjectAccess(db, me, req.params.id);
-    const p = paging(req.query.page, req.query.per_page);
-    const { rows, total, groups } = await listMilestones(db, access, req.query.status ?? "all", p, today);
-    const extras = await extrasOf(db, access, rows, includes(req.query.with));
-    const page = collection(
-      rows.map((m) => presentMilestone(m, access, today, extras(m.id))),
-      total,
-      p,
-    );
-    return {
-      ...page,
-      meta: {
-        ...page.meta,
-        total_upcoming: groups.upcoming,
-        total_late: groups.late,
-        total_completed: groups.completed,
-      },
-    };
-  });
+  r.get(
+    base,
+    { config: member("see"), schema: { params: projectParams, querystring: listMilestonesQuery } },
+    async (req) => {
+      const me = requireUser(req);
+      const today = viewerToday(req, me);
+      const access = await loadProjectAccess(db, me, req.params.id);
+      const p = paging(req.query.page, req.query.per_page);
+      const { rows, total, groups } = await listMilestones(db, access, req.query.status ?? "all", p, today);
+      const extras = await extrasOf(db, access, rows, includes(req.query.with));
+      const page = collection(
+        rows.map((m) => presentMilestone(m, access, today, extras(m.id))),
+        total,
+        p,
+      );
+      return {
+        ...page,
+        meta: {
+          ...page.meta,
+          total_upcoming: groups.upcoming,
+          total_late: groups.late,
+          total_completed: groups.completed,
+        },
+      };
+    },
+  );
 
-  r.post(base, { schema: { params: projectParams, body: createMilestoneBody } }, async (req, reply) => {
-    const me = requireUser(req);
-    const today = viewerToday(req, me);
-    const access = await loadProjectAccess(db, me, req.params.id);
-    const { milestone, activity } = await createMilestone(db, access, req.body);
-    const extras = await extrasOf(db, access, [milestone], new Set());
-    const data = presentMilestone(milestone, access, today, extras(milestone.id));
-    return reply.status(201).send(written(DONE.milestoneCreated, data, presentActivity(activity)));
-  });
+  r.post(
+    base,
+    { config: creates("milestone"), schema: { params: projectParams, body: createMilestoneBody } },
+    async (req, reply) => {
+      const me = requireUser(req);
+      const today = viewerToday(req, me);
+      const access = await loadProjectAccess(db, me, req.params.id);
+      const { milestone, activity } = await createMilestone(db, access, req.body);
+      const extras = await extrasOf(db, access, [milestone], new Set());
+      const data = presentMilestone(milestone, access, today, extras(milestone.id));
+      return reply.status(201).send(written(DONE.milestoneCreated, data, presentActivity(activity)));
+    },
+  );
 
   r.get(
     `${base}/:milestone_id`,
-    { schema: { params: milestoneParams, querystring: milestoneItemQuery } },
+    { config: member("see", "milestone"), schema: { params: milestoneParams, querystring: milestoneItemQuery } },
     async (req) => {
       const me = requireUser(req);
       const today = viewerToday(req, me);
@@ -76,7 +85,7 @@ export async function milestoneRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/:milestone_id/update`,
-    { schema: { params: milestoneParams, body: updateMilestoneBody } },
+    { config: member("edit", "milestone"), schema: { params: milestoneParams, body: updateMilestoneBody } },
     async (req) => {
       const me = requireUser(req);
       const today = viewerToday(req, me);
@@ -89,11 +98,15 @@ export async function milestoneRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(`${base}/:milestone_id/delete`, { schema: { params: milestoneParams } }, async (req) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-    const milestone = await loadVisibleMilestone(db, access, req.params.milestone_id);
-    const { activity, removed } = await deleteMilestone(db, access, milestone);
-    await removeStored(app.deps.storage, removed);
-    return written(DONE.milestoneDeleted, { id: milestone.id }, presentActivity(activity));
-  });
+  r.post(
+    `${base}/:milestone_id/delete`,
+    { config: member("remove", "milestone"), schema: { params: milestoneParams } },
+    async (req) => {
+      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const milestone = await loadVisibleMilestone(db, access, req.params.milestone_id);
+      const { activity, removed } = await deleteMilestone(db, access, milestone);
+      await removeStored(app.deps.storage, removed);
+      return written(DONE.milestoneDeleted, { id: milestone.id }, presentActivity(activity));
+    },
+  );
 }

@@ -6,6 +6,7 @@ import { requireUser } from "../../core/auth/plugin";
 import { item, written } from "../../core/http/envelope";
 import { authorize } from "../../core/policy/policy";
 import { hasGlobalManage } from "../../core/policy/project-access";
+import { globalManager, signedIn } from "../../core/policy/route-access";
 import { listModules, updateModule } from "./service";
 
 /** The Modules screen: every signed-in user reads (menus hide switched-off modules), global managers switch. */
@@ -13,12 +14,12 @@ export async function moduleRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
 
-  r.get("/pm-pro/v2/module-lists", async (req) => {
+  r.get("/pm-pro/v2/module-lists", { config: signedIn() }, async (req) => {
     requireUser(req);
     return item(await listModules(db, app.featureModules));
   });
 
-  r.post("/pm-pro/v2/module-update", { schema: { body: moduleUpdateBody } }, async (req) => {
+  r.post("/pm-pro/v2/module-update", { config: globalManager(), schema: { body: moduleUpdateBody } }, async (req) => {
     const me = requireUser(req);
     authorize(hasGlobalManage(me));
     const { module, activity } = await updateModule(db, me, app.featureModules, req.body);

@@ -17,6 +17,7 @@ import { collection, includes, item, paging, written } from "../../core/http/env
 import { removeStored } from "../../core/http/multipart";
 import { sendCached } from "../../core/http/read-cache";
 import { hasGlobalManage, loadProjectAccess, viewVersionOf } from "../../core/policy/project-access";
+import { globalManager, member, signedIn } from "../../core/policy/route-access";
 import { projectDepartmentOf } from "../departments/project-department";
 import { presentProject } from "./present";
 import { countsOf, membersOf } from "./queries";
@@ -28,7 +29,7 @@ export async function projectRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
 
-  r.get("/pm/v2/projects", { schema: { querystring: listProjectsQuery } }, async (req, reply) => {
+  r.get("/pm/v2/projects", { config: signedIn(), schema: { querystring: listProjectsQuery } }, async (req, reply) => {
     const me = requireUser(req);
     return sendCached(req, reply, viewVersionOf(me), () => projectPage(me, req.query));
   });
@@ -54,7 +55,7 @@ export async function projectRoutes(app: FastifyInstance) {
     return collection(data, total, p);
   }
 
-  r.post("/pm/v2/projects", { schema: { body: createProjectBody } }, async (req, reply) => {
+  r.post("/pm/v2/projects", { config: globalManager(), schema: { body: createProjectBody } }, async (req, reply) => {
     const me = requireUser(req);
     const { project, activity } = await createProject(db, me, req.body);
     const access = await loadProjectAccess(db, me, project.id);
@@ -70,7 +71,7 @@ export async function projectRoutes(app: FastifyInstance) {
       );
   });
 
-  r.get("/pm/v2/projects/:id", { schema: { params: projectParams } }, async (req) => {
+  r.get("/pm/v2/projects/:id", { config: member("see"), schema: { params: projectParams } }, async (req) => {
     const me = requireUser(req);
     const access = await loadProjectAccess(db, me, req.params.id);
     const [members, counts, department] = await Promise.all([
@@ -88,19 +89,23 @@ export async function projectRoutes(app: FastifyInstance) {
     );
   });
 
-  r.post("/pm/v2/projects/:id/update", { schema: { params: projectParams, body: updateProjectBody } }, async (req) => {
-    const me = requireUser(req);
-    const access = await loadProjectAccess(db, me, req.params.id);
-    const { project, activity } = await updateProject(db, me, access, req.body);
-    const members = await membersOf(db, [project.id]);
-    return written(
-      DONE.projectUpdated,
-      presentProject(project, { members: members.get(project.id), access }),
-      activity ? presentActivity(activity) : undefined,
-    );
-  });
+  r.post(
+    "/pm/v2/projects/:id/update",
+    { config: member("manage"), schema: { params: projectParams, body: updateProjectBody } },
+    async (req) => {
+      const me = requireUser(req);
+      const access = await loadProjectAccess(db, me, req.params.id);
+      const { project, activity } = await updateProject(db, me, access, req.body);
+      const members = await membersOf(db, [project.id]);
+      return written(
+        DONE.projectUpdated,
+        presentProject(project, { members: members.get(project.id), access }),
+        activity ? presentActivity(activity) : undefined,
+      );
+    },
+  );
 
-  r.post("/pm/v2/projects/:id/delete", { schema: { params: projectParams } }, async (req) => {
+  r.post("/pm/v2/projects/:id/delete", { config: member("manage"), schema: { params: projectParams } }, async (req) => {
     const me = requireUser(req);
     const access = await loadProjectAccess(db, me, req.params.id);
     const { activity, removed } = await deleteProject(db, me, access);

@@ -7,6 +7,7 @@ import { requireUser } from "../../core/auth/plugin";
 import { item, written } from "../../core/http/envelope";
 import { authorize, policy } from "../../core/policy/policy";
 import { hasGlobalManage, loadProjectAccess } from "../../core/policy/project-access";
+import { globalManager, member, signedIn } from "../../core/policy/route-access";
 import { readSettings, saveSettings } from "./service";
 
 /** Settings: global (managers) and per project (that project's managers), as `{settings: [{key, value}]}`. */
@@ -15,36 +16,44 @@ export async function settingsRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   const params = z.object({ id: zId });
 
-  r.get("/pm/v2/settings", { schema: { querystring: settingsQuery } }, async (req) => {
+  r.get("/pm/v2/settings", { config: signedIn(), schema: { querystring: settingsQuery } }, async (req) => {
     const me = requireUser(req);
     const publicOnly = !hasGlobalManage(me);
     return item(await readSettings(db, { projectId: null }, req.query.key, { publicOnly }));
   });
 
   // The pages the "Front-end page" setting chooses from (spec: shown by title).
-  r.get("/pm/v2/front-end-pages", async (req) => {
+  r.get("/pm/v2/front-end-pages", { config: signedIn() }, async (req) => {
     requireUser(req);
     return item(FRONT_END_PAGES.map((p) => ({ ...p })));
   });
 
-  r.post("/pm/v2/settings", { schema: { body: saveSettingsBody } }, async (req) => {
+  r.post("/pm/v2/settings", { config: globalManager(), schema: { body: saveSettingsBody } }, async (req) => {
     const me = requireUser(req);
     authorize(hasGlobalManage(me));
     const { saved, activity } = await saveSettings(db, me, { projectId: null }, req.body);
     return written(DONE.settingsSaved, saved, presentActivity(activity));
   });
 
-  r.get("/pm/v2/projects/:id/settings", { schema: { params, querystring: settingsQuery } }, async (req) => {
-    const me = requireUser(req);
-    const access = await loadProjectAccess(db, me, req.params.id);
-    return item(await readSettings(db, { projectId: access.project.id }, req.query.key));
-  });
+  r.get(
+    "/pm/v2/projects/:id/settings",
+    { config: member("see"), schema: { params, querystring: settingsQuery } },
+    async (req) => {
+      const me = requireUser(req);
+      const access = await loadProjectAccess(db, me, req.params.id);
+      return item(await readSettings(db, { projectId: access.project.id }, req.query.key));
+    },
+  );
 
-  r.post("/pm/v2/projects/:id/settings", { schema: { params, body: saveSettingsBody } }, async (req) => {
-    const me = requireUser(req);
-    const access = await loadProjectAccess(db, me, req.params.id);
-    authorize(policy.manageProject(access));
-    const { saved, activity } = await saveSettings(db, me, { projectId: access.project.id }, req.body);
-    return written(DONE.settingsSaved, saved, presentActivity(activity));
-  });
+  r.post(
+    "/pm/v2/projects/:id/settings",
+    { config: member("manage"), schema: { params, body: saveSettingsBody } },
+    async (req) => {
+      const me = requireUser(req);
+      const access = await loadProjectAccess(db, me, req.params.id);
+      authorize(policy.manageProject(access));
+      const { saved, activity } = await saveSettings(db, me, { projectId: access.project.id }, req.body);
+      return written(DONE.settingsSaved, saved, presentActivity(activity));
+    },
+  );
 }

@@ -19,6 +19,7 @@ import { collection, includes, item, paging, written } from "../../core/http/env
 import { removeStored } from "../../core/http/multipart";
 import { sendCached } from "../../core/http/read-cache";
 import { loadProjectAccess, type ProjectAccess } from "../../core/policy/project-access";
+import { creates, member } from "../../core/policy/route-access";
 import type { Executor } from "../../db/client";
 import { createTaskList } from "./create-task-list";
 import { deleteTaskList } from "./delete-task-list";
@@ -50,59 +51,83 @@ export async function taskListRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   const base = "/pm/v2/projects/:id/task-lists";
 
-  r.get(base, { schema: { params: projectParams, querystring: listTaskListsQuery } }, async (req, reply) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-    return sendCached(req, reply, access.cacheVersion, async () => {
-      // The original's default page of lists holds 15.
-      const p = paging(req.query.page, req.query.per_page, 15);
-      const statuses = req.query.status ?? [TASK_LIST_STATUS.current];
-      const source = { page: p, statuses, title: req.query.title };
-      const { lists, total, embeds } = await readTaskLists(db, access, source, embedPaging(req.query));
-      return collection(
-        lists.map((l) => presentTaskList(l, access, embeds)),
-        total ?? 0,
-        p,
-      );
-    });
-  });
+  r.get(
+    base,
+    { config: member("see"), schema: { params: projectParams, querystring: listTaskListsQuery } },
+    async (req, reply) => {
+      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      return sendCached(req, reply, access.cacheVersion, async () => {
+        // The original's default page of lists holds 15.
+        const p = paging(req.query.page, req.query.per_page, 15);
+        const statuses = req.query.status ?? [TASK_LIST_STATUS.current];
+        const source = { page: p, statuses, title: req.query.title };
+        const { lists, total, embeds } = await readTaskLists(db, access, source, embedPaging(req.query));
+        return collection(
+          lists.map((l) => presentTaskList(l, access, embeds)),
+          total ?? 0,
+          p,
+        );
+      });
+    },
+  );
 
-  r.post(base, { schema: { params: projectParams, body: createTaskListBody } }, async (req, reply) => {
-    const me = requireUser(req);
-    const access = await loadProjectAccess(db, me, req.params.id);
-    const { list, activity } = await createTaskList(db, me, access, req.body);
-    const [data] = await presentLists(db, access, [list], {});
-    return reply.status(201).send(written(DONE.listCreated, data, presentActivity(activity)));
-  });
+  r.post(
+    base,
+    { config: creates("list"), schema: { params: projectParams, body: createTaskListBody } },
+    async (req, reply) => {
+      const me = requireUser(req);
+      const access = await loadProjectAccess(db, me, req.params.id);
+      const { list, activity } = await createTaskList(db, me, access, req.body);
+      const [data] = await presentLists(db, access, [list], {});
+      return reply.status(201).send(written(DONE.listCreated, data, presentActivity(activity)));
+    },
+  );
 
-  r.post(`${base}/sorting`, { schema: { params: projectParams, body: sortTaskListsBody } }, async (req) => {
-    const me = requireUser(req);
-    const access = await loadProjectAccess(db, me, req.params.id);
-    const activity = await sortTaskLists(db, me, access, req.body);
-    return written(DONE.listsSorted, req.body.orders, activity ? presentActivity(activity) : undefined);
-  });
+  r.post(
+    `${base}/sorting`,
+    { config: member("manage"), schema: { params: projectParams, body: sortTaskListsBody } },
+    async (req) => {
+      const me = requireUser(req);
+      const access = await loadProjectAccess(db, me, req.params.id);
+      const activity = await sortTaskLists(db, me, access, req.body);
+      return written(DONE.listsSorted, req.body.orders, activity ? presentActivity(activity) : undefined);
+    },
+  );
 
-  r.get(`${base}/:list_id`, { schema: { params: taskListParams, querystring: showTaskListQuery } }, async (req) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-    const list = await loadVisibleList(db, access, req.params.list_id);
-    const [data] = await presentLists(db, access, [list], req.query);
-    return item(data);
-  });
+  r.get(
+    `${base}/:list_id`,
+    { config: member("see", "list"), schema: { params: taskListParams, querystring: showTaskListQuery } },
+    async (req) => {
+      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const list = await loadVisibleList(db, access, req.params.list_id);
+      const [data] = await presentLists(db, access, [list], req.query);
+      return item(data);
+    },
+  );
 
-  r.post(`${base}/:list_id/update`, { schema: { params: taskListParams, body: updateTaskListBody } }, async (req) => {
-    const me = requireUser(req);
-    const access = await loadProjectAccess(db, me, req.params.id);
-    const old = await loadVisibleList(db, access, req.params.list_id);
-    const { list, activity } = await updateTaskList(db, me, access, old, req.body);
-    const [data] = await presentLists(db, access, [list], {});
-    return written(DONE.listUpdated, data, activity ? presentActivity(activity) : undefined);
-  });
+  r.post(
+    `${base}/:list_id/update`,
+    { config: member("edit", "list"), schema: { params: taskListParams, body: updateTaskListBody } },
+    async (req) => {
+      const me = requireUser(req);
+      const access = await loadProjectAccess(db, me, req.params.id);
+      const old = await loadVisibleList(db, access, req.params.list_id);
+      const { list, activity } = await updateTaskList(db, me, access, old, req.body);
+      const [data] = await presentLists(db, access, [list], {});
+      return written(DONE.listUpdated, data, activity ? presentActivity(activity) : undefined);
+    },
+  );
 
-  r.post(`${base}/:list_id/delete`, { schema: { params: taskListParams } }, async (req) => {
-    const me = requireUser(req);
-    const access = await loadProjectAccess(db, me, req.params.id);
-    const list = await loadVisibleList(db, access, req.params.list_id);
-    const { activity, removed } = await deleteTaskList(db, me, access, list);
-    await removeStored(app.deps.storage, removed);
-    return written(DONE.listDeleted, { id: list.id }, presentActivity(activity));
-  });
+  r.post(
+    `${base}/:list_id/delete`,
+    { config: member("remove", "list"), schema: { params: taskListParams } },
+    async (req) => {
+      const me = requireUser(req);
+      const access = await loadProjectAccess(db, me, req.params.id);
+      const list = await loadVisibleList(db, access, req.params.list_id);
+      const { activity, removed } = await deleteTaskList(db, me, access, list);
+      await removeStored(app.deps.storage, removed);
+      return written(DONE.listDeleted, { id: list.id }, presentActivity(activity));
+    },
+  );
 }

@@ -17,6 +17,7 @@ import { requireUser } from "../../core/auth/plugin";
 import { collection, includes, item, paging, written } from "../../core/http/envelope";
 import { removeStored } from "../../core/http/multipart";
 import { loadProjectAccess, type ProjectAccess } from "../../core/policy/project-access";
+import { creates, member, signedIn } from "../../core/policy/route-access";
 import type { Executor } from "../../db/client";
 import type { TaskListRow } from "../task-lists/load";
 import { presentUser } from "../users/present";
@@ -46,66 +47,90 @@ export async function taskRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   const base = "/pm/v2/projects/:id/tasks";
 
-  r.get(base, { schema: { params: projectParams, querystring: listProjectTasksQuery } }, async (req) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-    const p = paging(req.query.page, req.query.per_page);
-    const { rows, total } = await listProjectTasks(db, access, req.query, p);
-    const related = await loadTaskRelated(
-      db,
-      rows.map((row) => row.task),
-    );
-    return collection(
-      rows.map((row) => presentTask(row.task, access, related, { list: row.list })),
-      total,
-      p,
-    );
-  });
+  r.get(
+    base,
+    { config: member("see"), schema: { params: projectParams, querystring: listProjectTasksQuery } },
+    async (req) => {
+      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const p = paging(req.query.page, req.query.per_page);
+      const { rows, total } = await listProjectTasks(db, access, req.query, p);
+      const related = await loadTaskRelated(
+        db,
+        rows.map((row) => row.task),
+      );
+      return collection(
+        rows.map((row) => presentTask(row.task, access, related, { list: row.list })),
+        total,
+        p,
+      );
+    },
+  );
 
-  r.post(base, { schema: { params: projectParams, body: createTaskBody } }, async (req, reply) => {
-    const me = requireUser(req);
-    const access = await loadProjectAccess(db, me, req.params.id);
-    const { task, list, activity, assigneeIds } = await createTask(db, me, access, req.body);
-    const data = presentTask(task, access, await relatedOfNewTask(db, task, me, assigneeIds), { list });
-    return reply.status(201).send(written(DONE.taskCreated, data, presentActivity(activity)));
-  });
+  r.post(
+    base,
+    { config: creates("task"), schema: { params: projectParams, body: createTaskBody } },
+    async (req, reply) => {
+      const me = requireUser(req);
+      const access = await loadProjectAccess(db, me, req.params.id);
+      const { task, list, activity, assigneeIds } = await createTask(db, me, access, req.body);
+      const data = presentTask(task, access, await relatedOfNewTask(db, task, me, assigneeIds), { list });
+      return reply.status(201).send(written(DONE.taskCreated, data, presentActivity(activity)));
+    },
+  );
 
-  r.post(`${base}/sorting`, { schema: { params: projectParams, body: sortTasksBody } }, async (req) => {
-    const me = requireUser(req);
-    const access = await loadProjectAccess(db, me, req.params.id);
-    const activity = await sortTasks(db, me, access, req.body);
-    return written(DONE.tasksSorted, req.body.orders, activity ? presentActivity(activity) : undefined);
-  });
+  r.post(
+    `${base}/sorting`,
+    { config: member("edit", "task"), schema: { params: projectParams, body: sortTasksBody } },
+    async (req) => {
+      const me = requireUser(req);
+      const access = await loadProjectAccess(db, me, req.params.id);
+      const activity = await sortTasks(db, me, access, req.body);
+      return written(DONE.tasksSorted, req.body.orders, activity ? presentActivity(activity) : undefined);
+    },
+  );
 
-  r.get(`${base}/:task_id`, { schema: { params: taskParams, querystring: showTaskQuery } }, async (req) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-    const { task, list, related } = await loadVisibleTaskWithRelated(db, access, req.params.task_id);
-    const extras = await taskExtras(db, task, includes(req.query.with));
-    return item({ ...presentTask(task, access, related, { list }), ...extras });
-  });
+  r.get(
+    `${base}/:task_id`,
+    { config: member("see", "task"), schema: { params: taskParams, querystring: showTaskQuery } },
+    async (req) => {
+      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const { task, list, related } = await loadVisibleTaskWithRelated(db, access, req.params.task_id);
+      const extras = await taskExtras(db, task, includes(req.query.with));
+      return item({ ...presentTask(task, access, related, { list }), ...extras });
+    },
+  );
 
-  r.post(`${base}/:task_id/update`, { schema: { params: taskParams, body: updateTaskBody } }, async (req) => {
-    const me = requireUser(req);
-    const access = await loadProjectAccess(db, me, req.params.id);
-    const { related, ...current } = await loadVisibleTaskWithRelated(db, access, req.params.task_id);
-    const { task, list, activity } = await updateTask(db, me, access, current, req.body);
-    // Assignees and labels are all an edit can change of what was loaded with the task.
-    const same = req.body.assignees === undefined && req.body.task_labels === undefined;
-    const data = same ? presentTask(task, access, related, { list }) : await presentOne(db, access, task, list);
-    return written(DONE.taskUpdated, data, activity ? presentActivity(activity) : undefined);
-  });
+  r.post(
+    `${base}/:task_id/update`,
+    { config: member("edit", "task"), schema: { params: taskParams, body: updateTaskBody } },
+    async (req) => {
+      const me = requireUser(req);
+      const access = await loadProjectAccess(db, me, req.params.id);
+      const { related, ...current } = await loadVisibleTaskWithRelated(db, access, req.params.task_id);
+      const { task, list, activity } = await updateTask(db, me, access, current, req.body);
+      // Assignees and labels are all an edit can change of what was loaded with the task.
+      const same = req.body.assignees === undefined && req.body.task_labels === undefined;
+      const data = same ? presentTask(task, access, related, { list }) : await presentOne(db, access, task, list);
+      return written(DONE.taskUpdated, data, activity ? presentActivity(activity) : undefined);
+    },
+  );
 
-  r.post(`${base}/:task_id/delete`, { schema: { params: taskParams } }, async (req) => {
-    const me = requireUser(req);
-    const access = await loadProjectAccess(db, me, req.params.id);
-    const current = await loadVisibleTask(db, access, req.params.task_id);
-    const { activity, removed } = await deleteTask(db, me, access, current);
-    await removeStored(app.deps.storage, removed);
-    return written(DONE.taskDeleted, { id: current.task.id }, presentActivity(activity));
-  });
+  r.post(
+    `${base}/:task_id/delete`,
+    { config: member("remove", "task"), schema: { params: taskParams } },
+    async (req) => {
+      const me = requireUser(req);
+      const access = await loadProjectAccess(db, me, req.params.id);
+      const current = await loadVisibleTask(db, access, req.params.task_id);
+      const { activity, removed } = await deleteTask(db, me, access, current);
+      await removeStored(app.deps.storage, removed);
+      return written(DONE.taskDeleted, { id: current.task.id }, presentActivity(activity));
+    },
+  );
 
   r.post(
     `${base}/:task_id/change-status`,
-    { schema: { params: taskParams, body: changeTaskStatusBody } },
+    { config: member("complete", "task"), schema: { params: taskParams, body: changeTaskStatusBody } },
     async (req) => {
       const me = requireUser(req);
       const access = await loadProjectAccess(db, me, req.params.id);
@@ -122,7 +147,7 @@ export async function taskRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get("/pm/v2/tasks", { schema: { querystring: queryTasksQuery } }, async (req) => {
+  r.get("/pm/v2/tasks", { config: signedIn(), schema: { querystring: queryTasksQuery } }, async (req) => {
     const me = requireUser(req);
     const p = paging(req.query.page, req.query.per_page);
     const { rows, total, accesses } = await queryTasks(db, me, req.query, p);

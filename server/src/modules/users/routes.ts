@@ -5,6 +5,7 @@ import { requireUser } from "../../core/auth/plugin";
 import { collection, item, paging, written } from "../../core/http/envelope";
 import { authorize } from "../../core/policy/policy";
 import { hasGlobalManage } from "../../core/policy/project-access";
+import { globalManager, signedIn } from "../../core/policy/route-access";
 import { presentUser } from "./present";
 import { createUser, listAssignedUsers, listUsers } from "./service";
 
@@ -12,14 +13,14 @@ export async function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
 
-  r.get("/pm/v2/users", { schema: { querystring: listUsersQuery } }, async (req) => {
+  r.get("/pm/v2/users", { config: signedIn(), schema: { querystring: listUsersQuery } }, async (req) => {
     const me = requireUser(req);
     const p = paging(req.query.page, req.query.per_page, 50);
     const { rows, total } = await listUsers(db, { id: me.id, everyone: hasGlobalManage(me) }, req.query.query, p);
     return collection(rows.map(presentUser), total, p);
   });
 
-  r.post("/pm/v2/users", { schema: { body: createUserBody } }, async (req, reply) => {
+  r.post("/pm/v2/users", { config: globalManager(), schema: { body: createUserBody } }, async (req, reply) => {
     const me = requireUser(req);
     authorize(hasGlobalManage(me));
     // Only an administrator may hand out the global manager capability.
@@ -33,7 +34,7 @@ export async function userRoutes(app: FastifyInstance) {
     return reply.status(201).send(written(DONE.userCreated, presentUser(row)));
   });
 
-  r.get("/pm/v2/assigned_users", async (req) => {
+  r.get("/pm/v2/assigned_users", { config: signedIn() }, async (req) => {
     const me = requireUser(req);
     const rows = await listAssignedUsers(db, me.id, hasGlobalManage(me));
     return item(rows.map(presentUser));

@@ -1,0 +1,39 @@
+import type { PrivateKind } from "@cairn/shared";
+import type { CreatableKind } from "./policy";
+
+/**
+ * What an address names, beside its project: the private kinds hide from members without their
+ * view_private flag (unless they created the item); the others are seen by every member who may see
+ * what holds them; `own` items (API tokens) are seen by their owner only, and `media` (the media library's
+ * images) by global managers, and by everyone signed in only while the image is the logo.
+ */
+export type AddressedKind = PrivateKind | "comment" | "attachment" | "label" | "own" | "media";
+
+/** The policy check (core/policy/policy.ts) a project route applies, after the project and its item are seen. */
+export type ProjectAction = "see" | "create" | "edit" | "remove" | "complete" | "manage";
+
+/**
+ * Who may call a route, in the policy table's words: declared once on the route (`config.access`), applied by
+ * its code, and checked against the policy by the permission matrix (server/src/permissions). A route with no
+ * declaration fails that test.
+ */
+export type RouteAccess =
+  | { who: "anyone" }
+  | { who: "signed-in"; item?: AddressedKind }
+  | { who: "global-manager" }
+  | { who: "member"; does: ProjectAction; item?: AddressedKind; creates?: CreatableKind };
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+/** Route config builders: `config: member("edit", "task")`. */
+export const anyone = () => ({ access: { who: "anyone" } as const });
+export const signedIn = (item?: AddressedKind) => ({ access: { who: "signed-in", item } as const });
+export const globalManager = () => ({ access: { who: "global-manager" } as const });
+export const member = (does: Exclude<ProjectAction, "create">, item?: AddressedKind) => ({
+  access: { who: "member", does, item } as const,
+});
+export const creates = (kind: CreatableKind) => ({ access: { who: "member", does: "create", creates: kind } as const });

@@ -1,0 +1,86 @@
+import { CAPABILITY_KEYS, type CapabilityFlags, PRIVATE_KIND_FLAG, type PrivateKind } from "@cairn/shared";
+import { policy } from "../core/policy/policy";
+import type { ProjectAccess } from "../core/policy/project-access";
+import type { AddressedKind, RouteAccess } from "../core/policy/route-access";
+
+/** Who calls: the roles of ARCHITECTURE.md's policy, and an API token (a co-worker's). */
+export const CALLER_KINDS = [
+  "global-manager",
+  "project-manager",
+  "co-worker",
+  "client",
+  "api-token",
+  "outsider",
+  "anonymous",
+] as const;
+export type CallerKind = (typeof CALLER_KINDS)[number];
+
+/** The addressed item: someone else's and public, someone else's and private, or the caller's own (private). */
+export type Variant = "public" | "private" | "own";
+
+export type Case = { caller: CallerKind; variant: Variant; flagsOn: boolean };
+
+/** "ok": any 2xx (or the route's stated answer for a permitted call); else the refusal's status. */
+export type Expected = "ok" | 401 | 403 | 404;
+
+const isPrivateKind = (kind: AddressedKind | undefined): kind is PrivateKind =>
+  kind !== undefined && kind in PRIVATE_KIND_FLAG;
+
+/** The variants worth trying for an item kind: privacy only where the kind has it, ownership where it counts. */
+export function variantsOf(kind: AddressedKind | undefined, caller: CallerKind): Variant[] {
+  const own: Variant[] = caller === "anonymous" ? [] : ["own"];
+  if (isPrivateKind(kind)) return ["public", "private", ...own];
+  if (kind === "comment" || kind === "attachment" || kind === "own") return ["public", ...own];
+  return ["public"];
+}
+
+const CALLER_ID = 1;
+const SOMEONE_ELSE = 2;
+
+const flagsOf = (on: boolean) => Object.fromEntries(CAPABILITY_KEYS.map((k) => [k, on])) as CapabilityFlags;
+
+/** The caller's ProjectAccess as core/policy/project-access builds it, for the policy table to judge. */
+function accessOf(c: Case): ProjectAccess {
+  const isManager = c.caller === "global-manager" || c.caller === "project-manager";
+  return {
+    userId: CALLER_ID,
+    project: {} as ProjectAccess["project"],
+    roleId: null,
+    isManager,
+    flags: flagsOf(isManager || c.flagsOn),
+    dataVersion: null,
+  };
+}
+
+/** What the policy table says this call must get. */
+export function expectedAnswer(rule: RouteAccess, c: Case): Expected {
+  if (rule.who === "anyone") return "ok";
+  if (c.caller === "anonymous") return 401;
+  const globalManager = c.caller === "global-manager";
+  if (rule.who === "global-manager") return globalManager ? "ok" : 403;
+  if (rule.who === "signed-in") {
+    if (rule.item === "own") return c.variant === "own" ? "ok" : 404;
+    if (rule.item === "media") return globalManager ? "ok" : 404;
+    return "ok";
+  }
+  // A project the caller is no member of is not revealed (core/policy/project-access).
+  if (c.caller === "outsider") return 404;
+  const access = accessOf(c);
+  const item = { createdBy: c.variant === "own" ? CALLER_ID : SOMEONE_ELSE, isPrivate: c.variant !== "public" };
+  if (isPrivateKind(rule.item) && !policy.view(access, rule.item, item)) return 404;
+  const allowed = {
+    see: true,
+    create: rule.creates !== undefined && policy.create(access, rule.creates),
+    edit: policy.edit(access, item),
+    remove: policy.remove(access, item),
+    complete: policy.completeTask(access, item, []),
+    manage: policy.manageProject(access),
+  }[rule.does];
+  return allowed ? "ok" : 403;
+}
+
+/** Whether the caller may see the workspace's private items (made by someone else): managers, or with flags on. */
+export const seesPrivate = (c: Pick<Case, "caller" | "flagsOn">) =>
+  c.caller === "global-manager" ||
+  c.caller === "project-manager" ||
+  (c.flagsOn && c.caller !== "outsider" && c.caller !== "anonymous");

@@ -1,0 +1,208 @@
+import { CAPABILITY_KEYS } from "@cairn/shared";
+import { sql } from "drizzle-orm";
+import type { AddressedKind } from "../core/policy/route-access";
+import { pngOf } from "../modules/files-area/test-support";
+import { postForm } from "../test/forms";
+import type { TestContext, TestUser } from "../test/harness";
+import type { CallerKind, Variant } from "./expected";
+
+/** In every title and body the workspace's private items carry: no answer to a caller who may not see them has it. */
+export const SECRET = "ZZSECRET";
+
+export type Caller = { kind: CallerKind; user?: TestUser; headers: Record<string, string> };
+
+/** What the matrix's project holds before it starts: one public item of each kind, and the private ones. */
+export type Seeded = {
+  pid: number;
+  list: number;
+  task: number;
+  milestone: number;
+  board: number;
+  comment: number;
+  label: number;
+  folder: number;
+  /** An attachment on a comment of a private task: its bytes say SECRET. */
+  secretAttachment: number;
+};
+
+/** The tables an item kind lives in, for making it someone's own after the API made it. */
+const TABLE: Partial<Record<AddressedKind, string>> = {
+  task: "tasks",
+  list: "task_lists",
+  milestone: "milestones",
+  message: "discussion_boards",
+  file: "files",
+  comment: "comments",
+  attachment: "files",
+};
+
+const allFlags = (on: boolean) => Object.fromEntries(CAPABILITY_KEYS.map((k) => [k, on]));
+
+export async function buildWorkspace(t: TestContext) {
+  const gm = await t.user({ manager: true, admin: true });
+  const pm = await t.user();
+  const coWorker = await t.user();
+  const client = await t.user();
+  const outsider = await t.user();
+  const token = await t.post("/api/auth/tokens", { name: "Matrix" }, { as: coWorker });
+  if (token.status !== 201) throw new Error(`token: ${JSON.stringify(token.body)}`);
+  const bearer: string = token.body.data.token;
+  const cookie = (u: TestUser) => ({ cookie: `cairn_session=${u.cookie}` });
+  const callers: Caller[] = [
+    { kind: "global-manager", user: gm, headers: cookie(gm) },
+    { kind: "project-manager", user: pm, headers: cookie(pm) },
+    { kind: "co-worker", user: coWorker, headers: cookie(coWorker) },
+    { kind: "client", user: client, headers: cookie(client) },
+    { kind: "api-token", user: coWorker, headers: { authorization: `Bearer ${bearer}` } },
+    { kind: "outsider", user: outsider, headers: cookie(outsider) },
+    { kind: "anonymous", headers: {} },
+  ];
+  const png = await pngOf(32, 32);
+  let counter = 0;
+  const unique = (what: string) => `Matrix ${what} ${++counter}`;
+
+  const newProject = async () => t.project({ manager: pm, coWorkers: [coWorker], clients: [client] });
+  const made = async (url: string, body: unknown, as: TestUser = pm) => {
+    const res = await t.post(url, body, { as });
+    if (res.status !== 201) throw new Error(`${url}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data as { id: number; token?: string } & Record<string, unknown>;
+  };
+  const setFlags = async (pid: number, on: boolean) => {
+    const value = { co_worker: allFlags(on), client: allFlags(on) };
+    const res = await t.post(
+      `/api/pm/v2/projects/${pid}/settings`,
+      { settings: [{ key: "capabilities", value }] },
+      {
+        as: pm,
+      },
+    );
+    if (res.status !== 200) throw new Error(`flags: ${JSON.stringify(res.body)}`);
+  };
+
+  const pid = await newProject();
+  const p = `/api/pm/v2/projects/${pid}`;
+  const list = (await made(`${p}/task-lists`, { title: "Matrix list" })).id;
+  const task = (await made(`${p}/tasks`, { title: "Matrix task", task_list_id: list })).id;
+  const seeded: Seeded = {
+    pid,
+    list,
+    task,
+    milestone: (await made(`${p}/milestones`, { title: "Matrix milestone" })).id,
+    board: (await made(`${p}/discussion-boards`, { title: "Matrix board" })).id,
+    comment: (await made(`${p}/comments`, { content: "<p>c</p>", commentable_type: "task", commentable_id: task })).id,
+    label: (await made(`/api/pm-pro/v2/projects/${pid}/settings/labels`, { title: "Matrix", color: "#336699" })).id,
+    folder: (await made(`/api/pm-pro/v2/projects/${pid}/files`, { type: "folder", title: "Matrix folder" })).id,
+    secretAttachment: 0,
+  };
+
+  // The private items whose titles, bodies and bytes must never reach a caller who may not see them.
+  const secretTask = (await made(`${p}/tasks`, { title: `${SECRET} task`, task_list_id: list, privacy: true })).id;
+  const withFile = await postForm(
+    t,
+    `${p}/comments`,
+    { content: `<p>${SECRET} comment</p>`, commentable_type: "task", commentable_id: secretTask },
+    [{ name: "secret.txt", content: `${SECRET} bytes`, type: "text/plain" }],
+    pm,
+  );
+  seeded.secretAttachment = withFile.body.data.files.data[0].id;
+  await made(`${p}/task-lists`, { title: `${SECRET} list`, privacy: true });
+  await made(`${p}/milestones`, { title: `${SECRET} milestone`, privacy: true });
+  await made(`${p}/discussion-boards`, { title: `${SECRET} board`, description: `<p>${SECRET}</p>`, privacy: true });
+  await made(`/api/pm-pro/v2/projects/${pid}/files`, {
+    type: "doc",
+    title: `${SECRET} doc`,
+    description: `<p>${SECRET}</p>`,
+    private: true,
+  });
+
+  /** Someone other than the caller, to have made an item that is not the caller's own. */
+  const otherThan = (caller: Caller) => (caller.user?.id === pm.id ? gm : pm);
+
+  /** Sets who made an item (the API made it as the project manager, private or not as the variant says). */
+  const setCreator = async (kind: AddressedKind, id: number, variant: Variant, caller: Caller) => {
+    const table = TABLE[kind];
+    if (!table) return;
+    const owner = variant === "own" && caller.user ? caller.user : otherThan(caller);
+    await t.database.db.execute(sql`update ${sql.identifier(table)} set created_by = ${owner.id} where id = ${id}`);
+  };
+
+  /** A new item of the kind, for one call: named as the variant says (private ones carry SECRET). */
+  const makeItem = async (kind: AddressedKind, variant: Variant, caller: Caller, projectId = pid) => {
+    const title = variant === "private" ? `${SECRET} ${unique(kind)}` : unique(kind);
+    // Made private through the API, so everything it records (activities) is private with it.
+    const privacy = variant !== "public";
+    const q = `/api/pm/v2/projects/${projectId}`;
+    const pro = `/api/pm-pro/v2/projects/${projectId}`;
+    let id: number;
+    let revision: number | undefined;
+    switch (kind) {
+      case "task":
+        id = (await made(`${q}/tasks`, { title, task_list_id: list, privacy })).id;
+        break;
+      case "list":
+        id = (await made(`${q}/task-lists`, { title, privacy })).id;
+        break;
+      case "milestone":
+        id = (await made(`${q}/milestones`, { title, privacy })).id;
+        break;
+      case "message":
+        id = (await made(`${q}/discussion-boards`, { title, privacy })).id;
+        break;
+      case "comment":
+        id = (
+          await made(`${q}/comments`, { content: `<p>${title}</p>`, commentable_type: "task", commentable_id: task })
+        ).id;
+        break;
+      case "file": {
+        id = (await made(`${pro}/files`, { type: "doc", title, description: "<p>first</p>", private: privacy })).id;
+        // A second version, so the doc has a revision to restore.
+        const res = await t.post(`${pro}/files/${id}/update`, { description: "<p>second</p>" }, { as: pm });
+        if (res.status !== 200) throw new Error(`doc update: ${JSON.stringify(res.body)}`);
+        const rows = (await t.database.db.execute(
+          sql`select id from file_revisions where file_id = ${id} order by id desc limit 1`,
+        )) as unknown as { rows: { id: number }[] };
+        revision = rows.rows[0].id;
+        break;
+      }
+      case "attachment": {
+        const res = await postForm(
+          t,
+          `${q}/comments`,
+          { content: "<p>with a file</p>", commentable_type: "task", commentable_id: task },
+          [{ name: "pixel.png", content: png, type: "image/png" }],
+          pm,
+        );
+        id = res.body.data.files.data[0].id;
+        break;
+      }
+      case "label":
+        id = (await made(`${pro}/settings/labels`, { title, color: "#336699" })).id;
+        break;
+      case "own": {
+        const owner = variant === "own" && caller.user ? caller.user : otherThan(caller);
+        id = (await made("/api/auth/tokens", { name: title }, owner)).id;
+        break;
+      }
+      case "media": {
+        const res = await postForm(
+          t,
+          "/api/pm/v2/media",
+          {},
+          [{ name: "pic.png", content: png, type: "image/png" }],
+          gm,
+        );
+        id = res.body.data[0].id;
+        break;
+      }
+    }
+    await setCreator(kind, id, variant, caller);
+    return { id, revision };
+  };
+
+  const makeDepartment = async () =>
+    (await made("/api/erp/v1/hrm/departments", { title: unique("department") }, gm)).id;
+
+  return { gm, pm, coWorker, callers, seeded, unique, newProject, setFlags, makeItem, makeDepartment };
+}
+
+export type Workspace = Awaited<ReturnType<typeof buildWorkspace>>;
