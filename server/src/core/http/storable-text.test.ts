@@ -114,4 +114,28 @@ describe("text a request carries", () => {
       }
     }
   });
+
+  it("refuses an array or object where a single value goes, and dates that are not dates, changing nothing", async () => {
+    const boss = await t.user({ manager: true });
+    const pid = await t.project({ manager: boss, title: "Shapes kept" });
+    const list = await t.post(`/api/pm/v2/projects/${pid}/task-lists`, { title: "L" }, { as: boss });
+    const p = `/api/pm/v2/projects/${pid}`;
+    const cases: [string, Record<string, unknown>][] = [
+      [`${p}/tasks`, { title: ["Nested"], task_list_id: list.body.data.id }],
+      [`${p}/tasks`, { title: "Nested", task_list_id: { id: list.body.data.id } }],
+      [`${p}/tasks`, { title: "Dated", task_list_id: list.body.data.id, due_date: "2026-02-30" }],
+      [`${p}/milestones`, { title: { text: "M" } }],
+      [`${p}/milestones`, { title: "M", achieve_date: "yesterday" }],
+      [`${p}/update`, { title: [["Shapes changed"]] }],
+      [`${p}/update`, { status: { value: 1 } }],
+    ];
+    for (const [url, body] of cases) {
+      const res = await t.post(url, body, { as: boss });
+      expect(res.status, `${url} ${JSON.stringify(body)}`).toBe(400);
+      expect(res.body.code).toBe("rest_invalid_param");
+    }
+    expect((await t.get(`${p}/tasks`, { as: boss })).body.data).toEqual([]);
+    expect((await t.get(`${p}/milestones`, { as: boss })).body.data).toEqual([]);
+    expect((await t.get(p, { as: boss })).body.data.title).toBe("Shapes kept");
+  });
 });
