@@ -17,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { describeBreakdown, PAGE_BUDGET_MS, type PageTiming, timeTaskListsPage } from "./browser";
 import { EmbeddedBenchData, PostgresBenchData, type Target } from "./database";
+import { DUPLICATE_BUDGET_S, type DuplicationTiming, timeProjectDuplication } from "./duplicate";
 import { measure, type RouteResult } from "./load";
 import { installPids, type MemorySample, sampleMemory } from "./memory";
 import { resultTable, writeSection } from "./report";
@@ -50,6 +51,7 @@ type PassReport = {
   peakServerRss: number;
   peakInstallPss: number;
   page?: PageTiming;
+  duplication?: DuplicationTiming;
 };
 
 /**
@@ -130,7 +132,14 @@ async function runPass(
       );
     }
     const afterLoad = memory();
+    // Once, in the last pass (the read cache plays no part in a write): after the load, on the loaded data.
+    const duplication =
+      only || pass !== PASSES[PASSES.length - 1]
+        ? undefined
+        : await timeProjectDuplication(server.base, cookies.manager);
+    if (duplication) log(`  duplicate a project: ${duplication.seconds.map((s) => `${s.toFixed(2)} s`).join(", ")}`);
     return {
+      duplication,
       label: pass.label,
       bootSeconds: server.bootSeconds,
       atRest,
@@ -159,6 +168,14 @@ const pageLine = (p: PassReport) =>
           : `${p.page.ms.toFixed(0)} ms (${p.page.note}; budget ${PAGE_BUDGET_MS} ms)`
       }.`
     : "";
+
+const duplicationLine = (d: DuplicationTiming, kind: "postgres" | "embedded") => {
+  const budget = DUPLICATE_BUDGET_S[kind];
+  const worst = Math.max(...d.seconds);
+  return `Duplicate a project of ${d.built}: ${d.seconds.map((s) => `${s.toFixed(2)} s`).join(", ")} (budget ${budget} s: ${
+    worst <= budget ? "pass" : "FAIL"
+  }).`;
+};
 
 async function main() {
   const started = performance.now();
@@ -198,6 +215,7 @@ async function main() {
     ...reports.flatMap((p) =>
       p.page?.breakdown ? describeBreakdown(p.page.breakdown).map((line) => `- ${line}`) : [],
     ),
+    ...reports.flatMap((p) => (p.duplication ? [duplicationLine(p.duplication, kind)] : [])),
     `Whole run ${secondsSince(started)}.`,
   ].join("\n");
   log(`\n${section}\n`);

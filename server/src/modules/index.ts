@@ -6,6 +6,7 @@ import { authRoutes } from "./auth/routes";
 import { commentRoutes } from "./comments/routes";
 import { departmentRoutes } from "./departments/routes";
 import { discussionRoutes } from "./discussions/routes";
+import { duplicationRoutes } from "./duplication/routes";
 import { filesAreaModule } from "./files-area/module";
 import { labelRoutes } from "./labels/routes";
 import { licenseRoutes } from "./license/routes";
@@ -43,5 +44,6 @@ export async function registerModules(app: FastifyInstance, options: { plugins?:
   await app.register(licenseRoutes);
   await app.register(mediaRoutes);
   await app.register(departmentRoutes);
+  await app.register(duplicationRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 }

@@ -30,6 +30,11 @@ export type Example = {
   freshProject?: boolean;
   /** The item to make for each call, where the rule names none (a global manager's route on one image). */
   make?: AddressedKind;
+  /**
+   * What to delete, as the project manager, after a permitted call: a copy the caller made of a private item
+   * is the caller's own, so it would be visible to him in later cases that expect him blind.
+   */
+  undo?: (c: CallContext, data: { id: number }) => string;
   /** `:id` is not a project: the department, media or token the call names. */
   idIs?: "department" | "item";
 };
@@ -40,6 +45,9 @@ const newPerson = (c: CallContext) => ({
   display_name: "New person",
   password: "pw-123456789",
 });
+
+const listDelete = (c: CallContext, list: { id: number }) =>
+  `/api/pm/v2/projects/${c.pid}/task-lists/${list.id}/delete`;
 
 const P = "/api/pm/v2/projects/:id";
 const PRO = "/api/pm-pro/v2/projects/:id";
@@ -153,6 +161,11 @@ export const CATALOGUE: Record<string, Example> = {
     okStatus: 400,
   },
   "POST /api/pm-pro/v2/license/delete": {},
+
+  // A fresh project: a copy of the seeded one would carry its flags (as set then) and its secrets elsewhere.
+  "POST /api/pm-pro/v2/duplicate/project/:id": { freshProject: true },
+  "POST /api/pm-pro/v2/duplicate/list/:id": { idIs: "item", undo: (c, copy) => listDelete(c, copy) },
+  "GET /api/pm-pro/v2/duplicate/list/:id": { idIs: "item", okStatus: 201, undo: (c, copy) => listDelete(c, copy) },
 
   "GET /api/erp/v1/hrm/departments": {},
   "POST /api/erp/v1/hrm/departments": { body: (c) => ({ title: c.unique("department") }) },

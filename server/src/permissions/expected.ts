@@ -21,7 +21,7 @@ export type Variant = "public" | "private" | "own";
 export type Case = { caller: CallerKind; variant: Variant; flagsOn: boolean };
 
 /** "ok": any 2xx (or the route's stated answer for a permitted call); else the refusal's status. */
-export type Expected = "ok" | 401 | 403 | 404;
+export type Expected = "ok" | 401 | 403 | 404 | 405;
 
 const isPrivateKind = (kind: AddressedKind | undefined): kind is PrivateKind =>
   kind !== undefined && kind in PRIVATE_KIND_FLAG;
@@ -47,6 +47,7 @@ function accessOf(c: Case): ProjectAccess {
     project: {} as ProjectAccess["project"],
     roleId: null,
     isManager,
+    isGlobalManager: c.caller === "global-manager",
     flags: flagsOf(isManager || c.flagsOn),
     dataVersion: null,
   };
@@ -63,6 +64,7 @@ export function expectedAnswer(rule: RouteAccess, c: Case): Expected {
     if (rule.item === "media") return globalManager ? "ok" : 404;
     return "ok";
   }
+  if (rule.tokenOnly && c.caller !== "api-token") return 405;
   // A project the caller is no member of is not revealed (core/policy/project-access).
   if (c.caller === "outsider") return 404;
   const access = accessOf(c);

@@ -37,6 +37,8 @@ export type Project = {
   meta: Record<string, number | boolean | null | CapabilityFlags | undefined> & {
     can_edit?: boolean;
     can_delete?: boolean;
+    /** Global managers may copy a project (pm-pro/v2/duplicate/project). */
+    can_duplicate?: boolean;
     role_id?: 1 | 2 | 3 | null;
     capabilities?: CapabilityFlags;
   };

@@ -13,3 +13,15 @@ export function toastError(err: unknown) {
     notifications.show({ color: "red", title: i18n.t("common:errorTitle"), message, autoClose: 6000 });
   }
 }
+
+let progressCount = 0;
+
+/**
+ * A toast with a spinner that stays while a long write runs (a toast is announced, role "alert"); call the
+ * returned function to take it away once the write has settled.
+ */
+export function toastProgress(message: string): () => void {
+  const id = `progress-${++progressCount}`;
+  notifications.show({ id, loading: true, message, autoClose: false, withCloseButton: false });
+  return () => notifications.hide(id);
+}

@@ -24,6 +24,7 @@ export const notFound = (message: string = MESSAGES.notFound) => new AppError(40
 export const conflict = (message: string) => new AppError(409, "rest_conflict", [message]);
 export const unprocessable = (message: string, code = "rest_unprocessable") => new AppError(422, code, [message]);
 export const tooLarge = (message: string = MESSAGES.bodyTooLarge) => new AppError(413, "rest_too_large", [message]);
+export const methodNotAllowed = (message: string) => new AppError(405, "rest_method_not_allowed", [message]);
 export const unsupportedMediaType = (message: string) => new AppError(415, "rest_unsupported_media_type", [message]);
 export const tooManyRequests = (message: string) => new AppError(429, "rest_too_many_requests", [message]);
 

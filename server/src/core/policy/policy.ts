@@ -25,6 +25,10 @@ export const policy = {
   remove: (a: ProjectAccess, item: OwnedItem) => a.isManager || item.createdBy === a.userId,
   completeTask: (a: ProjectAccess, task: OwnedItem, assigneeIds: readonly number[]) =>
     policy.edit(a, task) || assigneeIds.includes(a.userId),
+  /** A copy is a new project: only those who may create projects (global managers). */
+  duplicateProject: (a: Pick<ProjectAccess, "isGlobalManager">) => a.isGlobalManager,
+  /** A list's copy is a new list of the same project. */
+  duplicateList: (a: ProjectAccess) => policy.create(a, "list"),
 } as const;
 
 /** Throws 403 unless the check passed. */

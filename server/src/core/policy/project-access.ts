@@ -15,6 +15,8 @@ export type ProjectAccess = {
   roleId: RoleId | null;
   /** Project manager, or holder of the global manage capability. */
   isManager: boolean;
+  /** Holder of the global manage capability (may create projects, and so duplicate them). */
+  isGlobalManager: boolean;
   /** Effective capability flags: all true for managers. */
   flags: CapabilityFlags;
   /** The project's data version, when read with the access (null: not read, or not yet written). */
@@ -134,13 +136,23 @@ function takeRemembered(user: CurrentUser, projectId: number): AccessRow | null 
 /** The one rule turning a membership row and the project's flags into what the user may do. */
 function accessFromRow(user: CurrentUser, row: AccessRow): ProjectAccess {
   const roleId = (row.roleId ?? null) as RoleId | null;
-  const isManager = hasGlobalManage(user) || roleId === ROLE.manager;
+  const isGlobalManager = hasGlobalManage(user);
+  const isManager = isGlobalManager || roleId === ROLE.manager;
   const caps = normalizeCapabilities(row.capabilities);
   const flags = isManager ? allTrue() : roleId === ROLE.client ? caps.client : caps.co_worker;
   const dataVersion = row.projectVersion ?? null;
   const cacheVersion =
     row.directoryVersion == null || dataVersion === null ? undefined : `${dataVersion}.${row.directoryVersion}`;
-  return { userId: user.id, project: row.project, roleId, isManager, flags, dataVersion, cacheVersion };
+  return {
+    userId: user.id,
+    project: row.project,
+    roleId,
+    isManager,
+    isGlobalManager,
+    flags,
+    dataVersion,
+    cacheVersion,
+  };
 }
 
 /**

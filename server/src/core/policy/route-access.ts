@@ -21,7 +21,14 @@ export type RouteAccess =
   | { who: "anyone" }
   | { who: "signed-in"; item?: AddressedKind }
   | { who: "global-manager" }
-  | { who: "member"; does: ProjectAction; item?: AddressedKind; creates?: CreatableKind };
+  | {
+      who: "member";
+      does: ProjectAction;
+      item?: AddressedKind;
+      creates?: CreatableKind;
+      /** A GET that writes (the spec's client): API tokens only; a session cookie gets 405. */
+      tokenOnly?: boolean;
+    };
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -36,4 +43,6 @@ export const globalManager = () => ({ access: { who: "global-manager" } as const
 export const member = (does: Exclude<ProjectAction, "create">, item?: AddressedKind) => ({
   access: { who: "member", does, item } as const,
 });
-export const creates = (kind: CreatableKind) => ({ access: { who: "member", does: "create", creates: kind } as const });
+export const creates = (kind: CreatableKind, item?: AddressedKind, options: { tokenOnly?: boolean } = {}) => ({
+  access: { who: "member", does: "create", creates: kind, item, ...options } as const,
+});

@@ -1,5 +1,6 @@
 import { ROLE_NAMES, type RoleId } from "@cairn/shared";
 import { presentDateOnly, presentTimestamp } from "../../core/http/dates";
+import { policy } from "../../core/policy/policy";
 import type { ProjectAccess, ProjectRow } from "../../core/policy/project-access";
 import { presentUser } from "../users/present";
 import { statusWord } from "./status";
@@ -16,7 +17,7 @@ export function presentProject(
   extra: {
     members?: Member[];
     counts?: ProjectCounts;
-    access?: Pick<ProjectAccess, "isManager" | "roleId" | "flags">;
+    access?: Pick<ProjectAccess, "isManager" | "isGlobalManager" | "roleId" | "flags">;
   } = {},
 ) {
   return {
@@ -44,6 +45,7 @@ export function presentProject(
             can_delete: extra.access.isManager,
             // Project settings (capabilities, labels, integrations): global managers and its managers.
             can_manage_settings: extra.access.isManager,
+            can_duplicate: policy.duplicateProject(extra.access),
             capabilities: extra.access.flags,
           }
         : {}),

@@ -48,6 +48,7 @@ export function presentTaskList(list: TaskListRow, access: ProjectAccess, embeds
       can_edit: policy.edit(access, list),
       // The Inbox takes tasks sent without a list, so it stays.
       can_delete: policy.remove(access, list) && !list.isInbox,
+      can_duplicate: policy.duplicateList(access),
     },
   };
 }

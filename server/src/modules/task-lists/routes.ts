@@ -41,7 +41,12 @@ function embedPaging(q: Partial<ShowTaskListQuery>) {
 }
 
 /** Lists as they leave the server, with counts (always) and embedded tasks (on request): one statement. */
-async function presentLists(db: Executor, access: ProjectAccess, rows: TaskListRow[], q: Partial<ShowTaskListQuery>) {
+export async function presentLists(
+  db: Executor,
+  access: ProjectAccess,
+  rows: TaskListRow[],
+  q: Partial<ShowTaskListQuery>,
+) {
   const { embeds } = await readTaskLists(db, access, { ids: rows.map((l) => l.id) }, embedPaging(q));
   return rows.map((l) => presentTaskList(l, access, embeds));
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Collection, get, post, type Written } from "../../api/client";
 import type { Activity, Project } from "../../api/types";
+import { projectKey } from "./useProject";
 
 export type ProjectStatus = "current" | "archived";
 export type MemberInput = { user_id: number; role_id: 1 | 2 | 3 };
@@ -56,6 +57,23 @@ export function useDeleteProject(id: number) {
   return useMutation({
     mutationFn: () => post<Written<{ id: number }>>(`pm/v2/projects/${id}/delete`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }),
+  });
+}
+
+/**
+ * Copies a project with its lists, tasks, milestones, discussions and files (global managers). The project
+ * lists are read again to show the copy.
+ */
+export function useDuplicateProject(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => post<Written<Project>>(`pm-pro/v2/duplicate/project/${id}`),
+    onSuccess: (res) => {
+      // Shown at once, and read again as its overview opens (the answer may carry fewer embeds than a read).
+      queryClient.setQueryData(projectKey(res.data.id), res.data);
+      void queryClient.invalidateQueries({ queryKey: projectKey(res.data.id), exact: true });
+      void queryClient.invalidateQueries({ queryKey: listKey });
+    },
   });
 }
 

@@ -11,8 +11,12 @@ export default {
   newProject: "New project",
   editProject: "Edit project",
   actionsFor: "Actions for {{title}}",
-  actions: { edit: "Edit", archive: "Archive", restore: "Restore", delete: "Delete" },
+  actions: { edit: "Edit", archive: "Archive", restore: "Restore", duplicate: "Duplicate", delete: "Delete" },
   deleteMessage: "The project {{title}} and everything in it will be deleted.",
+  duplicateTitle: "Duplicate project",
+  duplicateMessage:
+    "Duplicate the project “{{title}}”? Its lists, tasks, milestones, discussions and files are copied; comments and activity are not.",
+  duplicating: "Duplicating “{{title}}”…",
   form: {
     title: "Title",
     description: "Description",

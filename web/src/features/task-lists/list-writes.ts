@@ -45,6 +45,15 @@ export function useListWrites(projectId: number) {
     onSuccess: () => refreshAll(),
   });
 
+  /**
+   * The server puts the copy, with copies of the tasks, right after the original; the answer carries no tasks,
+   * so the screens are read again (and the write counts as done once they show the copy).
+   */
+  const duplicate = useMutation({
+    mutationFn: (list: TaskList) => post<Written<TaskList>>(`pm-pro/v2/duplicate/list/${list.id}`),
+    onSuccess: () => refreshAll(),
+  });
+
   const remove = useMutation({
     mutationFn: (list: TaskList) => post<Written<{ id: number }>>(`${listsPath(projectId)}/${list.id}/delete`),
     onSuccess: (_res, list) => {
@@ -54,7 +63,7 @@ export function useListWrites(projectId: number) {
     },
   });
 
-  return { create, update, setStatus, remove };
+  return { create, update, setStatus, duplicate, remove };
 }
 
 /** Reorders lists (managers); the board has already shown the new order and passes the snapshot to restore. */

@@ -29,6 +29,8 @@ export type TaskList = {
     total_complete_tasks: number;
     can_edit: boolean;
     can_delete: boolean;
+    /** The caller may create lists in the project, so may copy this one (pm-pro/v2/duplicate/list). */
+    can_duplicate: boolean;
   };
 };
 

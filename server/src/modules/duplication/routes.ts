@@ -1,0 +1,68 @@
+import { DONE, MESSAGES, zId } from "@cairn/shared";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { presentActivity } from "../../core/activity/record";
+import { requireUser } from "../../core/auth/plugin";
+import { written } from "../../core/http/envelope";
+import { methodNotAllowed, notFound } from "../../core/http/errors";
+import { authorize } from "../../core/policy/policy";
+import { hasGlobalManage, loadProjectAccess } from "../../core/policy/project-access";
+import { creates, globalManager } from "../../core/policy/route-access";
+import { taskLists } from "../../db/schema";
+import { presentProject } from "../projects/present";
+import { membersOf } from "../projects/queries";
+import { loadVisibleList } from "../task-lists/load";
+import { presentLists } from "../task-lists/routes";
+import { duplicateTaskList } from "./copy-list";
+import { duplicateProject } from "./copy-project";
+
+const params = z.object({ id: zId });
+
+export async function duplicationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.deps.database.db;
+
+  r.post("/pm-pro/v2/duplicate/project/:id", { config: globalManager(), schema: { params } }, async (req, reply) => {
+    const me = requireUser(req);
+    // Refused before the project is looked up: who may not create projects learns nothing of it.
+    authorize(hasGlobalManage(me));
+    const { project, activity } = await duplicateProject(db, me, await loadProjectAccess(db, me, req.params.id));
+    const access = await loadProjectAccess(db, me, project.id);
+    const members = await membersOf(db, [project.id]);
+    const data = presentProject(project, { members: members.get(project.id), access });
+    return reply.status(201).send(written(DONE.projectDuplicated, data, presentActivity(activity)));
+  });
+
+  const duplicateList = async (req: FastifyRequest<{ Params: z.infer<typeof params> }>) => {
+    const me = requireUser(req);
+    const [owner] = await db
+      .select({ projectId: taskLists.projectId })
+      .from(taskLists)
+      .where(eq(taskLists.id, req.params.id));
+    if (!owner) throw notFound("The task list was not found.");
+    const access = await loadProjectAccess(db, me, owner.projectId);
+    const original = await loadVisibleList(db, access, req.params.id);
+    const { list, activity } = await duplicateTaskList(db, me, access, original);
+    const [data] = await presentLists(db, access, [list], {});
+    return written(DONE.listDuplicated, data, presentActivity(activity));
+  };
+  r.post("/pm-pro/v2/duplicate/list/:id", { config: creates("list", "list"), schema: { params } }, async (req, reply) =>
+    reply.status(201).send(await duplicateList(req)),
+  );
+  // The spec's client duplicates a list with GET. A GET that writes, answered on a session cookie, would let
+  // any web page make copies behind a user's back: taken from API tokens only.
+  r.get(
+    "/pm-pro/v2/duplicate/list/:id",
+    { config: creates("list", "list", { tokenOnly: true }), schema: { params } },
+    async (req, reply) => {
+      requireUser(req);
+      if (req.auth?.via !== "token") {
+        reply.header("allow", "POST");
+        throw methodNotAllowed(MESSAGES.getWritesForTokensOnly);
+      }
+      return reply.status(201).send(await duplicateList(req));
+    },
+  );
+}
