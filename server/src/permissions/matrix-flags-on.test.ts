@@ -1,0 +1,3 @@
+import { describeMatrix } from "./run-matrix";
+
+describeMatrix(true);
