@@ -19,6 +19,7 @@ export const ACTIVITY_RESOURCES = {
   project: "project",
   task_list: "task list",
   task: "task",
+  sub_task: "sub-task",
   milestone: "milestone",
   discussion_board: "discussion",
   label: "label",
@@ -60,6 +61,7 @@ export const ACTIVITY_UPDATE_FIELDS: Record<ActivityResource, readonly string[]>
     "order",
     "labels",
   ],
+  sub_task: ["parent"],
   milestone: ["title", "description", "order", "status", "achieve_date", "privacy"],
   discussion_board: ["title", "description", "order", "privacy", "milestone"],
   label: [],
@@ -105,6 +107,7 @@ const FIELD_WORDS: Record<string, string> = {
   url: "address",
   folder: "folder",
   lead: "lead",
+  parent: "parent task",
 };
 
 /** Fields whose sentence has no "from A to B" part (long text, or a list of people). */
@@ -195,6 +198,7 @@ function titleOf(resource: string, meta: Record<string, unknown>): string {
     project: ["project_title"],
     task_list: ["task_list_title", "list_title", "board_title"],
     task: ["task_title"],
+    sub_task: ["sub_task_title", "task_title"],
     milestone: ["milestone_title", "board_title"],
     discussion_board: ["discussion_board_title", "discussion_title", "board_title"],
     file: ["file_title", "file_name"],

@@ -7,5 +7,7 @@
  */
 export const MODULE = {
   files: "files",
+  subTasks: "sub-tasks",
+  timeTracker: "time-tracker",
 } as const;
 export type ModuleKey = (typeof MODULE)[keyof typeof MODULE];

@@ -16,8 +16,10 @@ import { moduleRoutes } from "./modules/routes";
 import { projectRoutes } from "./projects/routes";
 import { searchRoutes } from "./search/routes";
 import { settingsRoutes } from "./settings/routes";
+import { subTasksModule } from "./sub-tasks/module";
 import { taskListRoutes } from "./task-lists/routes";
 import { taskRoutes } from "./tasks/routes";
+import { timeTrackerModule } from "./time-tracker/module";
 import { userRoutes } from "./users/routes";
 
 /**
@@ -45,5 +47,7 @@ export async function registerModules(app: FastifyInstance, options: { plugins?:
   await app.register(mediaRoutes);
   await app.register(departmentRoutes);
   await app.register(duplicationRoutes);
+  await app.register(timeTrackerModule);
+  await app.register(subTasksModule);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 }

@@ -1,5 +1,7 @@
 import type { AddressedKind } from "../core/policy/route-access";
 import type { FormFields } from "../test/forms";
+import { SUB_TASK_CALLS } from "./catalogue-sub-tasks";
+import { TIME_CALLS } from "./catalogue-time";
 import { SECRET, type Seeded, type Workspace } from "./workspace";
 
 /** What one call of the matrix knows: the seeded workspace, the item made for it, the caller's e-mail. */
@@ -9,6 +11,8 @@ export type CallContext = {
   /** The item the rule addresses, made fresh for this call (0: the rule names none). */
   item: number;
   revision?: number;
+  /** The parent task of the item made (a sub-task). */
+  parent?: number;
   email?: string;
   password?: string;
   unique: Workspace["unique"];
@@ -54,6 +58,8 @@ const PRO = "/api/pm-pro/v2/projects/:id";
 
 /** Every route by "METHOD path"; a route missing here fails the matrix, as one without a declared rule does. */
 export const CATALOGUE: Record<string, Example> = {
+  ...SUB_TASK_CALLS,
+  ...TIME_CALLS,
   "GET /api/health": {},
   "GET /api/auth/setup": {},
   "POST /api/auth/setup": { body: (c) => newPerson(c), okStatus: 409 },

@@ -26,11 +26,14 @@ export type Expected = "ok" | 401 | 403 | 404 | 405;
 const isPrivateKind = (kind: AddressedKind | undefined): kind is PrivateKind =>
   kind !== undefined && kind in PRIVATE_KIND_FLAG;
 
+/** The private kind that hides an item: a sub-task is hidden as a task (it has its parent's privacy). */
+const privacyOf = (kind: AddressedKind | undefined) => (kind === "sub_task" ? "task" : kind);
+
 /** The variants worth trying for an item kind: privacy only where the kind has it, ownership where it counts. */
 export function variantsOf(kind: AddressedKind | undefined, caller: CallerKind): Variant[] {
   const own: Variant[] = caller === "anonymous" ? [] : ["own"];
-  if (isPrivateKind(kind)) return ["public", "private", ...own];
-  if (kind === "comment" || kind === "attachment" || kind === "own") return ["public", ...own];
+  if (isPrivateKind(privacyOf(kind))) return ["public", "private", ...own];
+  if (kind === "comment" || kind === "attachment" || kind === "own" || kind === "time") return ["public", ...own];
   return ["public"];
 }
 
@@ -69,14 +72,16 @@ export function expectedAnswer(rule: RouteAccess, c: Case): Expected {
   if (c.caller === "outsider") return 404;
   const access = accessOf(c);
   const item = { createdBy: c.variant === "own" ? CALLER_ID : SOMEONE_ELSE, isPrivate: c.variant !== "public" };
-  if (isPrivateKind(rule.item) && !policy.view(access, rule.item, item)) return 404;
+  const privacy = privacyOf(rule.item);
+  if (isPrivateKind(privacy) && !policy.view(access, privacy, item)) return 404;
   const allowed = {
     see: true,
     create: rule.creates !== undefined && policy.create(access, rule.creates),
     edit: policy.edit(access, item),
-    remove: policy.remove(access, item),
+    remove: rule.item === "time" ? policy.removeTimeLog(access, item) : policy.remove(access, item),
     complete: policy.completeTask(access, item, []),
     manage: policy.manageProject(access),
+    "add-sub-task": policy.addSubTask(access, item, []),
   }[rule.does];
   return allowed ? "ok" : 403;
 }

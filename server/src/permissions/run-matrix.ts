@@ -64,12 +64,15 @@ export function describeMatrix(flagsOn: boolean) {
         const pid = example.freshProject ? await w.newProject() : w.seeded.pid;
         if (example.freshProject) await w.setFlags(pid, c.flagsOn);
         const toMake = kind ?? example.make;
-        const made = toMake ? await w.makeItem(toMake, c.variant, caller, pid) : { id: 0, revision: undefined };
+        const made = toMake
+          ? await w.makeItem(toMake, c.variant, caller, pid)
+          : { id: 0, revision: undefined, parent: undefined };
         const department = example.idIs === "department" ? await w.makeDepartment() : 0;
         const ctx: CallContext = {
           seeded: w.seeded,
           pid,
           item: made.id,
+          parent: made.parent,
           revision: made.revision,
           email: (caller.user ?? w.gm).email,
           password: (caller.user ?? w.gm).password,
@@ -78,6 +81,7 @@ export function describeMatrix(flagsOn: boolean) {
         const url = route.url.replace(/:([a-z_]+)/g, (_, name: string) => {
           if (name === "id") return String(example.idIs === "department" ? department : example.idIs ? made.id : pid);
           if (name === "revision_id") return String(made.revision);
+          if (name === "task_id" && made.parent !== undefined) return String(made.parent);
           if (kind && paramTakesItem(name, kind)) return String(made.id);
           return String(w.seeded[SEEDED_PARAM[name]]);
         });
@@ -190,6 +194,7 @@ function paramTakesItem(param: string, kind: string): boolean {
     label: "label_id",
     file: "file_id",
     attachment: "file_id",
+    sub_task: "sub_task_id",
   };
   return byKind[kind] === param;
 }

@@ -34,6 +34,7 @@ const TABLE: Partial<Record<AddressedKind, string>> = {
   file: "files",
   comment: "comments",
   attachment: "files",
+  sub_task: "tasks",
 };
 
 const allFlags = (on: boolean) => Object.fromEntries(CAPABILITY_KEYS.map((k) => [k, on]));
@@ -133,8 +134,9 @@ export async function buildWorkspace(t: TestContext) {
     const privacy = variant !== "public";
     const q = `/api/pm/v2/projects/${projectId}`;
     const pro = `/api/pm-pro/v2/projects/${projectId}`;
-    let id: number;
+    let id = 0;
     let revision: number | undefined;
+    let parent: number | undefined;
     switch (kind) {
       case "task":
         id = (await made(`${q}/tasks`, { title, task_list_id: list, privacy })).id;
@@ -142,6 +144,13 @@ export async function buildWorkspace(t: TestContext) {
       case "list":
         id = (await made(`${q}/task-lists`, { title, privacy })).id;
         break;
+      case "sub_task": {
+        // The parent is the caller's own too in the "own" variant: a sub-task is seen as its parent is.
+        parent = (await made(`${q}/tasks`, { title: `${title} parent`, task_list_id: list, privacy })).id;
+        await setCreator("task", parent, variant, caller);
+        id = (await made(`/api/pm-pro/v2/tasks/${parent}/sub-tasks`, { title })).id;
+        break;
+      }
       case "milestone":
         id = (await made(`${q}/milestones`, { title, privacy })).id;
         break;
@@ -183,6 +192,17 @@ export async function buildWorkspace(t: TestContext) {
         id = (await made("/api/auth/tokens", { name: title }, owner)).id;
         break;
       }
+      case "time": {
+        // A stopped log (a running one, or one on a done task, is refused deletion) on a task of its own.
+        const owner = variant === "own" && caller.user ? caller.user : otherThan(caller);
+        const taskId = (await made(`${q}/tasks`, { title, task_list_id: list })).id;
+        const rows = (await t.database.db.execute(
+          sql`insert into time_logs (project_id, task_id, user_id, start, stop, total)
+            values (${projectId}, ${taskId}, ${owner.id}, now() - interval '1 hour', now(), 3600) returning id`,
+        )) as unknown as { rows: { id: number }[] };
+        id = rows.rows[0].id;
+        break;
+      }
       case "media": {
         const res = await postForm(
           t,
@@ -196,7 +216,7 @@ export async function buildWorkspace(t: TestContext) {
       }
     }
     await setCreator(kind, id, variant, caller);
-    return { id, revision };
+    return { id, revision, parent };
   };
 
   const makeDepartment = async () =>

@@ -18,7 +18,7 @@ const recurrence = z.coerce
   .refine((n) => (Object.values(TASK_RECURRENCE) as number[]).includes(n), "Recurrence must be 0, 1, 2, 3, 4 or 9.");
 
 /** Task assignees as user ids; the original sends `[0]` (or nothing) for "nobody". */
-const zAssignees = z.preprocess((v) => {
+export const zAssignees = z.preprocess((v) => {
   const list = typeof v === "string" ? v.split(",") : Array.isArray(v) ? v : v === undefined || v === null ? [] : [v];
   return list.filter((x) => x !== 0 && x !== "0" && !(typeof x === "string" && x.trim() === ""));
 }, zIdList);

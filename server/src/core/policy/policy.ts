@@ -23,8 +23,13 @@ export const policy = {
   /** Non-managers edit and delete only what they created. */
   edit: (a: ProjectAccess, item: OwnedItem) => a.isManager || item.createdBy === a.userId,
   remove: (a: ProjectAccess, item: OwnedItem) => a.isManager || item.createdBy === a.userId,
+  /** A time log is its tracker's record: only he deletes it, managers included (spec 001 §5). */
+  removeTimeLog: (a: ProjectAccess, log: OwnedItem) => log.createdBy === a.userId,
   completeTask: (a: ProjectAccess, task: OwnedItem, assigneeIds: readonly number[]) =>
     policy.edit(a, task) || assigneeIds.includes(a.userId),
+  /** Sub-tasks: a manager, or a member with create_task who made the task or is assigned to it. */
+  addSubTask: (a: ProjectAccess, parent: OwnedItem, parentAssigneeIds: readonly number[]) =>
+    a.isManager || (a.flags.create_task && (parent.createdBy === a.userId || parentAssigneeIds.includes(a.userId))),
   /** A copy is a new project: only those who may create projects (global managers). */
   duplicateProject: (a: Pick<ProjectAccess, "isGlobalManager">) => a.isGlobalManager,
   /** A list's copy is a new list of the same project. */

@@ -5,12 +5,14 @@ import type { CreatableKind } from "./policy";
  * What an address names, beside its project: the private kinds hide from members without their
  * view_private flag (unless they created the item); the others are seen by every member who may see
  * what holds them; `own` items (API tokens) are seen by their owner only, and `media` (the media library's
- * images) by global managers, and by everyone signed in only while the image is the logo.
+ * images) by global managers, and by everyone signed in only while the image is the logo. A `sub_task` is
+ * hidden as its parent task is (it shares the parent's privacy). A `time` log is seen with its task; only
+ * its tracker deletes it.
  */
-export type AddressedKind = PrivateKind | "comment" | "attachment" | "label" | "own" | "media";
+export type AddressedKind = PrivateKind | "sub_task" | "comment" | "attachment" | "label" | "own" | "media" | "time";
 
 /** The policy check (core/policy/policy.ts) a project route applies, after the project and its item are seen. */
-export type ProjectAction = "see" | "create" | "edit" | "remove" | "complete" | "manage";
+export type ProjectAction = "see" | "create" | "edit" | "remove" | "complete" | "manage" | "add-sub-task";
 
 /**
  * Who may call a route, in the policy table's words: declared once on the route (`config.access`), applied by

@@ -103,6 +103,8 @@ export const tasks = pgTable(
     index("tasks_project_idx").on(t.projectId, t.status),
     // The project cards' task counts: an index-only scan, no heap visit for parent_id.
     index("tasks_project_top_idx").on(t.projectId, t.status).where(sql`${t.parentId} = 0`),
+    // Sub-tasks by parent (counts on every task read): nearly every task has parent 0, so the index stays small.
+    index("tasks_parent_idx").on(t.parentId, t.status).where(sql`${t.parentId} > 0`),
     index("tasks_due_idx").on(t.projectId, t.dueDate),
     index("tasks_title_trgm").using("gin", sql`${t.title} gin_trgm_ops`),
   ],

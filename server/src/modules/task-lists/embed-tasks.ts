@@ -42,6 +42,8 @@ export type EmbeddedTaskTuple = [
   comments: number,
   files: number,
   labelIds: number[],
+  subTasks: number,
+  subTasksComplete: number,
 ];
 
 /** What the lists statement returns about the embedded tasks (all but `tasks` as json the driver parses). */
@@ -114,6 +116,7 @@ export function embedsFrom(
         task.id,
         t[14].flatMap((id) => labels.get(id) ?? []),
       );
+    if (t[15] > 0) related.subTasks.set(task.id, { total: t[15], complete: t[16], estimation: 0 });
   }
   return embeds;
 }

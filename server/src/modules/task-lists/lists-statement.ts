@@ -4,6 +4,7 @@ import { visibleSql } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import { type Executor, idArray } from "../../db/client";
 import { taskLists, tasks } from "../../db/schema";
+import { subTaskCountsSql } from "../tasks/related";
 import { COMPLETE, type EmbedsResult, embedsFrom, type TaskListEmbeds } from "./embed-tasks";
 import type { TaskListRow } from "./load";
 
@@ -63,7 +64,8 @@ const taskTuple = sql.raw(`'[' || p.id || ',' || to_json(p.title)::text || ',' |
   || ',' || coalesce('"' || p.start_at || '"', 'null') || ',' || coalesce('"' || p.due_date || '"', 'null')
   || ',' || coalesce(floor(extract(epoch from p.completed_at) * 1000)::bigint::text, 'null')
   || ',' || p.created_by || ',' || p.is_private || ',[' || coalesce(a.ids, '') || '],' || coalesce(c.n, 0)
-  || ',' || coalesce(f.n, 0) || ',[' || coalesce(lb.ids, '') || ']]'`);
+  || ',' || coalesce(f.n, 0) || ',[' || coalesce(lb.ids, '') || '],' || coalesce(st.total, 0)
+  || ',' || coalesce(st.complete, 0) || ']'`);
 
 /**
  * A page of lists (or given lists) with everything they show, in ONE statement: the lists and their total,
@@ -107,7 +109,8 @@ function listsStatement(access: ProjectAccess, source: ListsSource, paging: Embe
       left join (select fileable_id as id, count(*) as n from files where fileable_type = 'task'
         and fileable_id = any((select ids from page_ids)::int[]) and type <> 'folder' group by 1) f on f.id = p.id
       left join (select task_id, string_agg(id::text, ',' order by title, id) as ids from labelled group by 1) lb
-        on lb.task_id = p.id) as tasks,
+        on lb.task_id = p.id
+      left join (${subTaskCountsSql(sql`(select ids from page_ids)::int[]`)}) st on st.id = p.id) as tasks,
     (select json_agg(json_build_array(u.id, u.email, u.display_name)) from (select distinct id, email, display_name from assigned) u) as users,
     (select json_agg(json_build_array(x.id, x.title, x.color)) from (select distinct id, title, color from labelled) x) as labels`;
 }

@@ -10,6 +10,7 @@ import { type Db, type Executor, idArray } from "../../db/client";
 import { taskAssignees, tasks } from "../../db/schema";
 import { assertMilestoneInProject } from "../task-lists/milestone";
 import { taskActivity } from "./activity";
+import type { TaskRow } from "./load";
 import { assertAssigneesAreMembers, assertDateOrder, loadOpenList } from "./rules";
 
 /** SQL: the order that puts a new task at the end of its list, evaluated inside the insert itself. */
@@ -25,11 +26,23 @@ export async function nextTaskOrder(tx: Executor, listId: number): Promise<numbe
   return next;
 }
 
-export async function createTask(db: Db, me: CurrentUser, access: ProjectAccess, body: CreateTaskBody) {
-  authorize(policy.create(access, "task"));
-  if (body.privacy) authorize(policy.setPrivacy(access, "task"));
+/**
+ * A new task at the end of its list. With `parent`, a sub-task (the sub-tasks module, which checks who may):
+ * in the parent's list, private as the parent is, and its assignees join the parent's.
+ */
+export async function createTask(
+  db: Db,
+  me: CurrentUser,
+  access: ProjectAccess,
+  body: CreateTaskBody,
+  parent?: TaskRow,
+) {
+  if (!parent) {
+    authorize(policy.create(access, "task"));
+    if (body.privacy) authorize(policy.setPrivacy(access, "task"));
+  }
   // A task sent without a list goes to the project's Inbox, as in the original.
-  const listId = body.task_list_id ?? body.board_id ?? access.project.inboxListId;
+  const listId = parent?.taskListId ?? body.task_list_id ?? body.board_id ?? access.project.inboxListId;
   if (listId === null) throw notFound(MESSAGES.listNotFound);
   const list = await loadOpenList(db, access, listId);
   assertDateOrder(body.start_at ?? null, body.due_date ?? null);
@@ -50,8 +63,9 @@ export async function createTask(db: Db, me: CurrentUser, access: ProjectAccess,
       priority: body.priority ?? 1,
       payable: body.payable ?? false,
       recurrent: body.recurrent ?? 0,
-      isPrivate: body.privacy ?? false,
+      isPrivate: parent?.isPrivate ?? body.privacy ?? false,
       milestoneId: body.milestone ?? null,
+      parentId: parent?.id ?? 0,
       order: nextTaskOrderSql(list.id),
       createdBy: me.id,
       updatedBy: me.id,
@@ -59,21 +73,28 @@ export async function createTask(db: Db, me: CurrentUser, access: ProjectAccess,
     .returning();
   const assign = sql`insert into ${taskAssignees} (task_id, user_id, project_id)
     select changed.id, assignee, changed.project_id from changed, unnest(${idArray(assigneeIds)}) as assignee`;
+  const sideEffects = assigneeIds.length > 0 ? [assign] : [];
+  if (parent && assigneeIds.length > 0) {
+    sideEffects.push(sql`insert into ${taskAssignees} (task_id, user_id, project_id)
+      select ${parent.id}::int, assignee, changed.project_id from changed, unnest(${idArray(assigneeIds)}) as assignee
+      on conflict do nothing`);
+  }
   // The activity names the task, which it only has once inserted: it is logged in the same statement.
   const draft = {
     id: 0,
     title: body.title,
     projectId: access.project.id,
-    isPrivate: body.privacy ?? false,
+    isPrivate: parent?.isPrivate ?? body.privacy ?? false,
     createdBy: me.id,
   };
-  const created = await changeWithActivity(
-    db,
-    tasks,
-    insert.getSQL(),
-    taskActivity(me, draft, list, "create_task", "create"),
-    { sideEffects: assigneeIds.length > 0 ? [assign] : [] },
-  );
+  const activity = parent
+    ? taskActivity(me, draft, list, "create_sub_task", "create", {
+        sub_task_title: body.title,
+        parent_id: parent.id,
+        parent_title: parent.title,
+      })
+    : taskActivity(me, draft, list, "create_task", "create");
+  const created = await changeWithActivity(db, tasks, insert.getSQL(), activity, { sideEffects });
   if (!created) throw new Error("the task insert returned no row");
   return { task: created.row, list, activity: created.activity, assigneeIds };
 }

@@ -3,7 +3,7 @@ import { abilities, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { TaskListRow } from "../task-lists/load";
 import type { TaskRow } from "./load";
-import { assigneeIdsOf, type TaskRelated } from "./related";
+import { assigneeIdsOf, type SubTaskCounts, type TaskRelated } from "./related";
 
 type ListSummary = Pick<TaskListRow, "id" | "title" | "status">;
 
@@ -24,6 +24,10 @@ export type TaskSummaryRow = Pick<
   | "createdBy"
   | "isPrivate"
 >;
+
+/** "2/5" on rows and cards: a task's sub-tasks, complete of total (absent without sub-tasks). */
+const subTaskMeta = (counts: SubTaskCounts | undefined) =>
+  counts ? { total_sub_tasks: counts.total, completed_sub_tasks: counts.complete } : {};
 
 /**
  * A task as a row of a list shows it (docs/api.md, "Embedded tasks"): the list page embeds hundreds, so
@@ -53,6 +57,7 @@ export function presentTaskSummary(task: TaskSummaryRow, access: ProjectAccess, 
       total_comment: related.comments.get(task.id) ?? 0,
       total_files: related.files.get(task.id) ?? 0,
       total_assignee: assignees.length,
+      ...subTaskMeta(related.subTasks.get(task.id)),
     },
   };
 }
@@ -65,10 +70,12 @@ export function presentTask(
   extra: { list?: ListSummary; project?: { id: number; title: string } } = {},
 ) {
   const complete = task.status === 1;
+  const subTasks = related.subTasks.get(task.id);
   return {
     ...presentTaskSummary(task, access, related),
     description: task.description,
-    estimation: task.estimation,
+    // While a task has sub-tasks its estimation is theirs, summed (meta says so); its own is kept for later.
+    estimation: subTasks ? subTasks.estimation : task.estimation,
     complexity: task.complexity,
     priority: task.priority,
     payable: task.payable,

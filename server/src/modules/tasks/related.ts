@@ -13,7 +13,11 @@ export type TaskRelated = {
   comments: Map<number, number>;
   files: Map<number, number>;
   labels: Map<number, TaskLabel[]>;
+  /** Per task with sub-tasks: how many, how many complete, and their estimations' sum (minutes). */
+  subTasks: Map<number, SubTaskCounts>;
 };
+
+export type SubTaskCounts = { total: number; complete: number; estimation: number };
 
 export const emptyRelated = (): TaskRelated => ({
   assignees: new Map(),
@@ -21,6 +25,7 @@ export const emptyRelated = (): TaskRelated => ({
   comments: new Map(),
   files: new Map(),
   labels: new Map(),
+  subTasks: new Map(),
 });
 
 type RelatedJson = {
@@ -29,6 +34,7 @@ type RelatedJson = {
   comments: [taskId: number, n: number][];
   files: [taskId: number, n: number][];
   labels: [taskId: number, id: number, title: string, color: string][];
+  sub_tasks: [taskId: number, total: number, complete: number, estimation: number][];
 };
 
 /**
@@ -48,7 +54,18 @@ const relatedJson = (ids: SQL, people: SQL) => sql<RelatedJson>`json_build_objec
      select fileable_id as id, count(*)::int as n from ${files}
      where fileable_type = 'task' and fileable_id = any(${ids}) and type <> 'folder' group by fileable_id) f),
   'labels', (select coalesce(json_agg(json_build_array(tl.task_id, l.id, l.title, l.color) order by l.title, l.id), '[]'::json)
-     from ${taskLabels} tl join ${labels} l on l.id = tl.label_id where tl.task_id = any(${ids})))`;
+     from ${taskLabels} tl join ${labels} l on l.id = tl.label_id where tl.task_id = any(${ids})),
+  'sub_tasks', (select coalesce(json_agg(json_build_array(s.id, s.total, s.complete, s.estimation)), '[]'::json) from (
+     ${subTaskCountsSql(ids)}) s))`;
+
+/**
+ * Per parent among `ids`: its sub-tasks' count, complete count and estimation sum. Aliased: `ids` may name
+ * the outer row's tasks.id (relatedOfRowSql), which an unaliased inner `tasks` would shadow. `parent_id > 0`
+ * lets PostgreSQL use the partial tasks_parent_idx.
+ */
+export const subTaskCountsSql = (ids: SQL) => sql`select sub.parent_id as id, count(*)::int as total,
+     (count(*) filter (where sub.status = 1))::int as complete, coalesce(sum(sub.estimation), 0)::int as estimation
+     from ${tasks} sub where sub.parent_id > 0 and sub.parent_id = any(${ids}) group by sub.parent_id`;
 
 /** The related data of the task in the same row, read along with it (see loadVisibleTask). */
 export const relatedOfRowSql = () =>
@@ -68,6 +85,9 @@ export function relatedFromJson(found: RelatedJson): TaskRelated {
     const list = related.labels.get(taskId) ?? [];
     list.push({ id, title, color });
     related.labels.set(taskId, list);
+  }
+  for (const [taskId, total, complete, estimation] of found.sub_tasks ?? []) {
+    related.subTasks.set(taskId, { total, complete, estimation });
   }
   return related;
 }

@@ -95,7 +95,8 @@ export async function taskRoutes(app: FastifyInstance) {
     async (req) => {
       const access = await loadProjectAccess(db, requireUser(req), req.params.id);
       const { task, list, related } = await loadVisibleTaskWithRelated(db, access, req.params.task_id);
-      const extras = await taskExtras(db, task, includes(req.query.with));
+      const viewer = { userId: access.userId, list, modules: app.featureModules, now: app.deps.clock.now() };
+      const extras = await taskExtras(db, task, includes(req.query.with), viewer);
       return item({ ...presentTask(task, access, related, { list }), ...extras });
     },
   );

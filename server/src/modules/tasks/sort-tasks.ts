@@ -37,6 +37,18 @@ export async function sortTasks(db: Db, me: CurrentUser, access: ProjectAccess, 
       .update(tasks)
       .set({ order: sql`case ${tasks.id} ${cases} end`, taskListId: list.id })
       .where(inArray(tasks.id, ids));
+    // Sub-tasks live in their parent's list.
+    if (moved.length > 0) {
+      await tx
+        .update(tasks)
+        .set({ taskListId: list.id })
+        .where(
+          inArray(
+            tasks.parentId,
+            moved.map((r) => r.task.id),
+          ),
+        );
+    }
     for (const isPrivate of [true, false]) {
       const movedIds = moved.filter((r) => r.task.isPrivate === isPrivate).map((r) => r.task.id);
       await setActivityPrivacy(tx, "task", movedIds, taskPrivateKinds({ isPrivate }, list));

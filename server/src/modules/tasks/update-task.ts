@@ -13,6 +13,7 @@ import { syncAttachmentPrivacy } from "../attachments/store";
 import { replaceTaskLabels } from "../labels/task-labels";
 import type { TaskListRow } from "../task-lists/load";
 import { assertMilestoneInProject } from "../task-lists/milestone";
+import { stopTimersOf } from "../time-tracker/stop";
 import { taskActivity, taskPrivateKinds } from "./activity";
 import { nextTaskOrder } from "./create-task";
 import type { TaskRow } from "./load";
@@ -77,6 +78,8 @@ export async function updateTask(
     if (list.id !== oldList.id) {
       changes.taskListId = list.id;
       changes.order = await nextTaskOrder(tx, list.id);
+      // Sub-tasks live in their parent's list.
+      await tx.update(tasks).set({ taskListId: list.id }).where(eq(tasks.parentId, old.id));
       logs.push({ field: "task_list", old: oldList.title, new: list.title });
     }
     if (body.assignees !== undefined) {
@@ -142,6 +145,8 @@ async function replaceAssignees(
     await tx
       .delete(taskAssignees)
       .where(and(eq(taskAssignees.taskId, task.id), inArray(taskAssignees.userId, removed)));
+    // Who is no longer assigned stops tracking time on the task (spec 001 §5).
+    await stopTimersOf(tx, task.id, removed);
   }
   if (added.length > 0) {
     await tx

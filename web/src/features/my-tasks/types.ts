@@ -12,4 +12,5 @@ export type MyTask = {
   project?: { data: { id: number; title: string } };
   task_list?: { data: { id: number; title: string } };
   labels?: { data: TaskLabel[] };
+  meta?: { total_sub_tasks?: number; completed_sub_tasks?: number };
 };

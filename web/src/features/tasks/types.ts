@@ -43,6 +43,9 @@ export type Task = {
     total_comment: number;
     total_files: number;
     total_assignee: number;
+    /** With sub-tasks only (the sub-tasks module): how many, and how many of them are complete. */
+    total_sub_tasks?: number;
+    completed_sub_tasks?: number;
   };
 };
 

@@ -1,6 +1,8 @@
+import { MODULE } from "@cairn/shared/modules";
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatNumber } from "../../../components/DateText";
+import { useDisabledModules } from "../../modules/useModules";
 import type { MyTask } from "../types";
 import classes from "./TaskGroup.module.css";
 import { TaskRow } from "./TaskRow";
@@ -19,6 +21,7 @@ type Props = {
 /** A titled group of tasks with its count, a skeleton while loading and a line when empty. */
 export function TaskGroup({ id, title, color, tasks, empty, overdue, total, footer }: Props) {
   const headingId = `my-tasks-${id}`;
+  const withSubTasks = !useDisabledModules().has(MODULE.subTasks);
   return (
     <Stack component="section" gap="xs" aria-labelledby={headingId} data-testid={`group-${id}`}>
       <Group gap="xs">
@@ -41,7 +44,7 @@ export function TaskGroup({ id, title, color, tasks, empty, overdue, total, foot
         <Paper withBorder p={0}>
           <ul className={classes.list}>
             {tasks.map((task) => (
-              <TaskRow key={task.id} task={task} overdue={overdue} />
+              <TaskRow key={task.id} task={task} overdue={overdue} withSubTasks={withSubTasks} />
             ))}
           </ul>
         </Paper>

@@ -5,11 +5,15 @@ import { Link } from "react-router";
 import { routeTo } from "../../../app/route-names";
 import { formatDate, formatDateTime } from "../../../components/DateText";
 import { LabelChips } from "../../labels/components/LabelChip";
+import { SubTaskChip, subTaskCounts } from "../../sub-tasks/components/SubTaskChip";
 import type { MyTask } from "../types";
 
-/** One task: its title links to the task, with its project and its due (or completion) date. */
-export function TaskRow({ task, overdue = false }: { task: MyTask; overdue?: boolean }) {
+type Props = { task: MyTask; overdue?: boolean; withSubTasks?: boolean };
+
+/** One task: its title links to the task, with its project, its sub-tasks done and its due (or completion) date. */
+export function TaskRow({ task, overdue = false, withSubTasks = false }: Props) {
   const { t } = useTranslation("my-tasks");
+  const subTasks = withSubTasks && task.meta ? subTaskCounts(task.meta) : null;
   const project = task.project?.data;
   const done = task.status === 1;
   const when = done
@@ -40,11 +44,14 @@ export function TaskRow({ task, overdue = false }: { task: MyTask; overdue?: boo
           </Text>
         )}
       </div>
-      <Group gap={4} wrap="nowrap" c={overdue ? "red.8" : "dimmed"}>
-        {done ? <IconCircleCheck size={16} aria-hidden /> : <IconCalendarDue size={16} aria-hidden />}
-        <Text size="sm" c={overdue ? "red.8" : "dimmed"} fw={overdue ? 600 : undefined}>
-          {when}
-        </Text>
+      <Group gap="sm" wrap="nowrap">
+        {subTasks && <SubTaskChip {...subTasks} label={t("sub-tasks:chip", subTasks)} />}
+        <Group gap={4} wrap="nowrap" c={overdue ? "red.8" : "dimmed"}>
+          {done ? <IconCircleCheck size={16} aria-hidden /> : <IconCalendarDue size={16} aria-hidden />}
+          <Text size="sm" c={overdue ? "red.8" : "dimmed"} fw={overdue ? 600 : undefined}>
+            {when}
+          </Text>
+        </Group>
       </Group>
     </Group>
   );

@@ -1,9 +1,11 @@
+import { MODULE } from "@cairn/shared/modules";
 import { type MouseEvent, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { Project } from "../../../api/types";
 import { todayIso } from "../../../components/DateText";
 import { useMe } from "../../auth/useMe";
+import { useDisabledModules } from "../../modules/useModules";
 import { rowTexts } from "../../tasks/components/rowTexts";
 import type { RowShared } from "../../tasks/components/TaskRow";
 import { useRowWrites } from "../../tasks/hooks";
@@ -14,9 +16,10 @@ export function useRowShared(project: Project, taskHref: (taskId: number) => str
   const { t } = useTranslation("tasks");
   const today = useToday();
   const open = useOpenLink();
+  const subTasks = !useDisabledModules().has(MODULE.subTasks);
   return useMemo(
-    () => ({ project, href: taskHref, today, writes, texts: rowTexts(t), open }),
-    [project, taskHref, today, writes, t, open],
+    () => ({ project, href: taskHref, today, writes, texts: rowTexts(t), open, subTasks }),
+    [project, taskHref, today, writes, t, open, subTasks],
   );
 }
 

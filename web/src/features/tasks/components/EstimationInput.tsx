@@ -4,10 +4,11 @@ import { useTranslation } from "react-i18next";
 import { formatEstimation, parseEstimation } from "../estimation";
 import type { Task } from "../types";
 
-type Props = { task: Task; editable: boolean; onSave: (minutes: number) => void };
+/** `note` says why a read-only estimation cannot be edited (a task with sub-tasks shows their sum). */
+type Props = { task: Task; editable: boolean; onSave: (minutes: number) => void; note?: string };
 
 /** Estimation as hours:minutes; saved (as minutes) on Enter or when the field is left. */
-export function EstimationInput({ task, editable, onSave }: Props) {
+export function EstimationInput({ task, editable, onSave, note }: Props) {
   const { t } = useTranslation("tasks");
   const [text, setText] = useState(formatEstimation(task.estimation));
   useEffect(() => setText(formatEstimation(task.estimation)), [task.estimation]);
@@ -22,6 +23,11 @@ export function EstimationInput({ task, editable, onSave }: Props) {
           {t("single.estimation")}:
         </Text>{" "}
         {formatEstimation(task.estimation) || "—"}
+        {note && (
+          <Text span display="block" size="xs" c="dimmed">
+            {note}
+          </Text>
+        )}
       </Text>
     );
   }

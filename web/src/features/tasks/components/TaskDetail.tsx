@@ -6,6 +6,7 @@ import type { Project } from "../../../api/types";
 import { routeTo } from "../../../app/route-names";
 import { AttachmentList } from "../../../components/attachments/AttachmentList";
 import { CommentThread } from "../../../components/comments/CommentThread";
+import { SubTaskSection } from "../../sub-tasks/components/SubTaskSection";
 import { patchLists, placeTask } from "../../task-lists/cache";
 import { taskKey } from "../hooks";
 import type { Task } from "../types";
@@ -43,6 +44,7 @@ export function TaskDetail({ task, project, onEditingChange, onDeleted }: Props)
             </Text>
           )}
           <TaskDescription task={task} onEditingChange={onEditingChange} />
+          <SubTaskSection task={task} project={project} />
           {files.length > 0 && (
             <Stack gap="xs">
               <Title order={3} size="h5">

@@ -5,6 +5,7 @@ import iconButton from "../../../components/IconButton.module.css";
 import icons from "../../../components/MaskIcon.module.css";
 import { avatarColor, initials } from "../../../components/UserAvatar";
 import { readableTextColor } from "../../labels/contrast";
+import { SubTaskChip, subTaskCounts } from "../../sub-tasks/components/SubTaskChip";
 import type { RowWrites } from "../hooks";
 import type { TaskSummary } from "../types";
 import type { RowTexts } from "./rowTexts";
@@ -22,6 +23,8 @@ export type RowShared = {
   writes: RowWrites;
   /** The rows' texts, made once for the board (one useTranslation for all rows, no i18next call per row). */
   texts: RowTexts;
+  /** The sub-tasks module is on: rows show their "2/5" chips. */
+  subTasks: boolean;
   /** Follows a title link in the app, as the router's Link does, for all rows (Link costs a dozen hooks each). */
   open: (event: MouseEvent<HTMLAnchorElement>) => void;
 };
@@ -78,7 +81,7 @@ export const TaskRow = memo(function TaskRow({ task, shared, handle }: Props) {
           {task.meta.privacy && <RowLock label={texts.private} />}
         </div>
         <RowLabels labels={task.labels?.data} />
-        <TaskFacts task={task} today={shared.today} texts={texts} />
+        <TaskFacts task={task} today={shared.today} texts={texts} withSubTasks={shared.subTasks} />
       </div>
       <TaskMenu task={task} texts={texts} onEdit={edit} onDelete={() => writes.remove(task)} />
     </div>
@@ -147,14 +150,18 @@ function RowPeople({ people, max = 4 }: { people: Person[]; max?: number }) {
   );
 }
 
-/** The second line of a row: dates, people and the comment count; nothing when there is none of them. */
-function TaskFacts({ task, today, texts }: { task: TaskSummary; today: string; texts: RowTexts }) {
+type FactsProps = { task: TaskSummary; today: string; texts: RowTexts; withSubTasks: boolean };
+
+/** The second line of a row: dates, sub-tasks, people and the comment count; nothing when there is none of them. */
+function TaskFacts({ task, today, texts, withSubTasks }: FactsProps) {
   const people = task.assignees.data;
   const comments = task.meta.total_comment;
-  if (!task.start_at && !task.due_date && people.length === 0 && comments === 0) return null;
+  const subTasks = withSubTasks ? subTaskCounts(task.meta) : null;
+  if (!task.start_at && !task.due_date && people.length === 0 && comments === 0 && !subTasks) return null;
   return (
     <div className={classes.facts}>
       <DueDate start={task.start_at} due={task.due_date} done={task.status === 1} today={today} />
+      {subTasks && <SubTaskChip {...subTasks} label={texts.subTasks(subTasks.done, subTasks.total)} />}
       {comments > 0 && (
         <span className={classes.fact}>
           <span className={`${icons.icon} ${icons.comment}`} aria-hidden />

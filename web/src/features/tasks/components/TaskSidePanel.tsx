@@ -89,7 +89,13 @@ export function TaskSidePanel({ task, project, onDeleted }: Props) {
           <DueDate start={task.start_at} due={task.due_date} done={task.status === 1} />
         </Stack>
       )}
-      <EstimationInput task={task} editable={editable} onSave={(estimation) => save({ estimation })} />
+      {/* With sub-tasks the estimation is theirs, summed by the server. */}
+      <EstimationInput
+        task={task}
+        editable={editable && !task.meta.total_sub_tasks}
+        onSave={(estimation) => save({ estimation })}
+        note={task.meta.total_sub_tasks ? t("sub-tasks:estimationFromSubTasks") : undefined}
+      />
       {editable && can(project, "view_private_task") && (
         <Switch
           label={t("single.privacy")}

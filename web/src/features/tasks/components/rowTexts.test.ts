@@ -23,4 +23,9 @@ describe("rowTexts", () => {
     expect(texts.comments(3)).toBe("3 comments");
     expect(texts.comments(1)).toBe(t("row.comments", { count: 1 }));
   });
+
+  it("names a row's sub-task chip as i18next does", () => {
+    expect(texts.subTasks(2, 5)).toBe("2 of 5 sub-tasks done");
+    expect(texts.subTasks(0, 12)).toBe(t("sub-tasks:chip", { done: 0, total: 12 }));
+  });
 });

@@ -20,6 +20,8 @@ export type RowTexts = {
   actions: (title: string) => string;
   deleteMessage: (title: string) => string;
   comments: (count: number) => string;
+  /** "2 of 5 sub-tasks done", the name of a row's sub-task chip. */
+  subTasks: (done: number, total: number) => string;
   edit: string;
   delete: string;
   private: string;
@@ -27,6 +29,7 @@ export type RowTexts = {
 
 export function rowTexts(t: TFunction<"tasks">): RowTexts {
   const comments = new Map<number, string>();
+  const subTasks = withCounts(t("sub-tasks:chip", { done: SLOT, total: SLOT }));
   return {
     complete: withTitle(t, "row.complete"),
     reopen: withTitle(t, "row.reopen"),
@@ -41,8 +44,15 @@ export function rowTexts(t: TFunction<"tasks">): RowTexts {
       }
       return text;
     },
+    subTasks,
     edit: t("row.edit"),
     delete: t("row.delete"),
     private: t("common:private"),
   };
+}
+
+/** A text with {{done}} and {{total}} slots (in that order), filled by plain string joins. */
+function withCounts(text: string): (done: number, total: number) => string {
+  const [before = "", middle = "", after = ""] = text.split(SLOT);
+  return (done, total) => `${before}${done}${middle}${total}${after}`;
 }

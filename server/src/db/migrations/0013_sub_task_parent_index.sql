@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_parent_idx" ON "tasks" USING btree ("parent_id","status") WHERE "tasks"."parent_id" > 0;

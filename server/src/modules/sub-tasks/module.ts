@@ -1,0 +1,15 @@
+import { MODULE } from "@cairn/shared";
+import { addOnModule } from "../../core/modules/guard";
+import { subTaskRoutes } from "./routes";
+
+/** Sub-tasks as an add-on module: switched off, its calls answer 404 module_disabled; sub-tasks stay. */
+export const subTasksModule = addOnModule(
+  {
+    path: MODULE.subTasks,
+    name: "Sub-tasks",
+    description:
+      "Split a task into sub-tasks with their own assignees, dates and estimations, shown as done of total on every task. Switched off, the sub-task list leaves the task; nothing is deleted.",
+    thumbnail: null,
+  },
+  subTaskRoutes,
+);

@@ -1,0 +1,132 @@
+import {
+  createSubTaskBody,
+  DONE,
+  listSubTasksQuery,
+  sortSubTasksBody,
+  subTaskParams,
+  updateSubTaskBody,
+  zId,
+} from "@cairn/shared";
+import { and, asc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { presentActivity } from "../../core/activity/record";
+import { requireUser } from "../../core/auth/plugin";
+import { collection, paging, written } from "../../core/http/envelope";
+import { removeStored } from "../../core/http/multipart";
+import { member } from "../../core/policy/route-access";
+import { taskLists, tasks } from "../../db/schema";
+import { createTask } from "../tasks/create-task";
+import { deleteTask } from "../tasks/delete-task";
+import { visibleTaskSql } from "../tasks/load";
+import { presentTask } from "../tasks/present";
+import { loadTaskRelated, relatedOfNewTask } from "../tasks/related";
+import { assertListOpen, loadParent, loadSubTask } from "./load";
+import { authorizeAddSubTask, convertSubTask, sortSubTasks, updateSubTask } from "./service";
+
+const taskParams = z.object({ task_id: zId });
+/** Sub-tasks of one task, up to the spec's 1000 a page. */
+const MAX_SUB_TASKS = 1000;
+
+export async function subTaskRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.deps.database.db;
+  const base = "/pm-pro/v2/tasks/:task_id/sub-tasks";
+
+  r.get(
+    base,
+    { config: member("see", "task"), schema: { params: taskParams, querystring: listSubTasksQuery } },
+    async (req) => {
+      const parent = await loadParent(db, requireUser(req), req.params.task_id, req.query.project_id);
+      const p = paging(req.query.page, Math.min(req.query.per_page ?? MAX_SUB_TASKS, MAX_SUB_TASKS), MAX_SUB_TASKS);
+      const visible = and(eq(tasks.parentId, parent.task.id), visibleTaskSql(parent.access));
+      const rows = await db
+        .select({ task: tasks })
+        .from(tasks)
+        .innerJoin(taskLists, eq(taskLists.id, tasks.taskListId))
+        .where(visible)
+        .orderBy(asc(tasks.order), asc(tasks.id))
+        .limit(p.perPage)
+        .offset(p.offset);
+      const related = await loadTaskRelated(
+        db,
+        rows.map((x) => x.task),
+      );
+      const total = (await db.$count(tasks, eq(tasks.parentId, parent.task.id))) as number;
+      return collection(
+        rows.map((x) => presentTask(x.task, parent.access, related, { list: parent.list })),
+        total,
+        p,
+      );
+    },
+  );
+
+  r.post(
+    base,
+    { config: member("add-sub-task", "task"), schema: { params: taskParams, body: createSubTaskBody } },
+    async (req, reply) => {
+      const me = requireUser(req);
+      const parent = await loadParent(db, me, req.params.task_id, req.body.project_id);
+      authorizeAddSubTask(parent);
+      const { project_id: _project, ...body } = req.body;
+      const { task, list, activity, assigneeIds } = await createTask(db, me, parent.access, body, parent.task);
+      const data = presentTask(task, parent.access, await relatedOfNewTask(db, task, me, assigneeIds), { list });
+      return reply.status(201).send(written(DONE.subTaskCreated, data, presentActivity(activity)));
+    },
+  );
+
+  r.post(
+    `${base}/:sub_task_id/update`,
+    { config: member("edit", "sub_task"), schema: { params: subTaskParams, body: updateSubTaskBody } },
+    async (req) => {
+      const me = requireUser(req);
+      const parent = await loadParent(db, me, req.params.task_id, req.body.project_id);
+      const { task, list, activity } = await updateSubTask(db, me, parent, req.params.sub_task_id, req.body);
+      const related = await loadTaskRelated(db, [task]);
+      const data = presentTask(task, parent.access, related, { list });
+      return written(DONE.subTaskUpdated, data, activity ? presentActivity(activity) : undefined);
+    },
+  );
+
+  r.post(
+    `${base}/:sub_task_id/delete`,
+    { config: member("remove", "sub_task"), schema: { params: subTaskParams } },
+    async (req) => {
+      const me = requireUser(req);
+      const parent = await loadParent(db, me, req.params.task_id);
+      assertListOpen(parent.list);
+      const current = await loadSubTask(db, parent, req.params.sub_task_id);
+      const { activity, removed } = await deleteTask(db, me, parent.access, current);
+      await removeStored(app.deps.storage, removed);
+      return written(DONE.subTaskDeleted, { id: current.task.id }, presentActivity(activity));
+    },
+  );
+
+  r.post(
+    `${base}/:sub_task_id/convert`,
+    { config: member("edit", "sub_task"), schema: { params: subTaskParams } },
+    async (req) => {
+      const me = requireUser(req);
+      const parent = await loadParent(db, me, req.params.task_id);
+      const { task, activity } = await convertSubTask(db, me, parent, req.params.sub_task_id);
+      const related = await loadTaskRelated(db, [task]);
+      return written(
+        DONE.subTaskConverted,
+        presentTask(task, parent.access, related, { list: parent.list }),
+        presentActivity(activity),
+      );
+    },
+  );
+
+  r.post(
+    "/pm-pro/v2/sub-tasks/sorting",
+    { config: member("edit", "sub_task"), schema: { body: sortSubTasksBody } },
+    async (req) => {
+      const me = requireUser(req);
+      const parent = await loadParent(db, me, req.body.task_id, req.body.project_id);
+      await sortSubTasks(db, me, parent, req.body);
+      return written(DONE.subTasksSorted, req.body.orders);
+    },
+  );
+}

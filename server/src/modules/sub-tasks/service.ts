@@ -1,0 +1,103 @@
+import { MESSAGES, type SortSubTasksBody, type UpdateSubTaskBody } from "@cairn/shared";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { recordActivities, recordActivity } from "../../core/activity/record";
+import type { CurrentUser } from "../../core/auth/current-user";
+import { notFound } from "../../core/http/errors";
+import { authorize, policy } from "../../core/policy/policy";
+import type { Db } from "../../db/client";
+import { taskAssignees, tasks } from "../../db/schema";
+import { taskActivity } from "../tasks/activity";
+import { nextTaskOrder } from "../tasks/create-task";
+import { loadVisibleTask, type TaskRow } from "../tasks/load";
+import { assigneeIdsOf } from "../tasks/related";
+import { updateTask } from "../tasks/update-task";
+import { assertListOpen, loadSubTask, type Parent } from "./load";
+
+/** Who may add a sub-task to this task: a manager, or a member with create_task who made it or works on it. */
+export function authorizeAddSubTask(parent: Parent) {
+  authorize(policy.addSubTask(parent.access, parent.task, assigneeIdsOf(parent.related, parent.task.id)));
+  assertListOpen(parent.list);
+}
+
+/** Edits a sub-task (a manager or its creator); new assignees join the parent's too. */
+export async function updateSubTask(
+  db: Db,
+  me: CurrentUser,
+  parent: Parent,
+  subTaskId: number,
+  body: UpdateSubTaskBody,
+) {
+  assertListOpen(parent.list);
+  const current = await loadSubTask(db, parent, subTaskId);
+  const { project_id: _project, ...fields } = body;
+  const result = await updateTask(db, me, parent.access, current, fields);
+  if (body.assignees && body.assignees.length > 0) await addToParent(db, parent.task, body.assignees);
+  return result;
+}
+
+async function addToParent(db: Db, parent: TaskRow, userIds: readonly number[]) {
+  await db
+    .insert(taskAssignees)
+    .values([...new Set(userIds)].map((userId) => ({ taskId: parent.id, userId, projectId: parent.projectId })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Orders a task's sub-tasks; an id that is a sub-task of another task of the project moves under this one
+ * (logged as a change of its parent). Each needs the caller's edit right.
+ */
+export async function sortSubTasks(db: Db, me: CurrentUser, parent: Parent, body: SortSubTasksBody) {
+  assertListOpen(parent.list);
+  const ids = body.orders.map((o) => o.id);
+  const rows = await db
+    .select()
+    .from(tasks)
+    .where(and(inArray(tasks.id, ids), eq(tasks.projectId, parent.task.projectId), sql`${tasks.parentId} > 0`));
+  if (rows.length !== new Set(ids).size) throw notFound(MESSAGES.subTaskNotFound);
+  // Privacy follows each sub-task's own row (its parent's): one the caller may not see is not revealed.
+  const visible = await Promise.all(rows.map((r) => loadVisibleTask(db, parent.access, r.id).then((x) => x.task)));
+  for (const task of visible) authorize(policy.edit(parent.access, task));
+  const moved = visible.filter((t) => t.parentId !== parent.task.id);
+  return db.transaction(async (tx) => {
+    const cases = sql.join(
+      body.orders.map((o) => sql`when ${o.id} then ${o.index}::integer`),
+      sql` `,
+    );
+    await tx
+      .update(tasks)
+      .set({ order: sql`case ${tasks.id} ${cases} end`, parentId: parent.task.id, taskListId: parent.task.taskListId })
+      .where(inArray(tasks.id, ids));
+    await recordActivities(
+      tx,
+      moved.map((t) =>
+        taskActivity(me, t, parent.list, "update_sub_task_parent", "update", {
+          sub_task_title: t.title,
+          new: parent.task.title,
+        }),
+      ),
+    );
+  });
+}
+
+/** Makes a sub-task an ordinary task at the end of its parent's list (a manager or its creator). */
+export async function convertSubTask(db: Db, me: CurrentUser, parent: Parent, subTaskId: number) {
+  const { task } = await loadSubTask(db, parent, subTaskId);
+  authorize(policy.edit(parent.access, task));
+  return db.transaction(async (tx) => {
+    const order = await nextTaskOrder(tx, parent.list.id);
+    const [converted] = await tx
+      .update(tasks)
+      .set({ parentId: 0, order, updatedBy: me.id, updatedAt: new Date() })
+      .where(eq(tasks.id, task.id))
+      .returning();
+    const activity = await recordActivity(
+      tx,
+      taskActivity(me, converted, parent.list, "update_sub_task_parent", "update", {
+        sub_task_title: converted.title,
+        old: parent.task.title,
+        new: "",
+      }),
+    );
+    return { task: converted, activity };
+  });
+}

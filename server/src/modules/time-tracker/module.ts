@@ -1,0 +1,19 @@
+import { MODULE } from "@cairn/shared";
+import { addOnModule } from "../../core/modules/guard";
+import { timeTrackerRoutes } from "./routes";
+
+/**
+ * The time tracker is an add-on module: its card on the Modules screen and its routes. Switched off, its
+ * routes answer 404 module_disabled and a task read with `?with=time` leaves `time` out (tasks/extras.ts);
+ * the logs stay.
+ */
+export const timeTrackerModule = addOnModule(
+  {
+    path: MODULE.timeTracker,
+    name: "Time Tracker",
+    description:
+      "Start and stop a timer on the tasks assigned to you, or add time by hand, and see everyone's time on a task. Switched off, the timer disappears from tasks; nothing tracked is deleted.",
+    thumbnail: null,
+  },
+  timeTrackerRoutes,
+);

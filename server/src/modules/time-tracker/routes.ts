@@ -1,0 +1,90 @@
+import { customTimeBody, othersTimeQuery, TIME_DONE, timeLogParams, timerBody } from "@cairn/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { CurrentUser } from "../../core/auth/current-user";
+import { requireUser } from "../../core/auth/plugin";
+import { written } from "../../core/http/envelope";
+import { member } from "../../core/policy/route-access";
+import { addCustomTime } from "./custom";
+import { deleteTimeLog, timeIsOpen } from "./delete";
+import { loadTimeLog, loadTimeTarget } from "./load";
+import { presentTimeLog, presentTotal } from "./present";
+import { logsOfTask, totalsOfTask } from "./queries";
+import { startTimer } from "./start";
+import { stopTimer } from "./stop";
+
+/** The caller as a log's `user` shows him (no global capabilities, as for everyone else's). */
+const personOf = (me: CurrentUser) => ({ id: me.id, email: me.email, displayName: me.displayName });
+
+/**
+ * The time tracker's calls (spec 001 §7 "Time"), under pm-pro/v2. Each names its task in the body (or the
+ * query), so the task's project decides who may call; a task the caller may not see is 404.
+ */
+export async function timeTrackerRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.deps.database.db;
+  const now = () => app.deps.clock.now();
+  const base = "/pm-pro/v2";
+
+  r.post(`${base}/time`, { config: member("see", "task"), schema: { body: timerBody } }, async (req, reply) => {
+    const me = requireUser(req);
+    const target = await loadTimeTarget(db, me, req.body.task_id, req.body.project_id);
+    const { log, started } = await startTimer(db, me, target, now);
+    const data = presentTimeLog(log, personOf(me), { userId: me.id, now: now(), open: timeIsOpen(target) });
+    return reply
+      .status(started ? 201 : 200)
+      .send(written(started ? TIME_DONE.started : TIME_DONE.alreadyRunning, data));
+  });
+
+  r.post(`${base}/time/update`, { config: member("see", "task"), schema: { body: timerBody } }, async (req) => {
+    const me = requireUser(req);
+    const target = await loadTimeTarget(db, me, req.body.task_id, req.body.project_id);
+    const log = await stopTimer(db, me, target, now());
+    return written(
+      TIME_DONE.stopped,
+      presentTimeLog(log, personOf(me), { userId: me.id, now: now(), open: timeIsOpen(target) }),
+    );
+  });
+
+  r.post(
+    `${base}/time/:id/delete`,
+    { config: member("remove", "time"), schema: { params: timeLogParams } },
+    async (req) => {
+      const me = requireUser(req);
+      const { log, ...target } = await loadTimeLog(db, me, req.params.id);
+      const gone = await deleteTimeLog(db, me, target, log);
+      return written(TIME_DONE.deleted, gone);
+    },
+  );
+
+  r.post(
+    `${base}/custom-time`,
+    { config: member("see", "task"), schema: { body: customTimeBody } },
+    async (req, reply) => {
+      const me = requireUser(req);
+      const target = await loadTimeTarget(db, me, req.body.task_id, req.body.project_id);
+      const log = await addCustomTime(db, me, target, req.body);
+      const data = presentTimeLog(log, personOf(me), { userId: me.id, now: now(), open: timeIsOpen(target) });
+      return reply.status(201).send(written(TIME_DONE.added, data));
+    },
+  );
+
+  r.get(
+    `${base}/others-time`,
+    { config: member("see", "task"), schema: { querystring: othersTimeQuery } },
+    async (req) => {
+      const me = requireUser(req);
+      const target = await loadTimeTarget(db, me, req.query.task_id, req.query.project_id);
+      const at = now();
+      const [rows, totals] = await Promise.all([
+        logsOfTask(db, target.task.id),
+        totalsOfTask(db, target.task.id, me.id, at),
+      ]);
+      const viewer = { userId: me.id, now: at, open: timeIsOpen(target) };
+      return {
+        data: rows.map((r) => presentTimeLog(r.log, r.user, viewer)),
+        meta: { totalTaskTime: presentTotal(totals.task) },
+      };
+    },
+  );
+}
