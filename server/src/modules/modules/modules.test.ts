@@ -55,6 +55,20 @@ describe("modules", () => {
           thumbnail: null,
           enabled: true,
         },
+        {
+          path: "sub-tasks",
+          name: "Sub-tasks",
+          description: expect.stringContaining("Split a task into sub-tasks"),
+          thumbnail: null,
+          enabled: true,
+        },
+        {
+          path: "time-tracker",
+          name: "Time Tracker",
+          description: expect.stringContaining("Start and stop a timer"),
+          thumbnail: null,
+          enabled: true,
+        },
       ]);
     }
     expect((await t.get("/api/pm-pro/v2/module-lists")).status).toBe(401);
