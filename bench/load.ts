@@ -25,6 +25,8 @@ export type Route = {
   cached?: boolean;
   /** Extra request headers. */
   headers?: Record<string, string>;
+  /** Concurrent callers when not the run's (a person's own timer: one caller, clicking alone). */
+  connections?: number;
 };
 
 export type RouteResult = {
@@ -98,12 +100,13 @@ export async function measure(
     return { route, pass, status: 404, queries: "n/a", note: code === "rest_no_route" ? "not built yet" : code };
   }
   if (probe.status >= 400) return { route, pass, status: probe.status, queries, note: text.slice(0, 120) };
-  await cannon(base, route, cookie, opts.connections, opts.warmup);
+  const connections = route.connections ?? opts.connections;
+  await cannon(base, route, cookie, connections, opts.warmup);
   const dbPids = await opts.databasePids();
   // Per process, so a backend that ends during the run is left out rather than counted negative.
   const dbBefore = new Map(dbPids.map((p) => [p, cpuMs(p)]));
   const cpuBefore = cpuMs(opts.pid);
-  const run = await cannon(base, route, cookie, opts.connections, opts.seconds);
+  const run = await cannon(base, route, cookie, connections, opts.seconds);
   const cpuPerRequest = (cpuMs(opts.pid) - cpuBefore) / Math.max(1, run.total);
   let dbMs = dbPids.length === 0 ? Number.NaN : 0;
   for (const [pid, before] of dbBefore) {

@@ -30,6 +30,18 @@ export function routes(t: Targets): Route[] {
     },
     { name: "single task", method: "GET", path: `${p}/tasks/${t.taskId}`, as: "worker" },
     { name: "search", method: "GET", path: `/api/pm/v2/search?query=${t.searchTerm}`, as: "worker" },
+    {
+      name: "single task with 500 time logs",
+      method: "GET",
+      path: `${p}/tasks/${t.timerTaskIds[0]}?with=time`,
+      as: "worker",
+    },
+    {
+      name: "everybody's time on a task (500 logs)",
+      method: "GET",
+      path: `/api/pm-pro/v2/others-time?task_id=${t.timerTaskIds[0]}`,
+      as: "worker",
+    },
     { name: "activities page (project)", method: "GET", path: `${p}/activities`, as: "worker", cached: true },
     {
       name: "files list (one page)",
@@ -79,6 +91,26 @@ export function routes(t: Targets): Route[] {
       bodies: [{ title: "Bench rename A" }, { title: "Bench rename B" }],
       as: "manager",
       write: true,
+    },
+    {
+      // Each start stops the timer on the other task: the stop, the insert and the index check, in turn.
+      name: "start a timer (two tasks in turn)",
+      method: "POST",
+      path: "/api/pm-pro/v2/time",
+      bodies: t.timerTaskIds.map((id) => ({ task_id: id })),
+      as: "worker",
+      write: true,
+      connections: 1,
+    },
+    {
+      name: "start then stop a timer",
+      method: "POST",
+      path: "/api/pm-pro/v2/time",
+      paths: ["/api/pm-pro/v2/time", "/api/pm-pro/v2/time/update"],
+      bodies: [{ task_id: t.timerTaskIds[1] }],
+      as: "worker",
+      write: true,
+      connections: 1,
     },
   ];
 }

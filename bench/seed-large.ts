@@ -26,7 +26,15 @@ export type BenchTargets = {
   /** Tasks of the project, other than taskId, that the edit bench spreads its writes over. */
   editTaskIds: number[];
   searchTerm: string;
+  /** Two open tasks of the project assigned to the co-worker: the first carries 500 time logs. */
+  timerTaskIds: [number, number];
 };
+
+/** The timer bench's two tasks: open, visible to the co-worker, past the ones other benches write to. */
+const TIMER_TASKS = `select t.id, t.project_id from tasks t join task_lists l on l.id = t.task_list_id
+  where t.project_id = (select id from projects where title = 'Project 2') and t.status = 0 and not t.is_private
+    and not l.is_private and not l.is_inbox
+  order by t.id offset 200 limit 2`;
 
 const WORDS_A = ["Design", "Review", "Deploy", "Write", "Fix", "Plan", "Test", "Refactor"];
 const WORDS_B = ["homepage", "login flow", "invoice", "report", "API", "database", "onboarding", "kanban board"];
@@ -135,6 +143,25 @@ export async function seedLarge(database: Database, log: (s: string) => void): P
      from tasks t join task_lists l on l.id = t.task_list_id, generate_series(1, ${L.activitiesPerTask}) k
      order by t.created_at + (k - 1) * interval '1 hour'`,
   );
+  await run(
+    "timer tasks",
+    `insert into task_assignees (task_id, user_id, project_id)
+     select t.id, (select id from users where email = '${WORKER_EMAIL}'), t.project_id from (${TIMER_TASKS}) t
+     on conflict do nothing`,
+  );
+  // 500 stopped logs on the first timer task by the project's members, and one on every tenth task of the
+  // co-worker's projects, so the lists show totals.
+  await run(
+    "time_logs",
+    `insert into time_logs (project_id, task_id, user_id, start, stop, total, is_custom)
+     select t.project_id, t.id, (case when t.project_id % 10 = 0 then 10 else t.project_id % 10 end) + 10 * (k % 20),
+            now() - (k + 1) * interval '1 hour', now() - (k + 1) * interval '1 hour' + interval '25 minutes', 1500, k % 5 = 0
+     from (${TIMER_TASKS} limit 1) t, generate_series(1, 500) k
+     union all
+     select t.project_id, t.id, (case when t.project_id % 10 = 0 then 10 else t.project_id % 10 end) + 10 * ((t.id * 7) % 20),
+            t.created_at, t.created_at + interval '45 minutes', 2700, false
+     from tasks t where t.id % 10 = 0`,
+  );
   await run("vacuum analyze", "vacuum analyze");
 
   return readTargets(database);
@@ -150,7 +177,8 @@ export async function readTargets(database: Database): Promise<BenchTargets> {
                         and t.created_by = (select id from users where email = '${WORKER_EMAIL}')
                       order by t.id limit 1) as task_id,
                     (select array_agg(x.id) from (select t.id from tasks t where t.project_id = p.id
-                      order by t.id offset 100 limit 32) x) as edit_ids
+                      order by t.id offset 100 limit 32) x) as edit_ids,
+                    (select array_agg(x.id order by x.id) from (${TIMER_TASKS}) x) as timer_ids
              from projects p where p.title = 'Project 2'`),
   );
   const row = (targets as unknown as { rows: Record<string, unknown>[] }).rows[0];
@@ -160,5 +188,6 @@ export async function readTargets(database: Database): Promise<BenchTargets> {
     taskId: Number(row.task_id),
     editTaskIds: (row.edit_ids as (number | string)[]).map(Number),
     searchTerm: "onboarding",
+    timerTaskIds: (row.timer_ids as (number | string)[]).map(Number) as [number, number],
   };
 }

@@ -49,6 +49,23 @@ export async function createProject(
   return body.data;
 }
 
+/**
+ * The team most journeys start from: Mia manages a new project, Cole is its co-worker, and a list of it
+ * (`listTitle`) is ready for tasks. `base` is the project's API path.
+ */
+export async function seedTeam(listTitle: string) {
+  const api = await adminApi();
+  const mia = await createUser(api, "Mia Manager");
+  const cole = await createUser(api, "Cole Worker");
+  const project = await createProject(api, [
+    { user: mia, role: "manager" },
+    { user: cole, role: "co_worker" },
+  ]);
+  const base = `pm/v2/projects/${project.id}`;
+  const list = await apiPost(api, `${base}/task-lists`, { title: listTitle });
+  return { api, mia, cole, project, base, list };
+}
+
 /** POSTs through the API and returns `data` (fails the test on any refusal). */
 export async function apiPost<T = { id: number }>(api: APIRequestContext, path: string, data: unknown): Promise<T> {
   const body = await ok<{ data: T }>(await api.post(`/api/${path}`, { data }));

@@ -16,6 +16,7 @@ export const TIME_CALLS: Record<string, Example> = {
     body: (c) => ({ ...onTask(c), date: "2026-03-02", time: "1:30" }),
     okStatus: 422,
   },
+  "GET /api/pm-pro/v2/time/running": {},
   "GET /api/pm-pro/v2/others-time": { query: (c) => ({ task_id: String(c.item), project_id: String(c.pid) }) },
   // The made item is a stopped log on a task of its own (workspace.ts): its tracker deletes it.
   "POST /api/pm-pro/v2/time/:id/delete": { idIs: "item" },

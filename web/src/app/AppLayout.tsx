@@ -9,6 +9,7 @@ import { PageLoader } from "../components/PageLoader";
 import { useMe } from "../features/auth/useMe";
 import { BrandLogo } from "../features/general-settings/components/BrandLogo";
 import { useDisabledModules } from "../features/modules/useModules";
+import { RunningTimerChip } from "../features/time-tracker/components/RunningTimerChip";
 import classes from "./AppLayout.module.css";
 import { appMenu, visibleEntries } from "./registry";
 import { UserMenu } from "./UserMenu";
@@ -57,7 +58,10 @@ export function AppLayout() {
               {t("appName")}
             </Text>
           </Group>
-          <UserMenu me={me} />
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <RunningTimerChip />
+            <UserMenu me={me} />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t("mainNavigation")}>

@@ -6,11 +6,20 @@ export function toastSuccess(message: string) {
   notifications.show({ color: "teal", message, autoClose: 3500 });
 }
 
-/** Each message of the API's list is its own toast (spec §8). */
-export function toastError(err: unknown) {
+/**
+ * Each message of the API's list is its own toast (spec §8). A `sticky` one stays until closed (the spec's
+ * time-tracker warnings: the reader must see why his time is not being tracked).
+ */
+export function toastError(err: unknown, options: { sticky?: boolean } = {}) {
   const messages = err instanceof ApiError ? err.messages : [err instanceof Error ? err.message : String(err)];
   for (const message of messages) {
-    notifications.show({ color: "red", title: i18n.t("common:errorTitle"), message, autoClose: 6000 });
+    notifications.show({
+      color: options.sticky ? "orange" : "red",
+      title: i18n.t("common:errorTitle"),
+      message,
+      autoClose: options.sticky ? false : 6000,
+      withCloseButton: true,
+    });
   }
 }
 

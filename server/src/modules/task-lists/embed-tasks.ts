@@ -1,7 +1,7 @@
 import type { TaskLabel } from "@cairn/shared";
 import type { Paging } from "../../core/http/envelope";
 import type { TaskSummaryRow } from "../tasks/present";
-import { emptyRelated, type TaskRelated } from "../tasks/related";
+import { emptyRelated, runningSinceOf, type TaskRelated } from "../tasks/related";
 import { presentUser } from "../users/present";
 
 export type ListTaskCounts = { incomplete: number; complete: number };
@@ -44,6 +44,10 @@ export type EmbeddedTaskTuple = [
   labelIds: number[],
   subTasks: number,
   subTasksComplete: number,
+  /** Seconds of the stopped logs; -1 when the task has no logs at all. */
+  trackedSeconds: number,
+  /** The running timers' starts, epoch ms joined by commas (trackedTimeSql). */
+  runningSince: string,
 ];
 
 /** What the lists statement returns about the embedded tasks (all but `tasks` as json the driver parses). */
@@ -117,6 +121,7 @@ export function embedsFrom(
         t[14].flatMap((id) => labels.get(id) ?? []),
       );
     if (t[15] > 0) related.subTasks.set(task.id, { total: t[15], complete: t[16], estimation: 0 });
+    if (t[17] >= 0) related.time.set(task.id, { seconds: t[17], runningSince: runningSinceOf(t[18]) });
   }
   return embeds;
 }

@@ -4,7 +4,7 @@ import { visibleSql } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import { type Executor, idArray } from "../../db/client";
 import { taskLists, tasks } from "../../db/schema";
-import { subTaskCountsSql } from "../tasks/related";
+import { subTaskCountsSql, trackedTimeSql } from "../tasks/related";
 import { COMPLETE, type EmbedsResult, embedsFrom, type TaskListEmbeds } from "./embed-tasks";
 import type { TaskListRow } from "./load";
 
@@ -65,7 +65,7 @@ const taskTuple = sql.raw(`'[' || p.id || ',' || to_json(p.title)::text || ',' |
   || ',' || coalesce(floor(extract(epoch from p.completed_at) * 1000)::bigint::text, 'null')
   || ',' || p.created_by || ',' || p.is_private || ',[' || coalesce(a.ids, '') || '],' || coalesce(c.n, 0)
   || ',' || coalesce(f.n, 0) || ',[' || coalesce(lb.ids, '') || '],' || coalesce(st.total, 0)
-  || ',' || coalesce(st.complete, 0) || ']'`);
+  || ',' || coalesce(st.complete, 0) || ',' || coalesce(tt.seconds, -1) || ',"' || coalesce(tt.running, '') || '"]'`);
 
 /**
  * A page of lists (or given lists) with everything they show, in ONE statement: the lists and their total,
@@ -110,7 +110,8 @@ function listsStatement(access: ProjectAccess, source: ListsSource, paging: Embe
         and fileable_id = any((select ids from page_ids)::int[]) and type <> 'folder' group by 1) f on f.id = p.id
       left join (select task_id, string_agg(id::text, ',' order by title, id) as ids from labelled group by 1) lb
         on lb.task_id = p.id
-      left join (${subTaskCountsSql(sql`(select ids from page_ids)::int[]`)}) st on st.id = p.id) as tasks,
+      left join (${subTaskCountsSql(sql`(select ids from page_ids)::int[]`)}) st on st.id = p.id
+      left join (${trackedTimeSql(sql`(select ids from page_ids)::int[]`)}) tt on tt.id = p.id) as tasks,
     (select json_agg(json_build_array(u.id, u.email, u.display_name)) from (select distinct id, email, display_name from assigned) u) as users,
     (select json_agg(json_build_array(x.id, x.title, x.color)) from (select distinct id, title, color from labelled) x) as labels`;
 }

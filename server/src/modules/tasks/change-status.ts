@@ -8,6 +8,7 @@ import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Db } from "../../db/client";
 import { taskAssignees, tasks } from "../../db/schema";
 import type { TaskListRow } from "../task-lists/load";
+import { stopTimersOnTaskSql } from "../time-tracker/stop";
 import { taskActivity } from "./activity";
 import type { TaskRow } from "./load";
 import { assigneeIdsOf, type TaskRelated } from "./related";
@@ -54,7 +55,12 @@ export async function changeTaskStatus(
     tasks,
     change.getSQL(),
     taskActivity(me, old, list, "update_task_status", "update", { old: old.status, new: status }),
-    { sideEffects: [assignments.getSQL()] },
+    // Completing stops the timers running on the task (a done task takes no time; spec 001 §5).
+    {
+      sideEffects: complete
+        ? [assignments.getSQL(), stopTimersOnTaskSql(db, old.id, new Date())]
+        : [assignments.getSQL()],
+    },
   );
   if (!done) throw notFound(MESSAGES.taskNotFound);
   return { task: done.row, activity: done.activity };

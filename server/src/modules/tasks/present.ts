@@ -3,7 +3,7 @@ import { abilities, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { TaskListRow } from "../task-lists/load";
 import type { TaskRow } from "./load";
-import { assigneeIdsOf, type SubTaskCounts, type TaskRelated } from "./related";
+import { assigneeIdsOf, type SubTaskCounts, type TaskRelated, type TrackedTime } from "./related";
 
 type ListSummary = Pick<TaskListRow, "id" | "title" | "status">;
 
@@ -28,6 +28,18 @@ export type TaskSummaryRow = Pick<
 /** "2/5" on rows and cards: a task's sub-tasks, complete of total (absent without sub-tasks). */
 const subTaskMeta = (counts: SubTaskCounts | undefined) =>
   counts ? { total_sub_tasks: counts.total, completed_sub_tasks: counts.complete } : {};
+
+/**
+ * The time tracked on a task (absent without logs): seconds of stopped logs, and the start of each running
+ * timer; its total now is tracked_seconds + Σ(now − start).
+ */
+const trackedTimeMeta = (time: TrackedTime | undefined) =>
+  time
+    ? {
+        tracked_seconds: time.seconds,
+        timers_since: time.runningSince.map((ms) => new Date(ms).toISOString()),
+      }
+    : {};
 
 /**
  * A task as a row of a list shows it (docs/api.md, "Embedded tasks"): the list page embeds hundreds, so
@@ -58,6 +70,7 @@ export function presentTaskSummary(task: TaskSummaryRow, access: ProjectAccess, 
       total_files: related.files.get(task.id) ?? 0,
       total_assignee: assignees.length,
       ...subTaskMeta(related.subTasks.get(task.id)),
+      ...trackedTimeMeta(related.time.get(task.id)),
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { TaskLabel } from "@cairn/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, idArray } from "../../db/client";
-import { comments, files, labels, taskAssignees, taskLabels, tasks, users } from "../../db/schema";
+import { comments, files, labels, taskAssignees, taskLabels, tasks, timeLogs, users } from "../../db/schema";
 import { type PresentedUser, presentUser } from "../users/present";
 import type { TaskRow } from "./load";
 
@@ -15,9 +15,18 @@ export type TaskRelated = {
   labels: Map<number, TaskLabel[]>;
   /** Per task with sub-tasks: how many, how many complete, and their estimations' sum (minutes). */
   subTasks: Map<number, SubTaskCounts>;
+  /** Per task with time logs: what the time tracker has on it. */
+  time: Map<number, TrackedTime>;
 };
 
 export type SubTaskCounts = { total: number; complete: number; estimation: number };
+
+/**
+ * A task's tracked time as lists carry it: the seconds of its stopped logs, and when each running timer
+ * started (epoch ms). The reader adds "now − start" for each: an answer kept by the read cache stays right
+ * while timers run, and a row can tick without asking again.
+ */
+export type TrackedTime = { seconds: number; runningSince: number[] };
 
 export const emptyRelated = (): TaskRelated => ({
   assignees: new Map(),
@@ -26,6 +35,7 @@ export const emptyRelated = (): TaskRelated => ({
   files: new Map(),
   labels: new Map(),
   subTasks: new Map(),
+  time: new Map(),
 });
 
 type RelatedJson = {
@@ -35,6 +45,7 @@ type RelatedJson = {
   files: [taskId: number, n: number][];
   labels: [taskId: number, id: number, title: string, color: string][];
   sub_tasks: [taskId: number, total: number, complete: number, estimation: number][];
+  time: [taskId: number, seconds: number, runningSince: string][];
 };
 
 /**
@@ -56,7 +67,9 @@ const relatedJson = (ids: SQL, people: SQL) => sql<RelatedJson>`json_build_objec
   'labels', (select coalesce(json_agg(json_build_array(tl.task_id, l.id, l.title, l.color) order by l.title, l.id), '[]'::json)
      from ${taskLabels} tl join ${labels} l on l.id = tl.label_id where tl.task_id = any(${ids})),
   'sub_tasks', (select coalesce(json_agg(json_build_array(s.id, s.total, s.complete, s.estimation)), '[]'::json) from (
-     ${subTaskCountsSql(ids)}) s))`;
+     ${subTaskCountsSql(ids)}) s),
+  'time', (select coalesce(json_agg(json_build_array(tt.id, tt.seconds, tt.running)), '[]'::json) from (
+     ${trackedTimeSql(ids)}) tt))`;
 
 /**
  * Per parent among `ids`: its sub-tasks' count, complete count and estimation sum. Aliased: `ids` may name
@@ -66,6 +79,18 @@ const relatedJson = (ids: SQL, people: SQL) => sql<RelatedJson>`json_build_objec
 export const subTaskCountsSql = (ids: SQL) => sql`select sub.parent_id as id, count(*)::int as total,
      (count(*) filter (where sub.status = 1))::int as complete, coalesce(sum(sub.estimation), 0)::int as estimation
      from ${tasks} sub where sub.parent_id > 0 and sub.parent_id = any(${ids}) group by sub.parent_id`;
+
+/**
+ * Per task among `ids` with time logs: its stopped logs' seconds, and its running timers' starts as epoch
+ * ms joined by commas (TrackedTime). Over time_logs_task_idx; aliased for the same reason as above.
+ */
+export const trackedTimeSql = (ids: SQL) => sql`select tl.task_id as id,
+     (coalesce(sum(tl.total) filter (where tl.stop is not null), 0))::bigint as seconds,
+     coalesce(string_agg(floor(extract(epoch from tl.start) * 1000)::bigint::text, ',') filter (where tl.stop is null), '') as running
+     from ${timeLogs} tl where tl.task_id = any(${ids}) group by tl.task_id`;
+
+/** "1700000000000,1700000300000" (trackedTimeSql's `running`) as numbers. */
+export const runningSinceOf = (joined: string) => (joined === "" ? [] : joined.split(",").map(Number));
 
 /** The related data of the task in the same row, read along with it (see loadVisibleTask). */
 export const relatedOfRowSql = () =>
@@ -88,6 +113,9 @@ export function relatedFromJson(found: RelatedJson): TaskRelated {
   }
   for (const [taskId, total, complete, estimation] of found.sub_tasks ?? []) {
     related.subTasks.set(taskId, { total, complete, estimation });
+  }
+  for (const [taskId, seconds, running] of found.time ?? []) {
+    related.time.set(taskId, { seconds: Number(seconds), runningSince: runningSinceOf(running) });
   }
   return related;
 }

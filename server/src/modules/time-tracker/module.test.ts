@@ -25,6 +25,7 @@ describe("the time tracker as a module", () => {
       ["POST", `/api/pm-pro/v2/time/${log.id}/delete`, {}],
       ["POST", "/api/pm-pro/v2/custom-time", { ...on, date: "2026-03-03", time: "1:00" }],
       ["GET", `/api/pm-pro/v2/others-time?task_id=${taskId}`],
+      ["GET", "/api/pm-pro/v2/time/running"],
     ];
     for (const [method, url, body] of calls) {
       const res = await t.request(method, url, { as: worker, body });

@@ -4,12 +4,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { CurrentUser } from "../../core/auth/current-user";
 import { requireUser } from "../../core/auth/plugin";
 import { written } from "../../core/http/envelope";
-import { member } from "../../core/policy/route-access";
+import { member, signedIn } from "../../core/policy/route-access";
 import { addCustomTime } from "./custom";
 import { deleteTimeLog, timeIsOpen } from "./delete";
 import { loadTimeLog, loadTimeTarget } from "./load";
 import { presentTimeLog, presentTotal } from "./present";
 import { logsOfTask, totalsOfTask } from "./queries";
+import { runningTimerOf } from "./running";
 import { startTimer } from "./start";
 import { stopTimer } from "./stop";
 
@@ -34,6 +35,16 @@ export async function timeTrackerRoutes(app: FastifyInstance) {
     return reply
       .status(started ? 201 : 200)
       .send(written(started ? TIME_DONE.started : TIME_DONE.alreadyRunning, data));
+  });
+
+  // The caller's running timer, for the header's chip on every page (not in the spec: its client shows the
+  // timer on the task only). `data` is null when none runs.
+  r.get(`${base}/time/running`, { config: signedIn() }, async (req) => {
+    const me = requireUser(req);
+    const running = await runningTimerOf(db, me.id);
+    if (!running) return { data: null };
+    const log = presentTimeLog(running.log, personOf(me), { userId: me.id, now: now(), open: true });
+    return { data: { ...log, task: { data: running.task }, project: { data: running.project } } };
   });
 
   r.post(`${base}/time/update`, { config: member("see", "task"), schema: { body: timerBody } }, async (req) => {

@@ -12,15 +12,25 @@ import type { TimeLogRow, TimeTarget } from "./load";
  * stopped once however many calls race to stop it.
  */
 export function stopRunning(db: Executor, where: SQL | undefined, now: Date): Promise<TimeLogRow[]> {
+  return stopRunningUpdate(db, where, now).returning();
+}
+
+function stopRunningUpdate(db: Executor, where: SQL | undefined, now: Date) {
   return db
     .update(timeLogs)
     .set({
       stop: now,
       total: sql`greatest(0, floor(extract(epoch from (${now.toISOString()}::timestamptz - ${timeLogs.start}))))::int`,
     })
-    .where(and(isNull(timeLogs.stop), where))
-    .returning();
+    .where(and(isNull(timeLogs.stop), where));
 }
+
+/**
+ * The statement that stops every timer running on a task, for the status change that completes it to run
+ * along (tasks/change-status.ts): a done task takes no new time, so none may keep counting on it.
+ */
+export const stopTimersOnTaskSql = (db: Executor, taskId: number, now: Date) =>
+  stopRunningUpdate(db, eq(timeLogs.taskId, taskId), now).getSQL();
 
 /** Stops the caller's timer on the task; none running there is 422. Allowed on a done task too. */
 export async function stopTimer(db: Executor, me: CurrentUser, target: TimeTarget, now: Date) {

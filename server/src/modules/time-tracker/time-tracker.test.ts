@@ -117,12 +117,12 @@ describe("the time tracker: start and stop", () => {
     expect((await tt.start(taskId, pid, client)).status).toBe(201);
   });
 
-  it("stop with no timer running on the task is 422; a done task's timer can still be stopped", async () => {
+  it("stop with no timer running on the task is 422; completing the task has stopped it already", async () => {
     const { worker, pid, taskId } = await tt.team();
     expect(await tt.stop(taskId, pid, worker)).toMatchObject(refused(422, TIME_MESSAGES.notRunning));
     await tt.start(taskId, pid, worker);
     await t.post(`/api/pm/v2/projects/${pid}/tasks/${taskId}/change-status`, { status: 1 }, { as: worker });
-    expect((await tt.stop(taskId, pid, worker)).status).toBe(200);
+    expect(await tt.stop(taskId, pid, worker)).toMatchObject(refused(422, TIME_MESSAGES.notRunning));
   });
 
   it("a project that is not the task's, an unknown task, or a bad body is refused", async () => {

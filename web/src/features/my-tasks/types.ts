@@ -12,5 +12,5 @@ export type MyTask = {
   project?: { data: { id: number; title: string } };
   task_list?: { data: { id: number; title: string } };
   labels?: { data: TaskLabel[] };
-  meta?: { total_sub_tasks?: number; completed_sub_tasks?: number };
+  meta?: { total_sub_tasks?: number; completed_sub_tasks?: number; tracked_seconds?: number; timers_since?: string[] };
 };

@@ -94,6 +94,23 @@ export function placeTask(lists: TaskList[], task: TaskSummary): TaskList[] {
   });
 }
 
+/** Each list with one task changed by `fn` where it is shown (its place and counts stay). */
+export function patchTask(lists: TaskList[], taskId: number, fn: (task: TaskSummary) => TaskSummary): TaskList[] {
+  return lists.map((list) => {
+    let next = list;
+    for (const kind of ["incomplete", "complete"] as const) {
+      const tasks = next[sectionKey(kind)]?.data;
+      if (tasks?.some((t) => t.id === taskId))
+        next = withSection(
+          next,
+          kind,
+          tasks.map((t) => (t.id === taskId ? fn(t) : t)),
+        );
+    }
+    return next;
+  });
+}
+
 /** Appends a fetched page, skipping tasks already shown (earlier writes shift the server's pages). */
 export function appendPage(list: TaskList, kind: TaskKind, page: TaskPage): TaskList {
   const key = sectionKey(kind);

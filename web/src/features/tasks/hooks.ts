@@ -10,6 +10,7 @@ import {
   restoreLists,
   snapshotLists,
 } from "../task-lists/cache";
+import { timeKey } from "../time-tracker/keys";
 import type { Task, TaskChanges, TaskDraft, TaskSummary } from "./types";
 
 export const tasksPath = (projectId: number) => `pm/v2/projects/${projectId}/tasks`;
@@ -90,7 +91,11 @@ export function useToggleTask(projectId: number) {
       restoreLists(qc, ctx.snapshot);
       if (ctx.task) qc.setQueryData(taskKey(projectId, task.id), ctx.task);
     },
-    onSuccess: (res) => settle(res.data),
+    onSuccess: (res, { status }) => {
+      settle(res.data);
+      // Completing a task stops the timers running on it (the header's chip among them).
+      if (status === 1) void qc.invalidateQueries({ queryKey: timeKey });
+    },
   });
 }
 
@@ -120,7 +125,7 @@ export function useTaskWrites(projectId: number) {
     mutationFn: ({ id, changes }: { id: number; changes: TaskChanges }) =>
       post<Written<Task>>(`${tasksPath(projectId)}/${id}/update`, changes),
     meta: { silent: true },
-    onError: toastError,
+    onError: (err) => toastError(err),
     onSuccess: (res) => settle(res.data),
   });
   const remove = useRemoveTask(projectId);

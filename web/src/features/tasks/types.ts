@@ -46,6 +46,9 @@ export type Task = {
     /** With sub-tasks only (the sub-tasks module): how many, and how many of them are complete. */
     total_sub_tasks?: number;
     completed_sub_tasks?: number;
+    /** With time logs only (the time tracker): seconds of stopped logs, and when each running timer started. */
+    tracked_seconds?: number;
+    timers_since?: string[];
   };
 };
 

@@ -21,7 +21,9 @@ type Props = {
 /** A titled group of tasks with its count, a skeleton while loading and a line when empty. */
 export function TaskGroup({ id, title, color, tasks, empty, overdue, total, footer }: Props) {
   const headingId = `my-tasks-${id}`;
-  const withSubTasks = !useDisabledModules().has(MODULE.subTasks);
+  const disabled = useDisabledModules();
+  const withSubTasks = !disabled.has(MODULE.subTasks);
+  const withTime = !disabled.has(MODULE.timeTracker);
   return (
     <Stack component="section" gap="xs" aria-labelledby={headingId} data-testid={`group-${id}`}>
       <Group gap="xs">
@@ -44,7 +46,7 @@ export function TaskGroup({ id, title, color, tasks, empty, overdue, total, foot
         <Paper withBorder p={0}>
           <ul className={classes.list}>
             {tasks.map((task) => (
-              <TaskRow key={task.id} task={task} overdue={overdue} withSubTasks={withSubTasks} />
+              <TaskRow key={task.id} task={task} overdue={overdue} withSubTasks={withSubTasks} withTime={withTime} />
             ))}
           </ul>
         </Paper>

@@ -6,12 +6,13 @@ import { routeTo } from "../../../app/route-names";
 import { formatDate, formatDateTime } from "../../../components/DateText";
 import { LabelChips } from "../../labels/components/LabelChip";
 import { SubTaskChip, subTaskCounts } from "../../sub-tasks/components/SubTaskChip";
+import { TrackedTime } from "../../time-tracker/components/TrackedTime";
 import type { MyTask } from "../types";
 
-type Props = { task: MyTask; overdue?: boolean; withSubTasks?: boolean };
+type Props = { task: MyTask; overdue?: boolean; withSubTasks?: boolean; withTime?: boolean };
 
 /** One task: its title links to the task, with its project, its sub-tasks done and its due (or completion) date. */
-export function TaskRow({ task, overdue = false, withSubTasks = false }: Props) {
+export function TaskRow({ task, overdue = false, withSubTasks = false, withTime = false }: Props) {
   const { t } = useTranslation("my-tasks");
   const subTasks = withSubTasks && task.meta ? subTaskCounts(task.meta) : null;
   const project = task.project?.data;
@@ -46,6 +47,7 @@ export function TaskRow({ task, overdue = false, withSubTasks = false }: Props) 
       </div>
       <Group gap="sm" wrap="nowrap">
         {subTasks && <SubTaskChip {...subTasks} label={t("sub-tasks:chip", subTasks)} />}
+        {withTime && task.meta && <TrackedTime meta={task.meta} />}
         <Group gap={4} wrap="nowrap" c={overdue ? "red.8" : "dimmed"}>
           {done ? <IconCircleCheck size={16} aria-hidden /> : <IconCalendarDue size={16} aria-hidden />}
           <Text size="sm" c={overdue ? "red.8" : "dimmed"} fw={overdue ? 600 : undefined}>

@@ -38,6 +38,7 @@ function showRow(summary: TaskSummary, subTasks: boolean) {
     texts: rowTexts(i18n.getFixedT("en", "tasks")),
     open: () => undefined,
     subTasks,
+    timer: null,
   };
   render(
     <MantineProvider>

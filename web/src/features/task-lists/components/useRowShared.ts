@@ -16,10 +16,22 @@ export function useRowShared(project: Project, taskHref: (taskId: number) => str
   const { t } = useTranslation("tasks");
   const today = useToday();
   const open = useOpenLink();
-  const subTasks = !useDisabledModules().has(MODULE.subTasks);
+  const disabled = useDisabledModules();
+  const subTasks = !disabled.has(MODULE.subTasks);
+  const meId = useMe().data?.id;
+  const timeOn = !disabled.has(MODULE.timeTracker) && meId !== undefined;
   return useMemo(
-    () => ({ project, href: taskHref, today, writes, texts: rowTexts(t), open, subTasks }),
-    [project, taskHref, today, writes, t, open, subTasks],
+    () => ({
+      project,
+      href: taskHref,
+      today,
+      writes,
+      texts: rowTexts(t),
+      open,
+      subTasks,
+      timer: timeOn && meId !== undefined ? { meId } : null,
+    }),
+    [project, taskHref, today, writes, t, open, subTasks, timeOn, meId],
   );
 }
 

@@ -8,6 +8,7 @@ import { AttachmentList } from "../../../components/attachments/AttachmentList";
 import { CommentThread } from "../../../components/comments/CommentThread";
 import { SubTaskSection } from "../../sub-tasks/components/SubTaskSection";
 import { patchLists, placeTask } from "../../task-lists/cache";
+import { TimeSection } from "../../time-tracker/components/TimeSection";
 import { taskKey } from "../hooks";
 import type { Task } from "../types";
 import { TaskActivity } from "./TaskActivity";
@@ -45,6 +46,7 @@ export function TaskDetail({ task, project, onEditingChange, onDeleted }: Props)
           )}
           <TaskDescription task={task} onEditingChange={onEditingChange} />
           <SubTaskSection task={task} project={project} />
+          <TimeSection task={task} />
           {files.length > 0 && (
             <Stack gap="xs">
               <Title order={3} size="h5">

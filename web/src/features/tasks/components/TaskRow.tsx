@@ -6,6 +6,8 @@ import icons from "../../../components/MaskIcon.module.css";
 import { avatarColor, initials } from "../../../components/UserAvatar";
 import { readableTextColor } from "../../labels/contrast";
 import { SubTaskChip, subTaskCounts } from "../../sub-tasks/components/SubTaskChip";
+import { TimerButton } from "../../time-tracker/components/TimerButton";
+import { TrackedTime } from "../../time-tracker/components/TrackedTime";
 import type { RowWrites } from "../hooks";
 import type { TaskSummary } from "../types";
 import type { RowTexts } from "./rowTexts";
@@ -25,6 +27,8 @@ export type RowShared = {
   texts: RowTexts;
   /** The sub-tasks module is on: rows show their "2/5" chips. */
   subTasks: boolean;
+  /** The time tracker is on: rows show their tracked time, and the reader's (`meId`) timer where he is assigned. */
+  timer: { meId: number } | null;
   /** Follows a title link in the app, as the router's Link does, for all rows (Link costs a dozen hooks each). */
   open: (event: MouseEvent<HTMLAnchorElement>) => void;
 };
@@ -81,12 +85,17 @@ export const TaskRow = memo(function TaskRow({ task, shared, handle }: Props) {
           {task.meta.privacy && <RowLock label={texts.private} />}
         </div>
         <RowLabels labels={task.labels?.data} />
-        <TaskFacts task={task} today={shared.today} texts={texts} withSubTasks={shared.subTasks} />
+        <TaskFacts task={task} today={shared.today} texts={texts} withSubTasks={shared.subTasks} shared={shared} />
       </div>
+      {shared.timer && mayTrack(task, shared.timer.meId) && <TimerButton task={task} compact />}
       <TaskMenu task={task} texts={texts} onEdit={edit} onDelete={() => writes.remove(task)} />
     </div>
   );
 });
+
+/** Whether the row offers the reader's timer: his task, not done, or one where some timer runs (maybe his). */
+const mayTrack = (task: TaskSummary, meId: number) =>
+  (task.status !== 1 && task.assignees.data.some((u) => u.id === meId)) || (task.meta.timers_since?.length ?? 0) > 0;
 
 /** The lock of a private task, named for screen readers, with its tooltip drawn by CSS. */
 function RowLock({ label }: { label: string }) {
@@ -150,18 +159,20 @@ function RowPeople({ people, max = 4 }: { people: Person[]; max?: number }) {
   );
 }
 
-type FactsProps = { task: TaskSummary; today: string; texts: RowTexts; withSubTasks: boolean };
+type FactsProps = { task: TaskSummary; today: string; texts: RowTexts; withSubTasks: boolean; shared: RowShared };
 
 /** The second line of a row: dates, sub-tasks, people and the comment count; nothing when there is none of them. */
-function TaskFacts({ task, today, texts, withSubTasks }: FactsProps) {
+function TaskFacts({ task, today, texts, withSubTasks, shared }: FactsProps) {
   const people = task.assignees.data;
   const comments = task.meta.total_comment;
   const subTasks = withSubTasks ? subTaskCounts(task.meta) : null;
-  if (!task.start_at && !task.due_date && people.length === 0 && comments === 0 && !subTasks) return null;
+  const tracked = shared.timer !== null && task.meta.tracked_seconds !== undefined;
+  if (!task.start_at && !task.due_date && people.length === 0 && comments === 0 && !subTasks && !tracked) return null;
   return (
     <div className={classes.facts}>
       <DueDate start={task.start_at} due={task.due_date} done={task.status === 1} today={today} />
       {subTasks && <SubTaskChip {...subTasks} label={texts.subTasks(subTasks.done, subTasks.total)} />}
+      {tracked && <TrackedTime meta={task.meta} />}
       {comments > 0 && (
         <span className={classes.fact}>
           <span className={`${icons.icon} ${icons.comment}`} aria-hidden />

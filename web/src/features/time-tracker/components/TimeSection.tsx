@@ -1,0 +1,53 @@
+import { Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { useMe } from "../../auth/useMe";
+import type { Task } from "../../tasks/types";
+import { useTaskTime, useTimeTrackerOn } from "../hooks";
+import { CustomTimeForm } from "./CustomTimeForm";
+import { TimeLogList } from "./TimeLogList";
+import { TimerButton } from "./TimerButton";
+import { TrackedTime } from "./TrackedTime";
+
+/**
+ * The single task's time: the reader's timer, the total, everybody's logs with per-person totals, and time
+ * added by hand. Absent while the module is switched off.
+ */
+export function TimeSection({ task }: { task: Task }) {
+  if (!useTimeTrackerOn()) return null;
+  return <Section task={task} />;
+}
+
+function Section({ task }: { task: Task }) {
+  const { t } = useTranslation("time-tracker");
+  const me = useMe().data;
+  const logs = useTaskTime(task.id);
+  const assigned = task.assignees.data.some((u) => u.id === me?.id);
+  const mine = (logs.data?.data ?? []).filter((l) => l.created_by === me?.id);
+  const runningHere = mine.some((l) => l.run_status);
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={`time-${task.id}`} data-testid="time-section">
+      <Group gap="sm" justify="space-between">
+        <Group gap="sm">
+          <Title order={3} size="h5" id={`time-${task.id}`}>
+            {t("title")}
+          </Title>
+          <TrackedTime meta={task.meta} />
+        </Group>
+        <TimerButton task={task} />
+      </Group>
+      {logs.isPending ? (
+        <Stack gap={6} aria-hidden>
+          <Skeleton height={24} />
+          <Skeleton height={24} />
+        </Stack>
+      ) : (logs.data?.data.length ?? 0) === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t("empty")}
+        </Text>
+      ) : (
+        <TimeLogList task={task} logs={logs.data?.data ?? []} />
+      )}
+      {assigned && task.status !== 1 && <CustomTimeForm task={task} blocked={runningHere} />}
+    </Stack>
+  );
+}

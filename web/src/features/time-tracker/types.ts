@@ -1,0 +1,28 @@
+import type { ApiDate } from "../../api/types";
+import type { Person } from "../tasks/types";
+
+/** What the tracker needs of a task to start, stop or patch it: rows and the modal both have it. */
+export type TrackedTask = { id: number; project_id: number; title: string };
+
+/** A time log as the server presents it (server/src/modules/time-tracker/present.ts). */
+export type TimeLog = {
+  id: number;
+  project_id: number;
+  task_id: number;
+  created_by: number;
+  user: { data: Pick<Person, "id" | "display_name"> | null };
+  start: ApiDate;
+  stop: ApiDate | null;
+  /** Seconds; a running log's so far. */
+  total: number;
+  run_status: boolean;
+  custom: boolean;
+  created_at: ApiDate;
+  meta: { can_delete: boolean };
+};
+
+/** GET pm-pro/v2/time/running: the reader's running log with the task and project it runs on. */
+export type RunningTimer = TimeLog & {
+  task: { data: TrackedTask };
+  project: { data: { id: number; title: string } };
+};
