@@ -156,7 +156,7 @@ export async function seedLarge(database: Database, log: (s: string) => void): P
     `insert into time_logs (project_id, task_id, user_id, start, stop, total, is_custom)
      select t.project_id, t.id, (case when t.project_id % 10 = 0 then 10 else t.project_id % 10 end) + 10 * (k % 20),
             now() - (k + 1) * interval '1 hour', now() - (k + 1) * interval '1 hour' + interval '25 minutes', 1500, k % 5 = 0
-     from (${TIMER_TASKS} limit 1) t, generate_series(1, 500) k
+     from (select * from (${TIMER_TASKS}) two order by id limit 1) t, generate_series(1, 500) k
      union all
      select t.project_id, t.id, (case when t.project_id % 10 = 0 then 10 else t.project_id % 10 end) + 10 * ((t.id * 7) % 20),
             t.created_at, t.created_at + interval '45 minutes', 2700, false

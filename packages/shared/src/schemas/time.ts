@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TIME_MESSAGES as M } from "../messages-time";
-import { zDate, zId } from "./primitives";
+import { pagingFields, zDate, zId } from "./primitives";
 
 /** The longest custom time for one day, in seconds. */
 export const DAY_SECONDS = 24 * 3600;
@@ -38,7 +38,8 @@ export const customTimeBody = z.object({
 });
 export type CustomTimeBody = z.infer<typeof customTimeBody>;
 
-export const othersTimeQuery = z.object({ task_id: zId, project_id: zId.optional() });
+/** Everybody's logs on a task, newest first, a page at a time (100 unless asked; `per_page=-1` for all). */
+export const othersTimeQuery = z.object({ task_id: zId, project_id: zId.optional(), ...pagingFields });
 
 export const timeLogParams = z.object({ id: zId });
 

@@ -1,12 +1,17 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { Paging } from "../../core/http/envelope";
 import type { Executor } from "../../db/client";
 import { timeLogs, users } from "../../db/schema";
 
 /** The most logs one answer lists (newest first); totals always count them all. */
 export const MAX_LOGS = 2000;
 
-/** A task's logs with their people, newest first: everybody's, or one person's. */
-export function logsOfTask(db: Executor, taskId: number, userId?: number) {
+/** Seconds a log counts at `now`: its total once stopped, the time so far while it runs. */
+const secondsAt = (now: Date) =>
+  sql`coalesce(${timeLogs.total}, greatest(0, floor(extract(epoch from (${now.toISOString()}::timestamptz - ${timeLogs.start})))))`;
+
+/** A task's logs with their people, newest first: everybody's, or one person's; a page of them if asked. */
+export function logsOfTask(db: Executor, taskId: number, userId?: number, page?: Paging) {
   return db
     .select({
       log: timeLogs,
@@ -16,7 +21,27 @@ export function logsOfTask(db: Executor, taskId: number, userId?: number) {
     .innerJoin(users, eq(users.id, timeLogs.userId))
     .where(and(eq(timeLogs.taskId, taskId), userId === undefined ? undefined : eq(timeLogs.userId, userId)))
     .orderBy(desc(timeLogs.start), desc(timeLogs.id))
-    .limit(MAX_LOGS);
+    .limit(page ? page.perPage : MAX_LOGS)
+    .offset(page ? page.offset : 0);
+}
+
+/**
+ * Each person's time on a task (running timers up to `now`) and how many logs, most time first: the
+ * per-person totals a page of logs cannot give. One grouped read over the task's index.
+ */
+export function peopleOfTask(db: Executor, taskId: number, now: Date) {
+  const seconds = sql<number>`coalesce(sum(${secondsAt(now)}), 0)::bigint`;
+  return db
+    .select({
+      user: { id: users.id, email: users.email, displayName: users.displayName },
+      seconds: seconds.mapWith(Number),
+      logs: sql<number>`count(*)::int`,
+    })
+    .from(timeLogs)
+    .innerJoin(users, eq(users.id, timeLogs.userId))
+    .where(eq(timeLogs.taskId, taskId))
+    .groupBy(users.id)
+    .orderBy(desc(seconds), users.id);
 }
 
 /**
@@ -24,8 +49,7 @@ export function logsOfTask(db: Executor, taskId: number, userId?: number) {
  * whether that person's timer runs there. One aggregate over the task's index, however many logs.
  */
 export async function totalsOfTask(db: Executor, taskId: number, userId: number, now: Date) {
-  const at = now.toISOString();
-  const seconds = sql`coalesce(${timeLogs.total}, greatest(0, floor(extract(epoch from (${at}::timestamptz - ${timeLogs.start})))))`;
+  const seconds = secondsAt(now);
   const [row] = await db
     .select({
       task: sql<number>`coalesce(sum(${seconds}), 0)::bigint`.mapWith(Number),

@@ -3,16 +3,20 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { CurrentUser } from "../../core/auth/current-user";
 import { requireUser } from "../../core/auth/plugin";
-import { written } from "../../core/http/envelope";
+import { paginationMeta, paging, wrap, written } from "../../core/http/envelope";
 import { member, signedIn } from "../../core/policy/route-access";
+import { presentUser } from "../users/present";
 import { addCustomTime } from "./custom";
 import { deleteTimeLog, timeIsOpen } from "./delete";
 import { loadTimeLog, loadTimeTarget } from "./load";
 import { presentTimeLog, presentTotal } from "./present";
-import { logsOfTask, totalsOfTask } from "./queries";
+import { logsOfTask, peopleOfTask } from "./queries";
 import { runningTimerOf } from "./running";
 import { startTimer } from "./start";
 import { stopTimer } from "./stop";
+
+/** Logs per page of others-time unless asked: the per-person totals in `meta` count them all. */
+const OTHERS_PER_PAGE = 100;
 
 /** The caller as a log's `user` shows him (no global capabilities, as for everyone else's). */
 const personOf = (me: CurrentUser) => ({ id: me.id, email: me.email, displayName: me.displayName });
@@ -87,14 +91,21 @@ export async function timeTrackerRoutes(app: FastifyInstance) {
       const me = requireUser(req);
       const target = await loadTimeTarget(db, me, req.query.task_id, req.query.project_id);
       const at = now();
-      const [rows, totals] = await Promise.all([
-        logsOfTask(db, target.task.id),
-        totalsOfTask(db, target.task.id, me.id, at),
+      const page = paging(req.query.page, req.query.per_page, OTHERS_PER_PAGE);
+      const [rows, people] = await Promise.all([
+        logsOfTask(db, target.task.id, undefined, page),
+        peopleOfTask(db, target.task.id, at),
       ]);
       const viewer = { userId: me.id, now: at, open: timeIsOpen(target) };
+      const total = people.reduce((sum, p) => sum + p.seconds, 0);
+      const logs = people.reduce((sum, p) => sum + p.logs, 0);
       return {
         data: rows.map((r) => presentTimeLog(r.log, r.user, viewer)),
-        meta: { totalTaskTime: presentTotal(totals.task) },
+        meta: {
+          totalTaskTime: presentTotal(total),
+          users: people.map((p) => ({ user: wrap(presentUser(p.user)), total: p.seconds, logs: p.logs })),
+          ...paginationMeta(logs, rows.length, page),
+        },
       };
     },
   );

@@ -113,6 +113,21 @@ describe("the time tracker: custom time, deleting, reading", () => {
     expect(running).toMatchObject({ run_status: true, stop: null, meta: { can_delete: false } });
     expect(running.total).toBeGreaterThanOrEqual(1800);
     expect(res.body.meta.totalTaskTime).toMatchObject({ hour: 1, minute: 30 });
+    // Each person's total, most time first, whatever page of logs is shown.
+    expect(res.body.meta.users).toEqual([
+      { user: { data: expect.objectContaining({ id: worker.id }) }, total: 3600, logs: 1 },
+      { user: { data: expect.objectContaining({ id: colleague.id }) }, total: expect.any(Number), logs: 1 },
+    ]);
+    expect(res.body.meta.users[1].total).toBeGreaterThanOrEqual(1800);
+    expect(res.body.meta.pagination).toMatchObject({ total: 2, count: 2, per_page: 100, current_page: 1 });
+    const onePage = await t.get("/api/pm-pro/v2/others-time", {
+      as: client,
+      query: { task_id: String(taskId), per_page: "1", page: "2" },
+    });
+    expect(onePage.body.data.map((l: { id: number }) => l.id)).toEqual([res.body.data[1].id]);
+    expect(onePage.body.meta.pagination).toMatchObject({ total: 2, count: 1, total_pages: 2 });
+    const ids = (users: { user: { data: { id: number } } }[]) => users.map((u) => u.user.data.id);
+    expect(ids(onePage.body.meta.users)).toEqual([worker.id, colleague.id]);
   });
 
   it("a task read with ?with=time carries the caller's logs and totals", async () => {

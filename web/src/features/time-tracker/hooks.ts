@@ -8,7 +8,7 @@ import { patchLists, patchTask } from "../task-lists/cache";
 import { taskKey } from "../tasks/hooks";
 import type { Task, TaskSummary } from "../tasks/types";
 import { runningTimerKey, taskTimeKey, timeKey } from "./keys";
-import type { RunningTimer, TimeLog, TrackedTask } from "./types";
+import type { RunningTimer, TaskTime, TimeLog, TrackedTask } from "./types";
 
 const base = "pm-pro/v2";
 
@@ -27,16 +27,11 @@ export function useRunningTimer() {
   });
 }
 
-/** Everybody's logs on a task, newest first, with the task's total. */
+/** Everybody's newest logs on a task, with each person's total (all logs counted). */
 export function useTaskTime(taskId: number) {
   return useQuery({
     queryKey: taskTimeKey(taskId),
-    queryFn: async ({ signal }) =>
-      await get<{ data: TimeLog[]; meta: { totalTaskTime: { hour: number; minute: number; second: number } } }>(
-        `${base}/others-time`,
-        { task_id: taskId },
-        signal,
-      ),
+    queryFn: ({ signal }) => get<TaskTime>(`${base}/others-time`, { task_id: taskId }, signal),
   });
 }
 

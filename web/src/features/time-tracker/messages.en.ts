@@ -27,6 +27,7 @@ export default {
     deleteLabel: "Delete {{clock}} of {{date}}",
     deleteMessage: "{{clock}} tracked on {{date}} will be deleted.",
     perUser: "{{name}}: {{clock}}",
+    newest: "The newest {{shown}} of {{total}} entries; the totals count them all.",
   },
   notAssigned: "Only people assigned to this task can track time on it.",
 } as const;

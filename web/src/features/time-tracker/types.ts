@@ -1,3 +1,4 @@
+import type { Pagination } from "../../api/client";
 import type { ApiDate } from "../../api/types";
 import type { Person } from "../tasks/types";
 
@@ -25,4 +26,14 @@ export type TimeLog = {
 export type RunningTimer = TimeLog & {
   task: { data: TrackedTask };
   project: { data: { id: number; title: string } };
+};
+
+/** GET pm-pro/v2/others-time: a page of everybody's logs, newest first, and each person's total (seconds). */
+export type TaskTime = {
+  data: TimeLog[];
+  meta: {
+    totalTaskTime: { hour: number; minute: number; second: number };
+    users: { user: { data: Pick<Person, "id" | "display_name"> }; total: number; logs: number }[];
+    pagination: Pagination;
+  };
 };

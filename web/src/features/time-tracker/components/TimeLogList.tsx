@@ -5,25 +5,16 @@ import { confirmAction } from "../../../components/confirm";
 import { formatDate, formatDateTime } from "../../../components/DateText";
 import { clock } from "../clock";
 import { useTimeLogWrites } from "../hooks";
-import type { TimeLog, TrackedTask } from "../types";
+import type { TaskTime, TimeLog, TrackedTask } from "../types";
 
-type Props = { task: TrackedTask; logs: TimeLog[] };
-
-/** Each person's total, largest first, from the logs the server sent. */
-export function totalsPerPerson(logs: TimeLog[]) {
-  const totals = new Map<number, { name: string; seconds: number }>();
-  for (const log of logs) {
-    const entry = totals.get(log.created_by) ?? { name: log.user.data?.display_name ?? "", seconds: 0 };
-    entry.seconds += log.total;
-    totals.set(log.created_by, entry);
-  }
-  return [...totals.entries()].map(([id, v]) => ({ id, ...v })).sort((a, b) => b.seconds - a.seconds);
-}
+type Props = { task: TrackedTask; time: TaskTime };
 
 /** Everybody's time on the task: a badge per person with his total, then the logs, newest first. */
-export function TimeLogList({ task, logs }: Props) {
+export function TimeLogList({ task, time }: Props) {
   const { t } = useTranslation("time-tracker");
   const { remove } = useTimeLogWrites(task);
+  const logs = time.data;
+  const { total } = time.meta.pagination;
   const del = async (log: TimeLog, when: string) => {
     const text = clock(log.total, false);
     if (!(await confirmAction({ message: t("log.deleteMessage", { clock: text, date: when }) }))) return;
@@ -32,12 +23,17 @@ export function TimeLogList({ task, logs }: Props) {
   return (
     <Stack gap="xs">
       <Group gap={6} data-testid="time-per-user">
-        {totalsPerPerson(logs).map((p) => (
-          <Badge key={p.id} variant="light" color="gray" tt="none">
-            {t("log.perUser", { name: p.name, clock: clock(p.seconds, false) })}
+        {time.meta.users.map((p) => (
+          <Badge key={p.user.data.id} variant="light" color="gray" tt="none">
+            {t("log.perUser", { name: p.user.data.display_name, clock: clock(p.total, false) })}
           </Badge>
         ))}
       </Group>
+      {total > logs.length && (
+        <Text size="xs" c="dimmed">
+          {t("log.newest", { shown: logs.length, total })}
+        </Text>
+      )}
       <Table verticalSpacing={4} fz="sm" data-testid="time-logs">
         <Table.Tbody>
           {logs.map((log) => {

@@ -45,7 +45,7 @@ function Section({ task }: { task: Task }) {
           {t("empty")}
         </Text>
       ) : (
-        <TimeLogList task={task} logs={logs.data?.data ?? []} />
+        logs.data && <TimeLogList task={task} time={logs.data} />
       )}
       {assigned && task.status !== 1 && <CustomTimeForm task={task} blocked={runningHere} />}
     </Stack>
