@@ -19,7 +19,7 @@ export type Route = {
   paths?: string[];
   /** Bodies to cycle through (writes). */
   bodies?: unknown[];
-  as: "manager" | "worker";
+  as: "manager" | "worker" | "client";
   write?: boolean;
   /** Answered from the server's read cache between writes (core/http/read-cache). */
   cached?: boolean;

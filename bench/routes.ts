@@ -1,5 +1,12 @@
 import type { Targets } from "./database";
 import type { Route } from "./load";
+import { reportRoutes } from "./report-routes";
+
+const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The 42 days a month view asks for: from two weeks back. */
+const monthGrid = () => `start=${dayFrom(-14)}&end=${dayFrom(27)}`;
+/** seed-large.ts: project p's members are its residue (p mod 10, or 10) plus 10·j for j = 0..19. */
+const membersOf = (projectId: number) => Array.from({ length: 20 }, (_, j) => (projectId % 10 || 10) + 10 * j);
 
 /** The budgeted routes, aimed at the seeded project (reads first in this list, then writes). */
 export function routes(t: Targets): Route[] {
@@ -29,7 +36,8 @@ export function routes(t: Targets): Route[] {
       cached: true,
     },
     { name: "single task", method: "GET", path: `${p}/tasks/${t.taskId}`, as: "worker" },
-    { name: "search", method: "GET", path: `/api/pm/v2/search?query=${t.searchTerm}`, as: "worker" },
+    ...searchRoutes(t),
+    ...reportRoutes(t, membersOf(t.projectId)[0]),
     {
       name: "single task with 500 time logs",
       method: "GET",
@@ -58,6 +66,20 @@ export function routes(t: Targets): Route[] {
       cached: true,
     },
     { name: "progress (manager, all)", method: "GET", path: "/api/pm/v2/activities", as: "manager", cached: true },
+    {
+      // A month grid (six weeks around today) of the co-worker's tasks across his five projects, with milestones.
+      name: "calendar month (user)",
+      method: "GET",
+      path: `/api/pm-pro/v2/calendar-events?${monthGrid()}`,
+      as: "worker",
+    },
+    {
+      // The project's month for all twenty of its members (seed-large: members are residue + 10·j).
+      name: "calendar month (project)",
+      method: "GET",
+      path: `/api/pm-pro/v2/calendar-events?${monthGrid()}&project_id=${t.projectId}&users=${membersOf(t.projectId).join(",")}`,
+      as: "worker",
+    },
     {
       name: "create task",
       method: "POST",
@@ -113,4 +135,30 @@ export function routes(t: Targets): Route[] {
       connections: 1,
     },
   ];
+}
+
+/**
+ * Issue 13: a one-word, a two-word and a misspelled search, over everything and in one project, as the global
+ * manager (every project) and as a client (five projects, private items hidden). The words are the dataset's
+ * commonest (each in an eighth of the titles), the costliest case.
+ */
+function searchRoutes(t: Targets): Route[] {
+  const queries = { "one word": t.searchTerm, "two words": "review onboarding", misspelled: "onbaording" };
+  const who = { manager: t.projectId, client: t.clientProjectId } as const;
+  return Object.entries(who).flatMap(([as, projectId]) =>
+    Object.entries(queries).flatMap(([kind, query]) => [
+      {
+        name: `search, ${kind}, all projects (${as})`,
+        method: "GET" as const,
+        path: `/api/pm/v2/search?query=${encodeURIComponent(query)}`,
+        as: as as "manager" | "client",
+      },
+      {
+        name: `search, ${kind}, one project (${as})`,
+        method: "GET" as const,
+        path: `/api/pm/v2/search?query=${encodeURIComponent(query)}&project_id=${projectId}`,
+        as: as as "manager" | "client",
+      },
+    ]),
+  );
 }

@@ -17,6 +17,8 @@ export const LARGE = {
 export const BENCH_PASSWORD = "bench-password-1";
 export const MANAGER_EMAIL = "manager@bench.test";
 export const WORKER_EMAIL = "worker@bench.test";
+/** A client (users 171..200 are clients): of projects 1, 11, 21, 31 and 41. */
+export const CLIENT_EMAIL = "user171@bench.test";
 
 /** What the load phase needs to aim at: a project the co-worker belongs to, one of its lists and tasks. */
 export type BenchTargets = {
@@ -26,6 +28,8 @@ export type BenchTargets = {
   /** Tasks of the project, other than taskId, that the edit bench spreads its writes over. */
   editTaskIds: number[];
   searchTerm: string;
+  /** A project of the client (CLIENT_EMAIL), for the client's project search. */
+  clientProjectId: number;
   /** Two open tasks of the project assigned to the co-worker: the first carries 500 time logs. */
   timerTaskIds: [number, number];
 };
@@ -38,6 +42,8 @@ const TIMER_TASKS = `select t.id, t.project_id from tasks t join task_lists l on
 
 const WORDS_A = ["Design", "Review", "Deploy", "Write", "Fix", "Plan", "Test", "Refactor"];
 const WORDS_B = ["homepage", "login flow", "invoice", "report", "API", "database", "onboarding", "kanban board"];
+const WORDS_C = ["colours", "spacing", "copy", "errors", "timeouts", "permissions", "translations", "accessibility"];
+const WORDS_D = ["changelog", "tests", "screenshots", "docs", "budget", "schedule", "roadmap", "checklist"];
 const arrayLiteral = (words: string[]) => `array[${words.map((w) => `'${w}'`).join(",")}]`;
 
 /**
@@ -104,10 +110,13 @@ export async function seedLarge(database: Database, log: (s: string) => void): P
   // Creators and assignees are members: residue + 10·j is a member of project p for j = 0..19.
   await run(
     "tasks",
-    `insert into tasks (project_id, task_list_id, title, status, start_at, due_date, "order", is_private,
+    `insert into tasks (project_id, task_list_id, title, description, status, start_at, due_date, "order", is_private,
                         priority, created_by, updated_by, completed_at, completed_by, created_at)
      select l.project_id, l.id,
             (${arrayLiteral(WORDS_A)})[1 + (l.id + g) % 8] || ' ' || (${arrayLiteral(WORDS_B)})[1 + (l.id * 3 + g / 8) % 8] || ' #' || (l.id * 1000 + g),
+            '<p>Steps for the ' || (${arrayLiteral(WORDS_B)})[1 + (l.id * 5 + g) % 8] || ': check the '
+              || (${arrayLiteral(WORDS_C)})[1 + (l.id + g * 7) % 8] || ' and update the '
+              || (${arrayLiteral(WORDS_D)})[1 + (l.id * 11 + g) % 8] || ' before the release.</p>',
             case when g % 10 < 3 then 1 else 0 end,
             case when g % 3 = 0 then current_date + (g % 60 - 35) end,
             current_date + (g % 60 - 20), g, g % 25 = 0, g % 3,
@@ -178,7 +187,8 @@ export async function readTargets(database: Database): Promise<BenchTargets> {
                       order by t.id limit 1) as task_id,
                     (select array_agg(x.id) from (select t.id from tasks t where t.project_id = p.id
                       order by t.id offset 100 limit 32) x) as edit_ids,
-                    (select array_agg(x.id order by x.id) from (${TIMER_TASKS}) x) as timer_ids
+                    (select array_agg(x.id order by x.id) from (${TIMER_TASKS}) x) as timer_ids,
+                    (select id from projects where title = 'Project 1') as client_project_id
              from projects p where p.title = 'Project 2'`),
   );
   const row = (targets as unknown as { rows: Record<string, unknown>[] }).rows[0];
@@ -188,6 +198,7 @@ export async function readTargets(database: Database): Promise<BenchTargets> {
     taskId: Number(row.task_id),
     editTaskIds: (row.edit_ids as (number | string)[]).map(Number),
     searchTerm: "onboarding",
+    clientProjectId: Number(row.client_project_id),
     timerTaskIds: (row.timer_ids as (number | string)[]).map(Number) as [number, number],
   };
 }

@@ -60,6 +60,7 @@ export const ACTIVITY_UPDATE_FIELDS: Record<ActivityResource, readonly string[]>
     "milestone",
     "order",
     "labels",
+    "type",
   ],
   sub_task: ["parent"],
   milestone: ["title", "description", "order", "status", "achieve_date", "privacy"],
@@ -108,10 +109,11 @@ const FIELD_WORDS: Record<string, string> = {
   folder: "folder",
   lead: "lead",
   parent: "parent task",
+  type: "type",
 };
 
 /** Fields whose sentence has no "from A to B" part (long text, or a list of people). */
-const WITHOUT_VALUES = new Set(["description", "members", "assignees", "order", "labels"]);
+const WITHOUT_VALUES = new Set(["description", "members", "assignees", "order", "labels", "type"]);
 
 function buildTemplates(): Record<string, string> {
   const t: Record<string, string> = {

@@ -27,6 +27,7 @@ export const SETTINGS_MESSAGES = {
   settingIsGlobal: "This setting is global: save it through pm/v2/settings.",
   frontEndPageUnknown: "Choose one of the app's pages.",
   logoUnknown: "Choose an image of the media library.",
+  localeInvalid: "Choose a language tag such as en, de or pt-BR.",
 } as const;
 
 /** Success messages of the settings area's writes (the UI toasts them). */

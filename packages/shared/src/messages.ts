@@ -14,6 +14,7 @@ export const MESSAGES = {
   invalidJson: "The request body is not valid JSON.",
   jsonOrForm: "Send the body as JSON or multipart/form-data.",
   jsonOnly: "Send the body as JSON (application/json).",
+  eventStreamOnly: "This address sends an event stream: ask for text/event-stream.",
   subTaskTitleRequired: "Sub-task title is required.",
   subTaskOfSubTask: "A sub-task cannot have sub-tasks of its own.",
   subTaskOnArchivedList: "The task list is archived: restore it before changing its sub-tasks.",

@@ -6,7 +6,11 @@
  * Kept free of zod so the web app's first screen can import it.
  */
 export const MODULE = {
+  calendar: "calendar",
   files: "files",
+  reports: "reports",
+  progress: "progress",
+  search: "search",
   subTasks: "sub-tasks",
   timeTracker: "time-tracker",
 } as const;

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import type { ExtractTablesWithRelations } from "drizzle-orm/relations";
 import pg from "pg";
 import { markFromDatabase } from "./errors";
+import { listen, type StopListening } from "./listen";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -27,6 +28,8 @@ export type Database = {
   db: Db;
   /** "embedded": the private server Cairn runs itself (db/embedded); "postgres": a server given by DATABASE_URL. */
   kind: "embedded" | "postgres";
+  /** LISTENs on a channel over a connection of its own (db/listen.ts): live feeds across every process. */
+  listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<StopListening>;
   close(): Promise<void>;
 };
 
@@ -84,7 +87,9 @@ class PreparingClient extends pg.Client {
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; we only touch the config form.
   override query(config: any, values?: any, callback?: any): any {
-    if (config && typeof config === "object" && typeof config.text === "string" && !config.name) {
+    // A Submittable (pg-cursor's Cursor: db/cursor.ts) runs its own protocol; copying it would lose that.
+    const submittable = config && typeof config.submit === "function";
+    if (!submittable && config && typeof config === "object" && typeof config.text === "string" && !config.name) {
       const params = config.values ?? values;
       if (Array.isArray(params) && params.length > 0) {
         config = { ...config, name: statementName(config.text) };
@@ -121,7 +126,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   // A connection that breaks while idle (the server restarted) is dropped from the pool, not fatal.
   pool.on("error", () => undefined);
   const db = drizzleNodePg(pool, { schema, logger: countingLogger }) as unknown as Db;
-  return { db, kind: options.kind ?? "postgres", close: () => pool.end() };
+  return {
+    db,
+    kind: options.kind ?? "postgres",
+    listen: (channel, onNotify, onReconnect) => listen(options.databaseUrl, channel, onNotify, onReconnect),
+    close: () => pool.end(),
+  };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

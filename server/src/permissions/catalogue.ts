@@ -1,8 +1,10 @@
 import type { AddressedKind } from "../core/policy/route-access";
 import type { FormFields } from "../test/forms";
+import { CALENDAR_CALLS } from "./catalogue-calendar";
+import { REPORT_CALLS } from "./catalogue-reports";
 import { SUB_TASK_CALLS } from "./catalogue-sub-tasks";
 import { TIME_CALLS } from "./catalogue-time";
-import { SECRET, type Seeded, type Workspace } from "./workspace";
+import { SECRET, type Seeded, type Workspace, type WorkspaceRowKind } from "./workspace";
 
 /** What one call of the matrix knows: the seeded workspace, the item made for it, the caller's e-mail. */
 export type CallContext = {
@@ -39,8 +41,10 @@ export type Example = {
    * is the caller's own, so it would be visible to him in later cases that expect him blind.
    */
   undo?: (c: CallContext, data: { id: number }) => string;
-  /** `:id` is not a project: the department, media or token the call names. */
-  idIs?: "department" | "item";
+  /** Address parameters given as they are (a credential's shape, not an id). */
+  params?: Record<string, string>;
+  /** `:id` is not a project: the workspace row (department, task type), media or token the call names. */
+  idIs?: WorkspaceRowKind | "item";
 };
 
 /** A person no one has yet (setup and user creation). */
@@ -60,6 +64,8 @@ const PRO = "/api/pm-pro/v2/projects/:id";
 export const CATALOGUE: Record<string, Example> = {
   ...SUB_TASK_CALLS,
   ...TIME_CALLS,
+  ...REPORT_CALLS,
+  ...CALENDAR_CALLS,
   "GET /api/health": {},
   "GET /api/auth/setup": {},
   "POST /api/auth/setup": { body: (c) => newPerson(c), okStatus: 409 },
@@ -126,6 +132,7 @@ export const CATALOGUE: Record<string, Example> = {
   [`GET ${P}/activities`]: {},
   "GET /api/pm/v2/activities": {},
   "GET /api/pm/v2/search": { query: () => ({ query: SECRET }) },
+  "GET /api/pm-pro/v2/search_by_client": { query: () => ({ query: "a" }) },
   "GET /api/pm/v2/user-all-projects": {},
 
   "GET /api/pm/v2/settings": {},
@@ -172,6 +179,16 @@ export const CATALOGUE: Record<string, Example> = {
   "POST /api/pm-pro/v2/duplicate/project/:id": { freshProject: true },
   "POST /api/pm-pro/v2/duplicate/list/:id": { idIs: "item", undo: (c, copy) => listDelete(c, copy) },
   "GET /api/pm-pro/v2/duplicate/list/:id": { idIs: "item", okStatus: 201, undo: (c, copy) => listDelete(c, copy) },
+
+  "GET /api/pm-pro/v2/progress": {},
+  // A permitted caller that does not ask for an event stream is told to (406); the stream itself is tested in
+  // modules/progress/progress.test.ts over a real socket (it never ends, so it cannot be injected).
+  "GET /api/pm-pro/v2/progress/stream": { okStatus: 406 },
+
+  "GET /api/pm/v2/task-types": {},
+  "POST /api/pm/v2/task-types": { body: (c) => ({ title: c.unique("type") }) },
+  "POST /api/pm/v2/task-types/:id/update": { idIs: "task_type", body: (c) => ({ title: c.unique("renamed") }) },
+  "POST /api/pm/v2/task-types/:id/delete": { idIs: "task_type" },
 
   "GET /api/erp/v1/hrm/departments": {},
   "POST /api/erp/v1/hrm/departments": { body: (c) => ({ title: c.unique("department") }) },

@@ -25,6 +25,14 @@ describe("what the policy table expects of a call", () => {
     expect(expectedAnswer(global, { caller: "project-manager", variant: "public", flagsOn: true })).toBe(403);
   });
 
+  it("lets a manager of any project, or a global manager, call a managers' route", () => {
+    const managers = { who: "manager" } as const;
+    const answer = (caller: "global-manager" | "project-manager" | "co-worker" | "client" | "anonymous") =>
+      expectedAnswer(managers, { caller, variant: "public", flagsOn: true });
+    expect([answer("global-manager"), answer("project-manager")]).toEqual(["ok", "ok"]);
+    expect([answer("co-worker"), answer("client"), answer("anonymous")]).toEqual([403, 403, 401]);
+  });
+
   it("tries privacy only where the kind has it, and ownership only for a caller who is someone", () => {
     expect(variantsOf("task", "co-worker")).toEqual(["public", "private", "own"]);
     expect(variantsOf("comment", "anonymous")).toEqual(["public"]);

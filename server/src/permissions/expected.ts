@@ -62,6 +62,7 @@ export function expectedAnswer(rule: RouteAccess, c: Case): Expected {
   if (c.caller === "anonymous") return 401;
   const globalManager = c.caller === "global-manager";
   if (rule.who === "global-manager") return globalManager ? "ok" : 403;
+  if (rule.who === "manager") return globalManager || c.caller === "project-manager" ? "ok" : 403;
   if (rule.who === "signed-in") {
     if (rule.item === "own") return c.variant === "own" ? "ok" : 404;
     if (rule.item === "media") return globalManager ? "ok" : 404;

@@ -67,7 +67,7 @@ export function describeMatrix(flagsOn: boolean) {
         const made = toMake
           ? await w.makeItem(toMake, c.variant, caller, pid)
           : { id: 0, revision: undefined, parent: undefined };
-        const department = example.idIs === "department" ? await w.makeDepartment() : 0;
+        const row = example.idIs && example.idIs !== "item" ? await w.makeWorkspaceRow(example.idIs) : 0;
         const ctx: CallContext = {
           seeded: w.seeded,
           pid,
@@ -79,7 +79,8 @@ export function describeMatrix(flagsOn: boolean) {
           unique: w.unique,
         };
         const url = route.url.replace(/:([a-z_]+)/g, (_, name: string) => {
-          if (name === "id") return String(example.idIs === "department" ? department : example.idIs ? made.id : pid);
+          if (example.params?.[name]) return example.params[name];
+          if (name === "id") return String(row || (example.idIs ? made.id : pid));
           if (name === "revision_id") return String(made.revision);
           if (name === "task_id" && made.parent !== undefined) return String(made.parent);
           if (kind && paramTakesItem(name, kind)) return String(made.id);

@@ -219,10 +219,19 @@ export async function buildWorkspace(t: TestContext) {
     return { id, revision, parent };
   };
 
-  const makeDepartment = async () =>
-    (await made("/api/erp/v1/hrm/departments", { title: unique("department") }, gm)).id;
+  /** A row of the workspace (no project) that a global manager keeps, for the routes that name one. */
+  const makeWorkspaceRow = async (kind: WorkspaceRowKind) => {
+    const [url, word] = WORKSPACE_ROWS[kind];
+    return (await made(url, { title: unique(word) }, gm)).id;
+  };
 
-  return { gm, pm, coWorker, callers, seeded, unique, newProject, setFlags, makeItem, makeDepartment };
+  return { gm, pm, coWorker, callers, seeded, unique, newProject, setFlags, makeItem, makeWorkspaceRow };
 }
+
+const WORKSPACE_ROWS = {
+  department: ["/api/erp/v1/hrm/departments", "department"],
+  task_type: ["/api/pm/v2/task-types", "type"],
+} as const;
+export type WorkspaceRowKind = keyof typeof WORKSPACE_ROWS;
 
 export type Workspace = Awaited<ReturnType<typeof buildWorkspace>>;

@@ -9,6 +9,7 @@ import { PageLoader } from "../components/PageLoader";
 import { useMe } from "../features/auth/useMe";
 import { BrandLogo } from "../features/general-settings/components/BrandLogo";
 import { useDisabledModules } from "../features/modules/useModules";
+import { GlobalSearch } from "../features/search/components/GlobalSearch";
 import { RunningTimerChip } from "../features/time-tracker/components/RunningTimerChip";
 import classes from "./AppLayout.module.css";
 import { appMenu, visibleEntries } from "./registry";
@@ -59,6 +60,7 @@ export function AppLayout() {
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <GlobalSearch />
             <RunningTimerChip />
             <UserMenu me={me} />
           </Group>

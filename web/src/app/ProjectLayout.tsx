@@ -9,6 +9,7 @@ import { useMe } from "../features/auth/useMe";
 import { useDisabledModules } from "../features/modules/useModules";
 import { ProjectActions } from "../features/projects/components/ProjectActions";
 import { projectKey, useProject, useProjectId } from "../features/projects/useProject";
+import { ProjectSearchBox } from "../features/search/components/ProjectSearchBox";
 import { NotFound } from "./NotFound";
 import { ProjectTabs } from "./ProjectTabs";
 import { projectMenu, visibleEntries } from "./registry";
@@ -57,7 +58,10 @@ export function ProjectLayout() {
         <Title order={1} size="h2" style={{ overflowWrap: "anywhere" }}>
           {project.data.title}
         </Title>
-        <ProjectActions project={project.data} onDeleted={deleted} />
+        <Group gap="xs" wrap="nowrap">
+          <ProjectSearchBox projectId={projectId} />
+          <ProjectActions project={project.data} onDeleted={deleted} />
+        </Group>
       </Group>
       <ProjectTabs base={`/projects/${projectId}/`} entries={entries} />
       <Suspense fallback={<PageLoader />}>

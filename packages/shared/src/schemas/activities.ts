@@ -21,3 +21,6 @@ export const listActivitiesQuery = z.object({
 export type ListActivitiesQuery = z.infer<typeof listActivitiesQuery>;
 
 export const projectActivitiesQuery = listActivitiesQuery.omit({ project_id: true });
+
+/** The managers' progress feed: every project, newest first, 20 a page (spec 001 "Progress"). */
+export const progressQuery = z.object({ ...pagingFields });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SETTINGS_MESSAGES as M } from "../messages-settings";
-import { zBool, zId } from "./primitives";
+import { zBool, zId, zInt } from "./primitives";
 
 /** The app's pages a member can land on after signing in (the "Front-end page" setting). Ids never change. */
 export const FRONT_END_PAGES = [
@@ -40,6 +40,18 @@ export const GLOBAL_SETTINGS = {
       z.enum(["1", "0"], { error: 'Must be "1" or "0".' }),
     ),
     default: "0",
+    public: true,
+  },
+  /** Projects a page of the advanced report (spec 001 §7: the setting project_per_page, default 10). */
+  project_per_page: { schema: zInt(1, 100), default: 10, public: false },
+  /** The workspace's language (BCP 47); search stems words by it where PostgreSQL has a stemmer for it. */
+  locale: {
+    schema: z
+      .string({ error: M.localeInvalid })
+      .trim()
+      .max(35, M.localeInvalid)
+      .regex(/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*$/, M.localeInvalid),
+    default: "en",
     public: true,
   },
 } as const;

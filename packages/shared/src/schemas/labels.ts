@@ -7,14 +7,16 @@ export const DEFAULT_LABEL_COLOR = "#00c2e0";
 export const LABEL_TITLE_MAX = 100;
 export const LABEL_DESCRIPTION_MAX = 1000;
 
-const labelColor = z
+/** A colour as #rrggbb (labels, task types). */
+export const zHexColor = z
   .string({ error: M.labelColorRequired })
   .trim()
   .min(1, { message: M.labelColorRequired, abort: true })
   .regex(/^#[0-9a-fA-F]{6}$/, M.labelColorInvalid)
   .transform((c) => c.toLowerCase());
 
-const labelDescription = z
+/** A short description, up to 1000 characters (labels, task types); null empties it. */
+export const zShortDescription = z
   .string({ error: "Must be text." })
   .trim()
   .max(LABEL_DESCRIPTION_MAX, `Must be at most ${LABEL_DESCRIPTION_MAX} characters.`)
@@ -23,8 +25,8 @@ const labelDescription = z
 
 export const createLabelBody = z.object({
   title: zTitle(M.labelTitleRequired, LABEL_TITLE_MAX),
-  description: labelDescription.optional(),
-  color: labelColor,
+  description: zShortDescription.optional(),
+  color: zHexColor,
 });
 export type CreateLabelBody = z.infer<typeof createLabelBody>;
 

@@ -1,10 +1,16 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
-import { zId } from "./primitives";
+import { zId, zInt } from "./primitives";
 
-export const SEARCH_MODELS = ["tasks", "task_list", "milestone", "discussion_board", "project"] as const;
+/** The groups of a search, in the order the answer lists them (the project panel's order, projects last). */
+export const SEARCH_MODELS = ["tasks", "task_list", "discussion_board", "milestone", "project"] as const;
 export type SearchModel = (typeof SEARCH_MODELS)[number];
 export type SearchHitType = "task" | "subtask" | "project" | "milestone" | "discussion_board" | "task_list";
+
+/** Hits per group unless `per_group` says otherwise, and the most it may ask for. */
+export const SEARCH_PER_GROUP = 10;
+export const SEARCH_PER_GROUP_MAX = 50;
+export const SEARCH_QUERY_MAX = 200;
 
 /** `model[]=a&model[]=b`, `model=a,b` or one `model=a`; unknown names are refused. */
 const modelList = z.preprocess(
@@ -12,20 +18,25 @@ const modelList = z.preprocess(
   z.array(z.enum(SEARCH_MODELS, { error: `Model must be one of ${SEARCH_MODELS.join(", ")}.` })).max(10),
 );
 
+const searchText = z
+  .string({ error: MESSAGES.searchQueryRequired })
+  .trim()
+  .min(1, MESSAGES.searchQueryRequired)
+  .max(SEARCH_QUERY_MAX, `Must be at most ${SEARCH_QUERY_MAX} characters.`);
+
 export const searchQuery = z
   .object({
-    query: z
-      .string({ error: MESSAGES.searchQueryRequired })
-      .trim()
-      .min(1, MESSAGES.searchQueryRequired)
-      .max(200, "Must be at most 200 characters."),
+    query: searchText,
     project_id: zId.optional(),
     model: modelList.optional(),
     "model[]": modelList.optional(),
+    per_group: zInt(1, SEARCH_PER_GROUP_MAX).default(SEARCH_PER_GROUP),
   })
   .transform(({ "model[]": bracketed, model, ...rest }) => {
-    const models = [...(bracketed ?? []), ...(model ?? [])];
-    return { ...rest, models: models.length > 0 ? [...new Set(models)] : [...SEARCH_MODELS] };
+    const chosen = new Set([...(bracketed ?? []), ...(model ?? [])]);
+    // Always in SEARCH_MODELS order, whatever order the caller named them in.
+    const models = chosen.size > 0 ? SEARCH_MODELS.filter((m) => chosen.has(m)) : [...SEARCH_MODELS];
+    return { ...rest, models };
   });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
@@ -36,4 +47,22 @@ export type SearchHit = {
   project_id: number;
   task_list_id: number | null;
   parent_id: number | null;
+  /** A task's list: 1 current, 0 archived (the web app links to the archive then); null for other types. */
+  list_status: number | null;
+  /** The matched words in `<mark>`, everything else HTML-escaped: the title, or a passage of the text that matched. */
+  snippet: string;
+  /** Higher is better; only comparable within one answer. */
+  score: number;
 };
+
+/** Per group: the hits returned and whether more matched than `per_group`. */
+export type SearchGroupMeta = { count: number; has_more: boolean };
+export type SearchAnswer = {
+  data: SearchHit[];
+  meta: { per_group: number; groups: Partial<Record<SearchModel, SearchGroupMeta>> };
+};
+
+/** At most this many people come back from search_by_client. */
+export const CLIENT_SEARCH_LIMIT = 20;
+
+export const searchByClientQuery = z.object({ query: searchText });

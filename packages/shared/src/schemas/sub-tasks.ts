@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { pagingFields, zHtml, zId, zInt, zOptionalDate, zTitle } from "./primitives";
+import { zOptionalRef } from "./task-lists";
 import { zAssignees } from "./tasks";
 
 /** The sub-tasks module's calls (spec 001 "Sub-tasks"); bodies may carry the project, which must be the task's. */
@@ -12,6 +13,8 @@ const fields = {
   start_at: zOptionalDate,
   due_date: zOptionalDate,
   estimation: zInt(0, 10_000_000).optional(),
+  /** The sub-task's type (0 or null: none). */
+  type_id: zOptionalRef,
 };
 
 export const createSubTaskBody = z.object(fields);

@@ -40,6 +40,8 @@ export const createTaskBody = z.object({
   recurrent: recurrence.optional(),
   milestone: zOptionalRef,
   privacy: zBool.optional(),
+  /** The task type (0 or null: none). */
+  type_id: zOptionalRef,
 });
 export type CreateTaskBody = z.infer<typeof createTaskBody>;
 

@@ -26,6 +26,7 @@ export const unprocessable = (message: string, code = "rest_unprocessable") => n
 export const tooLarge = (message: string = MESSAGES.bodyTooLarge) => new AppError(413, "rest_too_large", [message]);
 export const methodNotAllowed = (message: string) => new AppError(405, "rest_method_not_allowed", [message]);
 export const unsupportedMediaType = (message: string) => new AppError(415, "rest_unsupported_media_type", [message]);
+export const notAcceptable = (message: string) => new AppError(406, "rest_not_acceptable", [message]);
 export const tooManyRequests = (message: string) => new AppError(429, "rest_too_many_requests", [message]);
 
 /** The API.md error body. */

@@ -134,7 +134,7 @@ function takeRemembered(user: CurrentUser, projectId: number): AccessRow | null 
 }
 
 /** The one rule turning a membership row and the project's flags into what the user may do. */
-function accessFromRow(user: CurrentUser, row: AccessRow): ProjectAccess {
+export function accessFromRow(user: CurrentUser, row: AccessRow): ProjectAccess {
   const roleId = (row.roleId ?? null) as RoleId | null;
   const isGlobalManager = hasGlobalManage(user);
   const isManager = isGlobalManager || roleId === ROLE.manager;

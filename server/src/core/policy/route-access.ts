@@ -23,6 +23,8 @@ export type RouteAccess =
   | { who: "anyone" }
   | { who: "signed-in"; item?: AddressedKind }
   | { who: "global-manager" }
+  /** A global manager, or the manager of at least one project (who answers for that project's people). */
+  | { who: "manager" }
   | {
       who: "member";
       does: ProjectAction;
@@ -42,6 +44,7 @@ declare module "fastify" {
 export const anyone = () => ({ access: { who: "anyone" } as const });
 export const signedIn = (item?: AddressedKind) => ({ access: { who: "signed-in", item } as const });
 export const globalManager = () => ({ access: { who: "global-manager" } as const });
+export const anyManager = () => ({ access: { who: "manager" } as const });
 export const member = (does: Exclude<ProjectAction, "create">, item?: AddressedKind) => ({
   access: { who: "member", does, item } as const,
 });

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
@@ -26,10 +27,11 @@ const log = {
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 async function pgliteInstall(): Promise<Database> {
-  const client = await PGlite.create({ dataDir: pgliteFolder(dataDir), extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir: pgliteFolder(dataDir), extensions: { pg_trgm, unaccent } });
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client), { migrationsFolder });
-  return { db, kind: "embedded", close: () => client.close() };
+  // The import reads rows only: nothing listens to an old install.
+  return { db, kind: "embedded", listen: async () => async () => undefined, close: () => client.close() };
 }
 
 describe("importing a PGlite data folder", () => {

@@ -76,9 +76,10 @@ function runImportInChild(folder: string, connectionString: string): Promise<str
 export async function importPgliteFolder(folder: string, targetUrl: string): Promise<string> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const source = await PGlite.create({ dataDir: folder, extensions: { pg_trgm } });
+  const source = await PGlite.create({ dataDir: folder, extensions: { pg_trgm, unaccent } });
   const target = new pg.Client({ connectionString: targetUrl });
   await target.connect();
   try {

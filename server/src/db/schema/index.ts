@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./activity";
+export * from "./calendar";
 export * from "./files";
 export * from "./projects";
 export * from "./settings-area";

@@ -62,6 +62,16 @@ export const taskLists = pgTable(
   ],
 );
 
+/** The workspace's task types (name, colour), kept by global managers; reports group tasks by them. */
+export const taskTypes = pgTable("task_types", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  description: text("description").notNull().default(""),
+  /** #rrggbb */
+  color: text("color").notNull(),
+  ...auditColumns(),
+});
+
 export const tasks = pgTable(
   "tasks",
   {
@@ -87,6 +97,8 @@ export const tasks = pgTable(
     isPrivate: boolean("is_private").notNull().default(false),
     order: integer("order").notNull().default(0),
     milestoneId: integer("milestone_id").references(() => milestones.id, { onDelete: "set null" }),
+    /** The workspace's task type (Settings → Task types); deleting a type leaves its tasks untyped. */
+    typeId: integer("type_id").references(() => taskTypes.id, { onDelete: "set null" }),
     completedBy: integer("completed_by").references(() => users.id, { onDelete: "set null" }),
     completedAt: timestamp("completed_at", { withTimezone: true, mode: "date" }),
     ...auditColumns(),

@@ -26,7 +26,7 @@ export type ActivityFilters = {
 
 const dayStart = (day: string, tz: string) => sql`(${day}::date)::timestamp at time zone ${tz}`;
 
-function filterSql(f: ActivityFilters): SQL | undefined {
+export function filterSql(f: ActivityFilters): SQL | undefined {
   return and(
     f.projectId !== undefined ? eq(activities.projectId, f.projectId) : undefined,
     f.userId !== undefined ? eq(activities.actorId, f.userId) : undefined,

@@ -1,11 +1,12 @@
-import { searchQuery } from "@cairn/shared";
+import { MODULE, searchByClientQuery, searchQuery } from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser } from "../../core/auth/plugin";
 import { item } from "../../core/http/envelope";
-import { signedIn } from "../../core/policy/route-access";
+import { anyManager, signedIn } from "../../core/policy/route-access";
 import { loadReaderScope, narrowScope } from "../activities/reader-scope";
-import { projectsOf, search } from "./service";
+import { searchClients } from "./clients";
+import { search } from "./service";
 
 export async function searchRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -13,13 +14,16 @@ export async function searchRoutes(app: FastifyInstance) {
 
   r.get("/pm/v2/search", { config: signedIn(), schema: { querystring: searchQuery } }, async (req) => {
     const me = requireUser(req);
-    const { query, models, project_id } = req.query;
+    const { query, models, project_id, per_group } = req.query;
     const scope = narrowScope(await loadReaderScope(db, me), project_id);
-    return item(await search(db, scope, { query, models, projectId: project_id }));
+    // Sub-tasks stay out of the answer while their module is off, as they do everywhere else.
+    const subTasksOff = (await app.featureModules.state.disabledPaths()).has(MODULE.subTasks);
+    return search(db, scope, { query, models, projectId: project_id, perGroup: per_group, subTasksOff });
   });
 
-  r.get("/pm/v2/user-all-projects", { config: signedIn() }, async (req) => {
-    const me = requireUser(req);
-    return item(await projectsOf(db, me));
-  });
+  r.get(
+    "/pm-pro/v2/search_by_client",
+    { config: anyManager(), schema: { querystring: searchByClientQuery } },
+    async (req) => item(await searchClients(db, requireUser(req), req.query.query)),
+  );
 }

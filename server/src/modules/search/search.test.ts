@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { discussionBoards, milestones, settings, taskLists, tasks } from "../../db/schema";
+import { comments, discussionBoards, milestones, taskLists, tasks } from "../../db/schema";
 import { type TestUser, useTestApp } from "../../test/harness";
 
 const t = useTestApp();
@@ -7,7 +7,8 @@ const t = useTestApp();
 type Hit = { type: string; id: number; title: string; project_id: number; task_list_id: number | null };
 const titlesOf = (body: { data: Hit[] }) => body.data.map((h) => h.title).sort();
 
-describe("search", () => {
+/** The answer's shape, its groups and its refusals (matching: matching.test.ts; privacy: privacy.test.ts). */
+describe("search: the call", () => {
   let boss: TestUser;
   let lead: TestUser;
   let client: TestUser;
@@ -15,7 +16,7 @@ describe("search", () => {
   let apollo: number;
   let zeus: number;
   let publicList: number;
-  let taskId: number;
+  let parentTask: number;
 
   beforeAll(async () => {
     boss = await t.user({ manager: true });
@@ -29,49 +30,46 @@ describe("search", () => {
       .insert(taskLists)
       .values([
         { projectId: apollo, title: "Comet list", createdBy: lead.id },
-        { projectId: apollo, title: "Comet secret list", isPrivate: true, createdBy: lead.id },
+        { projectId: apollo, title: "Archived comet list", status: 0, createdBy: lead.id },
         { projectId: zeus, title: "Comet zeus list", createdBy: outsider.id },
       ])
       .returning({ id: taskLists.id });
     publicList = lists[0].id;
-    const [parent] = await db
+    const [parent, archived] = await db
       .insert(tasks)
       .values([
         { projectId: apollo, taskListId: publicList, title: "Comet public task", createdBy: lead.id },
-        { projectId: apollo, taskListId: publicList, title: "Comet private task", isPrivate: true, createdBy: lead.id },
-        { projectId: apollo, taskListId: publicList, title: "Comet my private", isPrivate: true, createdBy: client.id },
-        { projectId: apollo, taskListId: lists[1].id, title: "Comet in secret list", createdBy: lead.id },
+        { projectId: apollo, taskListId: lists[1].id, title: "Comet in the archive", createdBy: lead.id },
         { projectId: zeus, taskListId: lists[2].id, title: "Comet zeus task", createdBy: outsider.id },
       ])
       .returning({ id: tasks.id });
-    taskId = parent.id;
-    await db
-      .insert(tasks)
-      .values({ projectId: apollo, taskListId: publicList, parentId: taskId, title: "Comet sub", createdBy: lead.id });
-    await db.insert(milestones).values([
-      { projectId: apollo, title: "Comet milestone", createdBy: lead.id },
-      { projectId: apollo, title: "Comet hidden milestone", isPrivate: true, createdBy: lead.id },
-    ]);
-    await db.insert(discussionBoards).values([
-      { projectId: apollo, title: "Comet talk", createdBy: lead.id },
-      { projectId: apollo, title: "Comet hidden talk", isPrivate: true, createdBy: lead.id },
-    ]);
+    parentTask = parent.id;
+    await db.insert(tasks).values({
+      projectId: apollo,
+      taskListId: publicList,
+      parentId: parentTask,
+      title: "Comet sub",
+      createdBy: lead.id,
+    });
+    await db.insert(milestones).values({ projectId: apollo, title: "Comet milestone", createdBy: lead.id });
+    await db.insert(discussionBoards).values({ projectId: apollo, title: "Comet talk", createdBy: lead.id });
+    expect(archived.id).toBeGreaterThan(0);
   });
 
-  it("finds titles of every type in the caller's projects, hiding private items from a client", async () => {
+  it("answers hits grouped in the panel's order, each with its ids, a highlighted snippet and a score", async () => {
     const res = await t.get("/api/pm/v2/search", { as: client, query: { query: "  comet " } });
     expect(res.status).toBe(200);
-    expect(titlesOf(res.body)).toEqual(
-      [
-        "Comet Apollo",
-        "Comet list",
-        "Comet public task",
-        "Comet my private",
-        "Comet sub",
-        "Comet milestone",
-        "Comet talk",
-      ].sort(),
-    );
+    const groupOf = (h: Hit) => (h.type === "subtask" ? "task" : h.type);
+    expect(res.body.data.map(groupOf)).toEqual([
+      "task",
+      "task",
+      "task",
+      "task_list",
+      "task_list",
+      "discussion_board",
+      "milestone",
+      "project",
+    ]);
     const sub = res.body.data.find((h: Hit) => h.title === "Comet sub");
     expect(sub).toEqual({
       type: "subtask",
@@ -79,74 +77,120 @@ describe("search", () => {
       title: "Comet sub",
       project_id: apollo,
       task_list_id: publicList,
-      parent_id: taskId,
+      parent_id: parentTask,
+      list_status: 1,
+      snippet: "<mark>Comet</mark> sub",
+      score: expect.any(Number),
     });
+    const archived = res.body.data.find((h: Hit) => h.title === "Comet in the archive");
+    expect(archived.list_status).toBe(0);
     const project = res.body.data.find((h: Hit) => h.type === "project");
-    expect(project).toEqual({
-      type: "project",
-      id: apollo,
-      title: "Comet Apollo",
-      project_id: apollo,
-      task_list_id: null,
-      parent_id: null,
+    expect(project).toMatchObject({ id: apollo, project_id: apollo, task_list_id: null, parent_id: null });
+    expect(res.body.meta).toEqual({
+      per_group: 10,
+      groups: {
+        tasks: { count: 3, has_more: false },
+        task_list: { count: 2, has_more: false },
+        discussion_board: { count: 1, has_more: false },
+        milestone: { count: 1, has_more: false },
+        project: { count: 1, has_more: false },
+      },
     });
   });
 
-  it("shows private items to the project manager, and a flag opens them to clients", async () => {
-    const lead_ = await t.get("/api/pm/v2/search", { as: lead, query: { query: "comet" } });
-    expect(titlesOf(lead_.body)).toContain("Comet private task");
-    expect(titlesOf(lead_.body)).toContain("Comet in secret list");
-    expect(titlesOf(lead_.body)).toContain("Comet hidden talk");
-    expect(titlesOf(lead_.body)).not.toContain("Comet zeus task");
-
-    await t.database.db
-      .insert(settings)
-      .values({ projectId: apollo, key: "capabilities", value: { client: { view_private_task: true } } });
-    const opened = await t.get("/api/pm/v2/search", { as: client, query: { query: "comet", "model[]": "tasks" } });
-    expect(titlesOf(opened.body)).toEqual(["Comet my private", "Comet private task", "Comet public task", "Comet sub"]);
-    await t.database.db.delete(settings);
-  });
-
-  it("lets a global manager search everything, filtered by project and model", async () => {
+  it("searches the groups asked for, as model[]=, model=a,b or both, and one project", async () => {
+    const some = await t.get(
+      `/api/pm/v2/search?query=comet&project_id=${apollo}&model[]=milestone&model[]=discussion_board`,
+      { as: boss },
+    );
+    expect(some.body.data.map((h: Hit) => h.type)).toEqual(["discussion_board", "milestone"]);
+    expect(Object.keys(some.body.meta.groups)).toEqual(["discussion_board", "milestone"]);
+    const comma = await t.get("/api/pm/v2/search", { as: boss, query: { query: "zeus", model: "project,task_list" } });
+    expect(titlesOf(comma.body)).toEqual(["Comet Zeus", "Comet zeus list"]);
     const all = await t.get("/api/pm/v2/search", { as: boss, query: { query: "zeus" } });
-    expect(titlesOf(all.body)).toEqual(["Comet zeus list", "Comet zeus task", "Comet Zeus"].sort());
-    const url = `/api/pm/v2/search?query=comet&project_id=${apollo}&model[]=milestone&model[]=discussion_board`;
-    const some = await t.get(url, { as: boss });
-    expect(some.body.data.map((h: Hit) => h.type).sort()).toEqual([
-      "discussion_board",
-      "discussion_board",
-      "milestone",
-      "milestone",
-    ]);
+    expect(titlesOf(all.body)).toEqual(["Comet Zeus", "Comet zeus list", "Comet zeus task"]);
   });
 
-  it("answers an outsider, an empty query, a wildcard and no hits sensibly", async () => {
-    const none = await t.get("/api/pm/v2/search", { as: client, query: { query: "zeus" } });
-    expect(none.body).toEqual({ data: [] });
-    const other = await t.get("/api/pm/v2/search", { as: client, query: { query: "comet", project_id: String(zeus) } });
-    expect(other.body).toEqual({ data: [] });
-    const empty = await t.get("/api/pm/v2/search", { as: client, query: { query: "   " } });
-    expect(empty.status).toBe(400);
-    expect(empty.body.code).toBe("rest_invalid_param");
-    expect((await t.get("/api/pm/v2/search", { as: client })).status).toBe(400);
-    const wildcard = await t.get("/api/pm/v2/search", { as: lead, query: { query: "%" } });
-    expect(wildcard.body).toEqual({ data: [] });
-    const badModel = await t.get("/api/pm/v2/search", { as: lead, query: { query: "x", model: "users" } });
-    expect(badModel.status).toBe(400);
-    expect((await t.get("/api/pm/v2/search", { query: { query: "comet" } })).status).toBe(401);
-  });
-
-  it("returns at most 10 hits per type in one query", async () => {
-    const many = Array.from({ length: 15 }, (_, i) => ({
+  it("shows per_group hits of each group, best first, and says when there are more", async () => {
+    const many = Array.from({ length: 14 }, (_, i) => ({
       projectId: apollo,
       taskListId: publicList,
-      title: `Nebula ${i}`,
+      title: i === 13 ? "Nebula" : `Nebula number ${i} with a longer title`,
       createdBy: lead.id,
     }));
     await t.database.db.insert(tasks).values(many);
-    const res = await t.get("/api/pm/v2/search", { as: lead, query: { query: "nebula" } });
+    const res = await t.get("/api/pm/v2/search", { as: lead, query: { query: "nebula", model: "tasks" } });
     expect(res.body.data).toHaveLength(10);
-    expect(res.headers["x-query-count"]).toBe("2");
+    expect(res.body.meta.groups.tasks).toEqual({ count: 10, has_more: true });
+    // Shorter is denser: the bare title first.
+    expect(res.body.data[0].title).toBe("Nebula");
+    const scores = res.body.data.map((h: { score: number }) => h.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    // Two statements: the words expanded, then every group at once (plus the session's own).
+    expect(res.headers["x-query-count"]).toBe("3");
+    const five = await t.get("/api/pm/v2/search", { as: lead, query: { query: "nebula", per_group: "5" } });
+    expect(five.body.meta.groups.tasks).toEqual({ count: 5, has_more: true });
+    const fifty = await t.get("/api/pm/v2/search", { as: lead, query: { query: "nebula", per_group: "50" } });
+    expect(fifty.body.meta.groups.tasks).toEqual({ count: 14, has_more: false });
+    // More title matches than a tier ranks by default: the largest group still fills and says there is more.
+    const quarks = Array.from({ length: 55 }, (_, i) => ({
+      projectId: apollo,
+      taskListId: publicList,
+      title: `Quark ${i}`,
+      createdBy: lead.id,
+    }));
+    await t.database.db.insert(tasks).values(quarks);
+    const full = await t.get("/api/pm/v2/search", { as: lead, query: { query: "quark", per_group: "50" } });
+    expect(full.body.meta.groups.tasks).toEqual({ count: 50, has_more: true });
+  });
+
+  it("points a comment's match to the item it is on", async () => {
+    await t.database.db.insert(comments).values({
+      projectId: apollo,
+      commentableType: "task",
+      commentableId: parentTask,
+      content: "<p>Remember the <b>periscope</b> &amp; the rest</p>",
+      createdBy: lead.id,
+    });
+    const res = await t.get("/api/pm/v2/search", { as: client, query: { query: "periscope" } });
+    expect(res.body.data).toEqual([
+      expect.objectContaining({
+        type: "task",
+        id: parentTask,
+        snippet: "Remember the <mark>periscope</mark> &amp; the rest",
+      }),
+    ]);
+  });
+
+  it("refuses an empty or too long query, a bad model or per_group, and strangers; finds nothing outside", async () => {
+    const refused = async (query: Record<string, string>, field: string) => {
+      const res = await t.get("/api/pm/v2/search", { as: client, query });
+      expect(res.status, JSON.stringify(query)).toBe(400);
+      expect(res.body.code).toBe("rest_invalid_param");
+      expect(Object.keys(res.body.data.params)).toEqual([field]);
+      return res.body.data.params[field];
+    };
+    expect(await refused({ query: "   " }, "query")).toEqual(["Please enter something to search for."]);
+    expect(await refused({}, "query")).toEqual(["Please enter something to search for."]);
+    expect(await refused({ query: "x".repeat(201) }, "query")).toEqual(["Must be at most 200 characters."]);
+    expect((await t.get("/api/pm/v2/search", { as: client, query: { query: "x".repeat(200) } })).status).toBe(200);
+    await refused({ query: "x", model: "users" }, "model.0");
+    await refused({ query: "x", per_group: "0" }, "per_group");
+    await refused({ query: "x", per_group: "51" }, "per_group");
+    expect((await t.get("/api/pm/v2/search", { query: { query: "comet" } })).status).toBe(401);
+
+    const none = await t.get("/api/pm/v2/search", { as: client, query: { query: "zeus", model: "tasks" } });
+    expect(none.body).toEqual({ data: [], meta: { per_group: 10, groups: { tasks: { count: 0, has_more: false } } } });
+    const other = await t.get("/api/pm/v2/search", { as: client, query: { query: "comet", project_id: String(zeus) } });
+    expect(other.body.data).toEqual([]);
+    const alone = await t.get("/api/pm/v2/search", { as: await t.user(), query: { query: "comet" } });
+    expect(alone.body.data).toEqual([]);
+    // Punctuation and stop words alone look for nothing, and break nothing.
+    for (const query of ["%", "the", "'\\\"&|!:*()<->", "-comet"]) {
+      const res = await t.get("/api/pm/v2/search", { as: lead, query: { query } });
+      expect(res.status, query).toBe(200);
+      expect(res.body.data, query).toEqual([]);
+    }
   });
 
   it("lists the caller's projects, or all for a global manager", async () => {

@@ -1,138 +1,126 @@
-import type { PrivateKind, SearchHit, SearchModel } from "@cairn/shared";
-import { asc, eq, type SQL, sql } from "drizzle-orm";
-import type { CurrentUser } from "../../core/auth/current-user";
-import { hasGlobalManage } from "../../core/policy/project-access";
-import type { Executor } from "../../db/client";
-import { projectMembers, projects } from "../../db/schema";
-import { inScopeSql, itemVisibleSql, type ReaderScope } from "../activities/reader-scope";
+import type { SearchAnswer, SearchHit, SearchModel } from "@cairn/shared";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import type { ReaderScope } from "../activities/reader-scope";
+import { type ReaderFilter, readerOf, readerValues, SEARCH_GROUPS } from "./groups";
+import { parseSearch } from "./query-syntax";
+import { snippetHtml } from "./snippet";
+import { cachedStatement, runCached } from "./statement-cache";
+import { groupStatement, MIN_SCAN_SHARE, SCAN_ROW_COST, TIER_CANDIDATES, type TierPlan } from "./tiers";
+import { type SearchQueries, searchQueries, type TableCost } from "./tsquery";
 
-/** At most this many hits of each type. */
-export const HITS_PER_TYPE = 10;
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-type Branch = {
-  /** Select list producing type, id, title, project_id, task_list_id, parent_id. */
-  columns: SQL;
-  from: SQL;
-  /** The alias whose title, project_id, is_private and created_by are checked. */
-  alias: string;
-  /** The private kind of the item; null for projects. */
-  kind: PrivateKind | null;
+export type SearchInput = {
+  query: string;
+  models: SearchModel[];
+  projectId?: number;
+  perGroup: number;
+  subTasksOff: boolean;
 };
 
-const BRANCHES: Record<SearchModel, Branch> = {
-  tasks: {
-    columns: sql`case when t.parent_id > 0 then 'subtask' else 'task' end, t.id, t.title, t.project_id, t.task_list_id, nullif(t.parent_id, 0)`,
-    from: sql`tasks`,
-    alias: "t",
-    kind: "task",
-  },
-  task_list: {
-    columns: sql`'task_list', l.id, l.title, l.project_id, l.id, null::int`,
-    from: sql`task_lists`,
-    alias: "l",
-    kind: "list",
-  },
-  milestone: {
-    columns: sql`'milestone', m.id, m.title, m.project_id, null::int, null::int`,
-    from: sql`milestones`,
-    alias: "m",
-    kind: "milestone",
-  },
-  discussion_board: {
-    columns: sql`'discussion_board', d.id, d.title, d.project_id, null::int, null::int`,
-    from: sql`discussion_boards`,
-    alias: "d",
-    kind: "message",
-  },
-  project: {
-    columns: sql`'project', p.id, p.title, p.id, null::int, null::int`,
-    from: sql`projects`,
-    alias: "p",
-    kind: null,
-  },
+type Row = {
+  g: number;
+  id: number;
+  type: SearchHit["type"];
+  title: string;
+  project_id: number;
+  task_list_id: number | null;
+  parent_id: number | null;
+  list_status: number | null;
+  score: number;
+  snippet: string;
 };
 
-const columnsOf = (alias: string, projectColumn = "project_id") => ({
-  projectId: sql.raw(`${alias}.${projectColumn}`),
-  isPrivate: sql.raw(`${alias}.is_private`),
-  createdBy: sql.raw(`${alias}.created_by`),
+const emptyAnswer = (input: SearchInput): SearchAnswer => ({
+  data: [],
+  meta: {
+    per_group: input.perGroup,
+    groups: Object.fromEntries(input.models.map((m) => [m, { count: 0, has_more: false }])),
+  },
 });
 
-type Scoped = Extract<ReaderScope, { everything: false }>;
+/**
+ * What the statement's shape depends on besides the reader: near spellings, and which tiers scan for their
+ * matches rather than read the GIN index (tiers.ts): those where reading rows in order until TIER_CANDIDATES
+ * match is expected to cost less than the index listing every row of every word (a row read costs about
+ * SCAN_ROW_COST index entries).
+ */
+function planOf(queries: SearchQueries): TierPlan {
+  const scan = ({ share, listed }: TableCost) =>
+    share >= MIN_SCAN_SHARE && (TIER_CANDIDATES / share) * SCAN_ROW_COST < listed;
+  const { exact, near } = queries.share;
+  return {
+    near: queries.near !== null,
+    scan: {
+      exact: scan(exact.tasks),
+      near: scan(near.tasks),
+      exactComments: scan(exact.comments),
+      nearComments: scan(near.comments),
+    },
+  };
+}
 
-/** Private items of this kind are visible in every project of the scope: no need to ask per row. */
-const seesAllOf = (scope: Scoped, kind: PrivateKind) => scope.projects.every((p) => p.kinds.includes(kind));
-
-/** Conditions on one branch's rows other than the title: the reader's projects and the privacy he may see. */
-function readerConditions(scope: ReaderScope, model: SearchModel, projectId: number | undefined): SQL[] {
-  const b = BRANCHES[model];
-  const item = columnsOf(b.alias, model === "project" ? "id" : "project_id");
-  const conditions: SQL[] = [];
-  if (projectId !== undefined) conditions.push(sql`${item.projectId} = ${projectId}`);
-  if (scope.everything) return conditions;
-  conditions.push(inScopeSql(scope, item.projectId));
-  if (b.kind && !seesAllOf(scope, b.kind)) conditions.push(itemVisibleSql(scope, b.kind, item));
-  if (model === "tasks" && !seesAllOf(scope, "list")) {
-    const list = columnsOf("l");
-    conditions.push(
-      sql`exists (select 1 from task_lists l where l.id = t.task_list_id and ${itemVisibleSql(scope, "list", list)})`,
-    );
-  }
-  return conditions;
+/** The main statement for these groups, this reader's shape and this plan: built once, then only filled in. */
+function mainStatement(models: SearchModel[], filter: ReaderFilter, plan: TierPlan) {
+  const readers = models.map((model) => readerOf(SEARCH_GROUPS[model], filter));
+  const key = JSON.stringify([
+    models,
+    readers.map((r) => [r.scoped, r.shape]),
+    filter.projectId !== undefined,
+    filter.subTasksOff,
+    plan,
+  ]);
+  return cachedStatement(key, () => {
+    const groups = models.map((model, index) => groupStatement(SEARCH_GROUPS[model], index, readers[index], plan));
+    return sql`select g, id, type, title, project_id, task_list_id, parent_id, list_status, score, snippet
+      from (${sql.join(groups, sql` union all `)}) as hits(g, id, type, title, project_id, task_list_id, parent_id,
+        list_status, tier, score, snippet)
+      order by g, tier desc, score desc, id desc`;
+  });
 }
 
 /**
- * Title search over the chosen item types, in one statement: each type is one branch of a UNION ALL,
- * limited to the reader's projects and to the private items he may view (or created); a task also needs
- * its list visible.
- *
- * Tasks, the one large table, match with `ILIKE '%q%'`: PostgreSQL plans it per pattern, using the
- * titles' trigram index for a rare word and the project index (in project order) for a common one. The small tables are
- * filtered to the reader's rows first (OFFSET 0 keeps that apart) and then matched with strpos on
- * lower(), which costs nothing to plan; ILIKE there spent more time in the planner than in the scan.
+ * Full-text search over the chosen groups, in two statements: the words expanded through the vocabulary
+ * (tsquery.ts), then every group at once. Who sees what is part of the SQL (groups.ts readerOf), so a
+ * group's hits and its `has_more` count only what the reader may see. Each group asks for one hit more than
+ * it shows, to tell whether there are more.
  */
-export async function search(
-  db: Executor,
-  scope: ReaderScope,
-  input: { query: string; models: SearchModel[]; projectId?: number },
-): Promise<SearchHit[]> {
-  if (!scope.everything && scope.projects.length === 0) return [];
-  const branches = input.models.map((model) => {
-    const b = BRANCHES[model];
-    const alias = sql.raw(b.alias);
-    const conditions = readerConditions(scope, model, input.projectId);
-    if (model === "tasks") {
-      const all = [sql`t.title ilike ${likePattern(input.query)}`, ...conditions];
-      // ORDER BY project: without it, a common word made PostgreSQL bet on a sequential scan meeting ten
-      // matches early, which it does not when the reader's projects sit far into the table (1.6 ms, not 0.3).
-      return sql`(select ${b.columns} from tasks t where ${sql.join(all, sql` and `)} order by t.project_id limit ${HITS_PER_TYPE})`;
-    }
-    const mine = conditions.length > 0 ? sql` where ${sql.join(conditions, sql` and `)}` : sql``;
-    return sql`(select ${b.columns} from (select * from ${b.from} ${alias}${mine} offset 0) ${alias}
-      where strpos(lower(${alias}.title), lower(${input.query})) > 0 limit ${HITS_PER_TYPE})`;
+export async function search(db: Db, scope: ReaderScope, input: SearchInput): Promise<SearchAnswer> {
+  if (!scope.everything && scope.projects.length === 0) return emptyAnswer(input);
+  const queries = await searchQueries(db, parseSearch(input.query));
+  if (!queries) return emptyAnswer(input);
+  const filter = { scope, projectId: input.projectId, subTasksOff: input.subTasksOff };
+  const statement = mainStatement(input.models, filter, planOf(queries));
+  const rows = await runCached<Row>(db, statement, {
+    ...readerValues(filter),
+    exact: queries.exact,
+    exact_title: queries.exactTitle,
+    near: queries.near ?? queries.exact,
+    near_title: queries.nearTitle ?? queries.exactTitle,
+    n: input.perGroup + 1,
   });
-  const statement = sql`select * from (${sql.join(branches, sql` union all `)}) as hits(type, id, title, project_id, task_list_id, parent_id)`;
-  const result = (await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
-  return result.rows.map((r) => ({
-    type: r.type as SearchHit["type"],
+
+  const answer = emptyAnswer(input);
+  input.models.forEach((model, index) => {
+    // An item found through two comments at different tiers comes once, at its best.
+    const seen = new Set<number>();
+    const hits = rows.filter((r) => r.g === index && !seen.has(r.id) && seen.add(r.id));
+    const shown = hits.slice(0, input.perGroup);
+    answer.meta.groups[model] = { count: shown.length, has_more: hits.length > input.perGroup };
+    answer.data.push(...shown.map(presentHit));
+  });
+  return answer;
+}
+
+function presentHit(r: Row): SearchHit {
+  return {
+    type: r.type,
     id: Number(r.id),
-    title: String(r.title),
+    title: r.title,
     project_id: Number(r.project_id),
     task_list_id: r.task_list_id === null ? null : Number(r.task_list_id),
     parent_id: r.parent_id === null ? null : Number(r.parent_id),
-  }));
-}
-
-/** The caller's projects (every project for a global manager), for pickers: id and title only. */
-export async function projectsOf(db: Executor, me: CurrentUser) {
-  const columns = { id: projects.id, title: projects.title };
-  if (hasGlobalManage(me)) return db.select(columns).from(projects).orderBy(asc(projects.title), asc(projects.id));
-  return db
-    .select(columns)
-    .from(projects)
-    .innerJoin(projectMembers, eq(projectMembers.projectId, projects.id))
-    .where(eq(projectMembers.userId, me.id))
-    .orderBy(asc(projects.title), asc(projects.id));
+    list_status: r.list_status === null ? null : Number(r.list_status),
+    snippet: snippetHtml(r.snippet),
+    score: Math.round(Number(r.score) * 1000) / 1000,
+  };
 }

@@ -131,7 +131,7 @@ describe("general settings", () => {
     const mine = asMap(await t.get("/api/pm/v2/settings", { as: plain }));
     expect(mine.front_end_page).toEqual({ page_id: 1, post_title: "Projects" });
     expect(Object.keys(mine).sort()).toEqual(
-      ["daily_digest", "erp_integration", "front_end_page", "logo", "logo_url", "task_start_field"].sort(),
+      ["daily_digest", "erp_integration", "front_end_page", "locale", "logo", "logo_url", "task_start_field"].sort(),
     );
     expect(
       (await t.get("/api/pm/v2/settings", { as: plain, query: { key: "invoice_paypal_mail" } })).body.data,

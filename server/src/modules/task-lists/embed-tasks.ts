@@ -48,6 +48,7 @@ export type EmbeddedTaskTuple = [
   trackedSeconds: number,
   /** The running timers' starts, epoch ms joined by commas (trackedTimeSql). */
   runningSince: string,
+  typeId: number | null,
 ];
 
 /** What the lists statement returns about the embedded tasks (all but `tasks` as json the driver parses). */
@@ -56,6 +57,7 @@ export type EmbedsResult = {
   tasks: string | null;
   users: [id: number, email: string, displayName: string][] | null;
   labels: [id: number, title: string, color: string][] | null;
+  types: [id: number, title: string, color: string][] | null;
 };
 
 /** Turns the statement's embedded tasks into the per-list pages and related data the presenters read. */
@@ -83,6 +85,7 @@ export function embedsFrom(
   );
   const tuples: EmbeddedTaskTuple[] = found.tasks ? JSON.parse(found.tasks) : [];
   const { related } = embeds;
+  for (const [id, title, color] of found.types ?? []) related.types.set(id, { id, title, color });
   for (const t of tuples) {
     const task: TaskSummaryRow = {
       id: t[0],
@@ -99,6 +102,7 @@ export function embedsFrom(
       completedAt: t[8] === null ? null : new Date(t[8]),
       createdBy: t[9],
       isPrivate: t[10],
+      typeId: t[19],
     };
     const target = task.status === COMPLETE ? embeds.complete : embeds.incomplete;
     const list = target.get(task.taskListId);

@@ -52,7 +52,7 @@ function pageOf(access: ProjectAccess, complete: boolean, p: Paging): SQL {
 
 /** What an embedded task shows of its own row (never the description). */
 const pageColumns = sql.raw(
-  `id, title, status, "order", parent_id, project_id, task_list_id, milestone_id, start_at, due_date, completed_at, created_by, is_private`,
+  `id, title, status, "order", parent_id, project_id, task_list_id, milestone_id, start_at, due_date, completed_at, created_by, is_private, type_id`,
 );
 
 /**
@@ -65,7 +65,7 @@ const taskTuple = sql.raw(`'[' || p.id || ',' || to_json(p.title)::text || ',' |
   || ',' || coalesce(floor(extract(epoch from p.completed_at) * 1000)::bigint::text, 'null')
   || ',' || p.created_by || ',' || p.is_private || ',[' || coalesce(a.ids, '') || '],' || coalesce(c.n, 0)
   || ',' || coalesce(f.n, 0) || ',[' || coalesce(lb.ids, '') || '],' || coalesce(st.total, 0)
-  || ',' || coalesce(st.complete, 0) || ',' || coalesce(tt.seconds, -1) || ',"' || coalesce(tt.running, '') || '"]'`);
+  || ',' || coalesce(st.complete, 0) || ',' || coalesce(tt.seconds, -1) || ',"' || coalesce(tt.running, '') || '",' || coalesce(p.type_id::text, 'null') || ']'`);
 
 /**
  * A page of lists (or given lists) with everything they show, in ONE statement: the lists and their total,
@@ -113,7 +113,9 @@ function listsStatement(access: ProjectAccess, source: ListsSource, paging: Embe
       left join (${subTaskCountsSql(sql`(select ids from page_ids)::int[]`)}) st on st.id = p.id
       left join (${trackedTimeSql(sql`(select ids from page_ids)::int[]`)}) tt on tt.id = p.id) as tasks,
     (select json_agg(json_build_array(u.id, u.email, u.display_name)) from (select distinct id, email, display_name from assigned) u) as users,
-    (select json_agg(json_build_array(x.id, x.title, x.color)) from (select distinct id, title, color from labelled) x) as labels`;
+    (select json_agg(json_build_array(x.id, x.title, x.color)) from (select distinct id, title, color from labelled) x) as labels,
+    (select json_agg(json_build_array(ty.id, ty.title, ty.color)) from task_types ty
+      where ty.id in (select type_id from page)) as types`;
 }
 
 type ListTuple = [

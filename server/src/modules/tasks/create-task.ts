@@ -9,6 +9,7 @@ import type { ProjectAccess } from "../../core/policy/project-access";
 import { type Db, type Executor, idArray } from "../../db/client";
 import { taskAssignees, tasks } from "../../db/schema";
 import { assertMilestoneInProject } from "../task-lists/milestone";
+import { assertTaskTypeExists } from "../task-types/load";
 import { taskActivity } from "./activity";
 import type { TaskRow } from "./load";
 import { assertAssigneesAreMembers, assertDateOrder, loadOpenList } from "./rules";
@@ -49,6 +50,7 @@ export async function createTask(
   const assigneeIds = [...new Set(body.assignees ?? [])];
   await assertAssigneesAreMembers(db, access, assigneeIds);
   await assertMilestoneInProject(db, access, body.milestone);
+  await assertTaskTypeExists(db, body.type_id);
   const insert = db
     .insert(tasks)
     .values({
@@ -65,6 +67,7 @@ export async function createTask(
       recurrent: body.recurrent ?? 0,
       isPrivate: parent?.isPrivate ?? body.privacy ?? false,
       milestoneId: body.milestone ?? null,
+      typeId: body.type_id ?? null,
       parentId: parent?.id ?? 0,
       order: nextTaskOrderSql(list.id),
       createdBy: me.id,

@@ -23,6 +23,7 @@ export type TaskSummaryRow = Pick<
   | "completedAt"
   | "createdBy"
   | "isPrivate"
+  | "typeId"
 >;
 
 /** "2/5" on rows and cards: a task's sub-tasks, complete of total (absent without sub-tasks). */
@@ -62,6 +63,7 @@ export function presentTaskSummary(task: TaskSummaryRow, access: ProjectAccess, 
     created_by: task.createdBy,
     assignees: { data: assignees },
     labels: { data: related.labels.get(task.id) ?? [] },
+    type: { data: task.typeId === null ? null : (related.types.get(task.typeId) ?? null) },
     meta: {
       privacy: task.isPrivate,
       ...abilities(access, task),

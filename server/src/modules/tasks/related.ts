@@ -1,7 +1,7 @@
-import type { TaskLabel } from "@cairn/shared";
+import type { TaskLabel, TaskTypeSummary } from "@cairn/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, idArray } from "../../db/client";
-import { comments, files, labels, taskAssignees, taskLabels, tasks, timeLogs, users } from "../../db/schema";
+import { comments, files, labels, taskAssignees, taskLabels, tasks, taskTypes, timeLogs, users } from "../../db/schema";
 import { type PresentedUser, presentUser } from "../users/present";
 import type { TaskRow } from "./load";
 
@@ -17,6 +17,8 @@ export type TaskRelated = {
   subTasks: Map<number, SubTaskCounts>;
   /** Per task with time logs: what the time tracker has on it. */
   time: Map<number, TrackedTime>;
+  /** The task types the tasks have, by type id. */
+  types: Map<number, TaskTypeSummary>;
 };
 
 export type SubTaskCounts = { total: number; complete: number; estimation: number };
@@ -36,6 +38,7 @@ export const emptyRelated = (): TaskRelated => ({
   labels: new Map(),
   subTasks: new Map(),
   time: new Map(),
+  types: new Map(),
 });
 
 type RelatedJson = {
@@ -46,6 +49,7 @@ type RelatedJson = {
   labels: [taskId: number, id: number, title: string, color: string][];
   sub_tasks: [taskId: number, total: number, complete: number, estimation: number][];
   time: [taskId: number, seconds: number, runningSince: string][];
+  types: [id: number, title: string, color: string][];
 };
 
 /**
@@ -69,7 +73,9 @@ const relatedJson = (ids: SQL, people: SQL) => sql<RelatedJson>`json_build_objec
   'sub_tasks', (select coalesce(json_agg(json_build_array(s.id, s.total, s.complete, s.estimation)), '[]'::json) from (
      ${subTaskCountsSql(ids)}) s),
   'time', (select coalesce(json_agg(json_build_array(tt.id, tt.seconds, tt.running)), '[]'::json) from (
-     ${trackedTimeSql(ids)}) tt))`;
+     ${trackedTimeSql(ids)}) tt),
+  'types', (select coalesce(json_agg(json_build_array(ty.id, ty.title, ty.color)), '[]'::json) from ${taskTypes} ty
+     where ty.id in (select typed.type_id from ${tasks} typed where typed.id = any(${ids}))))`;
 
 /**
  * Per parent among `ids`: its sub-tasks' count, complete count and estimation sum. Aliased: `ids` may name
@@ -114,6 +120,7 @@ export function relatedFromJson(found: RelatedJson): TaskRelated {
   for (const [taskId, total, complete, estimation] of found.sub_tasks ?? []) {
     related.subTasks.set(taskId, { total, complete, estimation });
   }
+  for (const [id, title, color] of found.types ?? []) related.types.set(id, { id, title, color });
   for (const [taskId, seconds, running] of found.time ?? []) {
     related.time.set(taskId, { seconds: Number(seconds), runningSince: runningSinceOf(running) });
   }
@@ -155,6 +162,13 @@ export async function relatedOfNewTask(
     creator.id,
     presentUser({ id: creator.id, email: creator.email, displayName: creator.displayName }),
   );
+  if (task.typeId !== null) {
+    const [type] = await db
+      .select({ id: taskTypes.id, title: taskTypes.title, color: taskTypes.color })
+      .from(taskTypes)
+      .where(sql`${taskTypes.id} = ${task.typeId}`);
+    if (type) related.types.set(type.id, type);
+  }
   if (assigneeIds.length === 0) return related;
   const rows = await db
     .select({ id: users.id, email: users.email, displayName: users.displayName })

@@ -3,9 +3,9 @@ import {
   createTaskBody,
   DONE,
   listProjectTasksQuery,
-  queryTasksQuery,
   sortTasksBody,
   taskParams,
+  tasksOrReportQuery,
   updateTaskBody,
   zId,
 } from "@cairn/shared";
@@ -19,6 +19,8 @@ import { removeStored } from "../../core/http/multipart";
 import { loadProjectAccess, type ProjectAccess } from "../../core/policy/project-access";
 import { creates, member, signedIn } from "../../core/policy/route-access";
 import type { Executor } from "../../db/client";
+import { reportModeGate } from "../reports/gate";
+import { taskReportFilters, taskReportPage } from "../reports/task-report-page";
 import type { TaskListRow } from "../task-lists/load";
 import { presentUser } from "../users/present";
 import { changeTaskStatus } from "./change-status";
@@ -109,8 +111,11 @@ export async function taskRoutes(app: FastifyInstance) {
       const access = await loadProjectAccess(db, me, req.params.id);
       const { related, ...current } = await loadVisibleTaskWithRelated(db, access, req.params.task_id);
       const { task, list, activity } = await updateTask(db, me, access, current, req.body);
-      // Assignees and labels are all an edit can change of what was loaded with the task.
-      const same = req.body.assignees === undefined && req.body.task_labels === undefined;
+      // Assignees, labels and the type are all an edit can change of what was loaded with the task.
+      const same =
+        req.body.assignees === undefined &&
+        req.body.task_labels === undefined &&
+        (req.body.type_id === undefined || (req.body.type_id ?? null) === current.task.typeId);
       const data = same ? presentTask(task, access, related, { list }) : await presentOne(db, access, task, list);
       return written(DONE.taskUpdated, data, activity ? presentActivity(activity) : undefined);
     },
@@ -148,10 +153,18 @@ export async function taskRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get("/pm/v2/tasks", { config: signedIn(), schema: { querystring: queryTasksQuery } }, async (req) => {
+  const tasksQuery = {
+    config: signedIn(),
+    preValidation: reportModeGate(app),
+    schema: { querystring: tasksOrReportQuery },
+  };
+  r.get("/pm/v2/tasks", tasksQuery, async (req) => {
     const me = requireUser(req);
-    const p = paging(req.query.page, req.query.per_page);
-    const { rows, total, accesses } = await queryTasks(db, me, req.query, p);
+    const q = req.query;
+    // `?report=` (the reports module, global managers: gated before validation) answers a report page.
+    if ("report" in q) return taskReportPage(db, me, taskReportFilters(req, me, q, q.report), q);
+    const p = paging(q.page, q.per_page);
+    const { rows, total, accesses } = await queryTasks(db, me, q, p);
     const related = await loadTaskRelated(
       db,
       rows.map((row) => row.task),

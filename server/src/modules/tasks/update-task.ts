@@ -13,6 +13,7 @@ import { syncAttachmentPrivacy } from "../attachments/store";
 import { replaceTaskLabels } from "../labels/task-labels";
 import type { TaskListRow } from "../task-lists/load";
 import { assertMilestoneInProject } from "../task-lists/milestone";
+import { assertTaskTypeExists } from "../task-types/load";
 import { stopTimersOf } from "../time-tracker/stop";
 import { taskActivity, taskPrivateKinds } from "./activity";
 import { nextTaskOrder } from "./create-task";
@@ -33,6 +34,7 @@ const FIELDS = [
   ["payable", "payable", "payable_status"],
   ["recurrent", "recurrent", "recurrent"],
   ["milestone", "milestoneId", "milestone"],
+  ["type_id", "typeId", "type"],
   ["privacy", "isPrivate", "privacy"],
 ] as const;
 
@@ -59,6 +61,7 @@ export async function updateTask(
     description: body.description === undefined ? undefined : sanitizeRichText(body.description),
   };
   if (body.milestone !== undefined) await assertMilestoneInProject(db, access, body.milestone);
+  await assertTaskTypeExists(db, body.type_id);
   const { changes, logs } = fieldChanges(old, wanted);
   const ownFields = list.id === oldList.id && body.assignees === undefined && body.task_labels === undefined;
   if (ownFields && changes.isPrivate === undefined) {

@@ -10,6 +10,9 @@ export default {
     dailyDigestHint: "Each member gets one e-mail a day with their open and overdue tasks.",
     erp: "Enable ERP integration",
     erpHint: "Adds 'Assign co-worker from departments' to the project form; departments are kept under Departments.",
+    locale: "Workspace language",
+    localeHint:
+      "Search finds other forms of a word (plan, plans, planned) in this language, where it knows its grammar.",
   },
   logo: {
     label: "Logo",

@@ -35,6 +35,8 @@ export type Task = {
   activities?: { data: TaskActivity[] };
   /** The task's labels (issue 5); absent from servers that do not send them. */
   labels?: { data: TaskLabel[] };
+  /** The workspace's task type; absent from servers that do not send it. */
+  type?: { data: { id: number; title: string; color: string } | null };
   meta: {
     privacy: boolean;
     can_edit: boolean;
@@ -90,4 +92,10 @@ export type TaskDraft = {
   privacy: boolean;
 };
 
-export type TaskChanges = Partial<TaskDraft> & { description?: string; estimation?: number; task_labels?: number[] };
+export type TaskChanges = Partial<TaskDraft> & {
+  description?: string;
+  estimation?: number;
+  task_labels?: number[];
+  /** 0 takes the type off. */
+  type_id?: number;
+};

@@ -1,9 +1,10 @@
-import { Checkbox, Stack } from "@mantine/core";
+import { Checkbox, Select, Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageLoader } from "../../../components/PageLoader";
 import { useSingleSubmit } from "../../../components/useSingleSubmit";
+import { localeOptions } from "../../profile/options";
 import { useSaveSettings, useSettings } from "../../settings/api";
 import { SaveChanges } from "../../settings/components/SaveChanges";
 import { brandingKey } from "../api";
@@ -15,6 +16,7 @@ type GeneralValues = {
   daily_digest: boolean;
   logo: number | null;
   erp_integration: "1" | "0";
+  locale: string;
 };
 
 const valuesOf = (stored: Record<string, unknown>): GeneralValues => ({
@@ -22,9 +24,10 @@ const valuesOf = (stored: Record<string, unknown>): GeneralValues => ({
   daily_digest: settingOn(stored.daily_digest, true),
   logo: typeof stored.logo === "number" && stored.logo > 0 ? stored.logo : null,
   erp_integration: settingOn(stored.erp_integration, false) ? "1" : "0",
+  locale: typeof stored.locale === "string" ? stored.locale : "en",
 });
 
-/** Task start date, daily digest, logo and the ERP switch; saved together with 'Save Changes'. */
+/** Task start date, daily digest, logo, the ERP switch and the workspace language; saved together with 'Save Changes'. */
 export default function GeneralTab() {
   const settings = useSettings();
   if (!settings.data) return <PageLoader rows={4} />;
@@ -32,7 +35,7 @@ export default function GeneralTab() {
 }
 
 function GeneralForm({ initial }: { initial: GeneralValues }) {
-  const { t } = useTranslation("general-settings");
+  const { t, i18n } = useTranslation("general-settings");
   const qc = useQueryClient();
   const save = useSaveSettings();
   const once = useSingleSubmit();
@@ -66,6 +69,14 @@ function GeneralForm({ initial }: { initial: GeneralValues }) {
           description={t("general.erpHint")}
           checked={values.erp_integration === "1"}
           onChange={(e) => set({ erp_integration: e.currentTarget.checked ? "1" : "0" })}
+        />
+        <Select
+          label={t("general.locale")}
+          description={t("general.localeHint")}
+          data={localeOptions(i18n.language, values.locale)}
+          value={values.locale}
+          allowDeselect={false}
+          onChange={(locale) => locale && set({ locale })}
         />
         <SaveChanges pending={save.isPending} />
       </Stack>

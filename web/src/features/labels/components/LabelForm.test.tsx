@@ -51,7 +51,7 @@ describe("LabelForm", () => {
     });
     renderForm({
       error: refusal,
-      label: { id: 1, title: "Bug", description: null, color: "#b71c1c", project_id: 1 },
+      label: { title: "Bug", description: null, color: "#b71c1c" },
     });
     expect(screen.getByText("Label name required!")).toBeTruthy();
     expect(screen.getByText("Label color must be a colour like #00c2e0.")).toBeTruthy();

@@ -7,8 +7,11 @@ import type { Label, LabelInput } from "../api";
 import { DEFAULT_LABEL_COLOR } from "../contrast";
 
 type Props = {
-  /** The label being edited; without it the form creates one. */
-  label?: Label;
+  /** The label (or task type) being edited; without it the form creates one. */
+  label?: Pick<Label, "title" | "description" | "color">;
+  /** The message namespace with the form's texts (`form.*`): "labels", or "task-types". */
+  ns?: string;
+  defaultColor?: string;
   onSubmit: (input: LabelInput) => Promise<unknown>;
   pending: boolean;
   /** The last refusal of the write, whose messages show under their fields. */
@@ -21,13 +24,24 @@ const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 type Problems = { title?: string; color?: string };
 
-/** The inline label form: create or edit; checks the spec's two rules before anything is sent. */
-export function LabelForm({ label, onSubmit, pending, error, onDone }: Props) {
-  const { t } = useTranslation("labels");
+/**
+ * The inline form of a named, coloured item (a label; a task type): create or edit; checks the spec's two
+ * rules before anything is sent.
+ */
+export function LabelForm({
+  label,
+  ns = "labels",
+  defaultColor = DEFAULT_LABEL_COLOR,
+  onSubmit,
+  pending,
+  error,
+  onDone,
+}: Props) {
+  const { t } = useTranslation(ns);
   const [input, setInput] = useState<LabelInput>({
     title: label?.title ?? "",
     description: label?.description ?? "",
-    color: label?.color ?? DEFAULT_LABEL_COLOR,
+    color: label?.color ?? defaultColor,
   });
   const [problems, setProblems] = useState<Problems>({});
   const server = useFieldErrors(error);
@@ -101,7 +115,7 @@ export function LabelForm({ label, onSubmit, pending, error, onDone }: Props) {
               withAsterisk
             />
             <ColorPicker
-              value={HEX_COLOR.test(input.color) ? input.color : DEFAULT_LABEL_COLOR}
+              value={HEX_COLOR.test(input.color) ? input.color : defaultColor}
               onChange={(color) => change({ color })}
               format="hex"
               swatches={SWATCHES}

@@ -12,6 +12,7 @@ import { UserAvatarGroup } from "../../../components/UserAvatarGroup";
 import { useTaskStartField } from "../../general-settings/api";
 import { TaskLabelPicker } from "../../labels/components/TaskLabelPicker";
 import { can } from "../../projects/useProject";
+import { TaskTypePicker } from "../../task-types/components/TaskTypePicker";
 import { useTaskWrites } from "../hooks";
 import type { Task } from "../types";
 import { EstimationInput } from "./EstimationInput";
@@ -63,6 +64,12 @@ export function TaskSidePanel({ task, project, onDeleted }: Props) {
           )}
         </Stack>
       )}
+      <TaskTypePicker
+        value={task.type?.data ?? null}
+        editable={editable}
+        pending={update.isPending}
+        onChange={(type_id) => save({ type_id })}
+      />
       <TaskLabelPicker
         projectId={project.id}
         value={task.labels?.data ?? []}

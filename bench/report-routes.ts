@@ -1,0 +1,38 @@
+import type { Targets } from "./database";
+import type { Route } from "./load";
+
+const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A year up to today: the widest range a report screen is commonly run over. */
+const year = `start_date=${dayFrom(-365)}&due_date=${dayFrom(0)}`;
+
+/**
+ * Issue 19: one page of each report, as the global manager (reports are his), over every project of the
+ * large dataset. Budget: p95 ≤ 50 ms each. `userId` is a member of the seeded project (seed-large.ts).
+ */
+export function reportRoutes(t: Targets, userId: number): Route[] {
+  const tasks = (name: string, query: string): Route => ({
+    name: `report: ${name}`,
+    method: "GET",
+    path: `/api/pm/v2/tasks?${query}`,
+    as: "manager",
+  });
+  return [
+    tasks("overdue (all projects, a year)", `report=overdue&${year}`),
+    tasks("completed (all projects, a year)", `report=completed&${year}`),
+    tasks("unassigned (all projects, a year)", `report=unassigned&${year}`),
+    tasks("user tasks (one person, a year)", `report=user&user_id=${userId}&${year}`),
+    tasks("project tasks (one project, all)", `report=project&project_id=${t.projectId}&task_status=-1`),
+    {
+      name: "report: user activities (one person, a year)",
+      method: "GET",
+      path: `/api/pm/v2/activities?report=user-activities&user_id=${userId}&updated_at_start=${dayFrom(-365)}&updated_at=${dayFrom(0)}`,
+      as: "manager",
+    },
+    {
+      name: "report: advanced (incomplete, a page of projects)",
+      method: "GET",
+      path: `/api/pm-pro/v2/advance-report?filters=${encodeURIComponent(JSON.stringify([{ key: "status", value: 0 }]))}`,
+      as: "manager",
+    },
+  ];
+}

@@ -1,0 +1,92 @@
+import { createHash } from "node:crypto";
+import { addDays, CALENDAR_DONE, CALENDAR_MESSAGES, calendarFeedBody, todayIn } from "@cairn/shared";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../core/auth/plugin";
+import { presentTimestamp } from "../../core/http/dates";
+import { written } from "../../core/http/envelope";
+import { notFound } from "../../core/http/errors";
+import { anyone, signedIn } from "../../core/policy/route-access";
+import { loadReaderScope } from "../activities/reader-scope";
+import { readEvents } from "./events-statement";
+import { feedIcs } from "./feed-ics";
+import { createFeed, feedStatus, findFeed, noteFeedServed, revokeFeed } from "./feed-store";
+
+/** The window a feed holds, around the owner's today. */
+export const FEED_DAYS_BACK = 60;
+export const FEED_DAYS_AHEAD = 365;
+
+const TOKEN_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
+// An address that cannot be a feed's is bad input (400), like any malformed id; a well-formed token that
+// opens nothing (unknown, revoked) is 404.
+const feedParams = z.object({
+  file: z.string().max(200).regex(TOKEN_FILE, "This is not the address of a calendar feed."),
+});
+const feedMissing = () => notFound(CALENDAR_MESSAGES.feedNotFound);
+
+/** Whether the client's copy is current: If-None-Match wins over If-Modified-Since (RFC 9110 §13.2.2). */
+function fresh(req: FastifyRequest, etag: string, modifiedAt: Date): boolean {
+  const match = req.headers["if-none-match"];
+  if (match !== undefined) return match.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+  const since = Date.parse(req.headers["if-modified-since"] ?? "");
+  return Number.isFinite(since) && Math.floor(modifiedAt.getTime() / 1000) * 1000 <= since;
+}
+
+/**
+ * The personal iCal feed (issue 12, beyond the original): a secret address per person, made and revoked
+ * while signed in, read by calendar apps without a session.
+ */
+export async function calendarFeedRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.deps.database.db;
+  const publicUrl = app.deps.config.publicUrl;
+
+  r.get("/calendar/feed", { config: signedIn() }, async (req) => {
+    const feed = await feedStatus(db, requireUser(req).id);
+    return {
+      data: feed
+        ? { exists: true, milestones: feed.withMilestones, created_at: presentTimestamp(feed.createdAt) }
+        : { exists: false, milestones: false, created_at: null },
+    };
+  });
+
+  r.post("/calendar/feed", { config: signedIn(), schema: { body: calendarFeedBody } }, async (req, reply) => {
+    const me = requireUser(req);
+    const token = await createFeed(db, me.id, req.body.milestones ?? false);
+    const url = `${publicUrl}/api/calendar/feed/${token}.ics`;
+    return reply.status(201).send(written(CALENDAR_DONE.feedCreated, { url, token }));
+  });
+
+  r.post("/calendar/feed/delete", { config: signedIn() }, async (req) => {
+    const me = requireUser(req);
+    return written(CALENDAR_DONE.feedRevoked, { revoked: await revokeFeed(db, me.id) });
+  });
+
+  // The token is the credential: no session is read, and a revoked or unknown one is 404 like any other.
+  r.get("/calendar/feed/:file", { config: anyone(), schema: { params: feedParams } }, async (req, reply) => {
+    const token = TOKEN_FILE.exec(req.params.file)?.[1];
+    const feed = token ? await findFeed(db, token) : null;
+    if (!feed) throw feedMissing();
+    const today = todayIn(feed.owner.timezone ?? "UTC", app.deps.clock.now());
+    // Privacy as of now: the owner's memberships and flags are read afresh (no session brought them).
+    const scope = await loadReaderScope(db, feed.owner);
+    const rows = await readEvents(db, {
+      scope,
+      start: addDays(today, -FEED_DAYS_BACK),
+      end: addDays(today, FEED_DAYS_AHEAD),
+      users: [feed.owner.id],
+      milestones: feed.withMilestones ? "members" : "none",
+    });
+    const body = feedIcs({ ownerName: feed.owner.displayName, publicUrl, ...rows });
+    const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+    const modifiedAt = etag === feed.etag ? feed.modifiedAt : await noteFeedServed(db, feed.owner.id, etag);
+    reply
+      .header("etag", etag)
+      .header("last-modified", modifiedAt.toUTCString())
+      .header("cache-control", "private, no-cache")
+      .header("content-type", "text/calendar; charset=utf-8");
+    if (fresh(req, etag, modifiedAt)) return reply.status(304).send();
+    return reply.send(body);
+  });
+}

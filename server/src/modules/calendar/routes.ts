@@ -1,0 +1,79 @@
+import { type CalendarEvent, type CalendarQuery, calendarQuery } from "@cairn/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { CurrentUser } from "../../core/auth/current-user";
+import { requireUser } from "../../core/auth/plugin";
+import { notFound } from "../../core/http/errors";
+import { viewerToday } from "../../core/http/viewer-day";
+import { signedIn } from "../../core/policy/route-access";
+import type { Executor } from "../../db/client";
+import { loadReaderScope, narrowScope } from "../activities/reader-scope";
+import { type EventsFilter, type MilestoneSource, readEvents } from "./events-statement";
+import { presentMilestoneEvent, presentResourceEvent, presentTaskEvent } from "./present";
+import { presentCalendarProjects, readCalendarProjects } from "./projects-statement";
+
+const projectNotFound = () => notFound("No projects found.");
+
+/**
+ * What a calendar call reads: the caller's scope (from the memberships read with his session, so no
+ * statement of its own), narrowed to the named project, which he must see; no users means the caller.
+ */
+async function filterOf(db: Executor, me: CurrentUser, q: CalendarQuery, milestones: MilestoneSource) {
+  const scope = await loadReaderScope(db, me);
+  if (q.project_id !== undefined && !scope.everything && !scope.projects.some((p) => p.id === q.project_id))
+    throw projectNotFound();
+  const users = q.users && q.users.length > 0 ? [...new Set(q.users)] : [me.id];
+  const filter: EventsFilter = {
+    scope: narrowScope(scope, q.project_id),
+    start: q.start,
+    end: q.end,
+    users,
+    projectId: q.project_id,
+    milestones: milestones === "members" && q.project_id !== undefined ? "project" : milestones,
+  };
+  return filter;
+}
+
+const byStart = (a: CalendarEvent, b: CalendarEvent) =>
+  a.start.localeCompare(b.start) || a.type.localeCompare(b.type) || a.id - b.id;
+
+/** The calendar's calls (spec 000 §7 "Calendar and tasks"): each reads in one SQL statement. */
+export async function calendarRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.deps.database.db;
+  const base = "/pm-pro/v2";
+
+  r.get(`${base}/calendar-events`, { config: signedIn(), schema: { querystring: calendarQuery } }, async (req) => {
+    const me = requireUser(req);
+    const today = viewerToday(req, me);
+    const rows = await readEvents(db, await filterOf(db, me, req.query, "members"));
+    if (!rows.projectFound) throw projectNotFound();
+    const events = [
+      ...rows.tasks.map((t) => presentTaskEvent(t, today)),
+      ...rows.milestones.map((m) => presentMilestoneEvent(m, today)),
+    ];
+    return { data: events.sort(byStart) };
+  });
+
+  // The user timeline: one row per chosen person (the resources), each task on the rows of its chosen assignees.
+  r.get(`${base}/calendar-resource`, { config: signedIn(), schema: { querystring: calendarQuery } }, async (req) => {
+    const me = requireUser(req);
+    const today = viewerToday(req, me);
+    const filter = await filterOf(db, me, req.query, "none");
+    const rows = await readEvents(db, { ...filter, withPeople: true });
+    if (!rows.projectFound) throw projectNotFound();
+    const chosen = new Set(filter.users);
+    return {
+      data: {
+        resources: rows.people.map(([id, name]) => ({ id, display_name: name, avatar_url: null })),
+        events: rows.tasks.map((t) => presentResourceEvent(t, today, chosen)),
+      },
+    };
+  });
+
+  r.get(`${base}/calendar-projects`, { config: signedIn() }, async (req) => {
+    const me = requireUser(req);
+    const rows = await readCalendarProjects(db, me, await loadReaderScope(db, me));
+    return { data: presentCalendarProjects(rows, me) };
+  });
+}

@@ -1,0 +1,86 @@
+import { MESSAGES, progressQuery } from "@cairn/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireUser } from "../../core/auth/plugin";
+import { paging } from "../../core/http/envelope";
+import { notAcceptable } from "../../core/http/errors";
+import { sendCached } from "../../core/http/read-cache";
+import { authorize } from "../../core/policy/policy";
+import { hasGlobalManage, viewVersionOf } from "../../core/policy/project-access";
+import { globalManager } from "../../core/policy/route-access";
+import { activityPage, FEED_PER_PAGE, feedFilters } from "../activities/page";
+import { ActivityStream, activitiesAfter, type LiveActivity } from "./live";
+
+/** A comment line every so often keeps proxies and browsers from closing a quiet stream. */
+const HEARTBEAT_MS = 25_000;
+/** What a reconnecting browser may catch up on (EventSource sends the last id it saw). */
+const CATCH_UP = 100;
+
+const event = (rows: LiveActivity[]) =>
+  rows.map((r) => `id: ${r.id}\nevent: activity\ndata: ${JSON.stringify(r)}\n\n`).join("");
+
+/**
+ * The progress feed (spec 001 "Progress"): every project's activity for global managers, as pages, and
+ * live as server-sent events fed by the activity log (migration 0016's notifications).
+ */
+export async function progressRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database } = app.deps;
+  const stream = new ActivityStream(database);
+  const open = new Set<() => void>();
+  // Before the server stops taking connections: it would otherwise wait for streams that never end.
+  app.addHook("preClose", async () => {
+    for (const end of open) end();
+    await stream.quiet();
+  });
+
+  r.get(
+    "/pm-pro/v2/progress",
+    { config: globalManager(), schema: { querystring: progressQuery } },
+    async (req, reply) => {
+      const me = requireUser(req);
+      authorize(hasGlobalManage(me));
+      return sendCached(req, reply, viewVersionOf(me), async () => {
+        const p = paging(req.query.page, req.query.per_page, FEED_PER_PAGE);
+        return activityPage(database.db, { everything: true, userId: me.id }, feedFilters(me, {}), p);
+      });
+    },
+  );
+
+  // A GET that changes nothing: it only watches. The session is checked when it opens (route access).
+  r.get("/pm-pro/v2/progress/stream", { config: globalManager() }, async (req, reply) => {
+    authorize(hasGlobalManage(requireUser(req)));
+    // EventSource always asks for an event stream; anything else would wait on an answer that never ends.
+    if (!/text\/event-stream/.test(req.headers.accept ?? "")) throw notAcceptable(MESSAGES.eventStreamOnly);
+    const lastSeen = Number(req.headers["last-event-id"]);
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache, no-transform",
+      connection: "keep-alive",
+      "x-accel-buffering": "no",
+    });
+    res.write("retry: 3000\n\n");
+    const send = (rows: LiveActivity[]) => res.write(event(rows));
+    let stop: () => void;
+    try {
+      stop = await stream.watch(send);
+      if (Number.isInteger(lastSeen) && lastSeen > 0) send(await activitiesAfter(database, lastSeen, CATCH_UP));
+    } catch (err) {
+      // The browser tries again after `retry`; the database being away is logged, not thrown at a hijacked reply.
+      req.log.error(err);
+      res.end();
+      return;
+    }
+    const heartbeat = setInterval(() => res.write(": still here\n\n"), HEARTBEAT_MS);
+    const end = () => {
+      clearInterval(heartbeat);
+      stop();
+      open.delete(end);
+      res.end();
+    };
+    open.add(end);
+    req.raw.on("close", end);
+  });
+}

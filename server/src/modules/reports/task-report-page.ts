@@ -1,0 +1,149 @@
+import { type TaskReportQuery, todayIn } from "@cairn/shared";
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { CurrentUser } from "../../core/auth/current-user";
+import { collection, paging } from "../../core/http/envelope";
+import { viewerTimeZone } from "../../core/http/viewer-day";
+import { projectAccesses } from "../../core/policy/project-access";
+import type { Executor } from "../../db/client";
+import { milestones, projects, taskLists, tasks, users } from "../../db/schema";
+import { presentTask } from "../tasks/present";
+import { loadTaskRelated } from "../tasks/related";
+import { type TaskReportFilters, taskReportOrder, taskReportWhere } from "./task-report";
+
+/** Report pages hold 20 rows (spec 001 §9). */
+const REPORT_PER_PAGE = 20;
+
+/** The filters of a report's query (the JSON page's, or an export's with the user from its path). */
+export type ReportFilterQuery = {
+  start_date?: string;
+  due_date?: string;
+  project_id?: number;
+  user_id?: number;
+  milestone_id?: number;
+  task_status?: number;
+};
+
+/** The report's filters with the viewer's day and zone, read from the request once. */
+export function taskReportFilters(
+  req: FastifyRequest,
+  me: CurrentUser,
+  q: ReportFilterQuery,
+  kind: TaskReportFilters["kind"],
+): TaskReportFilters {
+  const timezone = viewerTimeZone(req, me);
+  return {
+    kind,
+    startDate: q.start_date,
+    dueDate: q.due_date,
+    projectId: q.project_id,
+    userId: q.user_id,
+    milestoneId: q.milestone_id,
+    status: q.task_status,
+    timezone,
+    today: todayIn(timezone, req.server.deps.clock.now()),
+  };
+}
+
+type Named = { id: number; title: string } | null;
+type ProjectTotals = {
+  id: number;
+  title: string;
+  total_tasks: number;
+  total_estimation: number;
+  complete_estimation: number;
+};
+type Summary = {
+  total_tasks: number;
+  total_estimation: number;
+  complete_estimation: number;
+  projects: ProjectTotals[];
+  project: Named;
+  milestone: Named;
+  user: { id: number; display_name: string } | null;
+};
+
+/**
+ * Sub-tasks' estimations summed per parent, as one grouped side of a hash join: over the small partial
+ * index of sub-tasks, where a probe per reported task would cost one index lookup per row.
+ */
+const subTaskEstimations = sql`select s.parent_id, sum(s.estimation) as est from ${tasks} s where s.parent_id > 0 group by s.parent_id`;
+
+/**
+ * The report's totals and the names of what it is filtered by, in ONE statement: the counts and estimation
+ * sums (minutes; a task with sub-tasks counts theirs, as its answers show), overall and per project.
+ */
+async function reportSummary(db: Executor, where: SQL, f: TaskReportFilters): Promise<Summary> {
+  const named = (table: typeof projects | typeof milestones, id: number | undefined) =>
+    id === undefined
+      ? sql`null::json`
+      : sql`(select json_build_object('id', x.id, 'title', x.title) from ${table} x where x.id = ${id})`;
+  const result = (await db.execute(sql`with hit as (
+      select ${tasks.projectId} as project_id, ${tasks.status} as status, coalesce(sub.est, ${tasks.estimation})::bigint as est
+      from ${tasks}
+      left join (${subTaskEstimations}) sub on sub.parent_id = ${tasks.id}
+      where ${where}
+    ), per as (
+      select project_id, count(*)::int as n, coalesce(sum(est), 0)::bigint as est,
+        coalesce(sum(est) filter (where status = 1), 0)::bigint as done
+      from hit group by project_id
+    )
+    select
+      (select coalesce(sum(n), 0)::int from per) as total_tasks,
+      (select coalesce(sum(est), 0)::bigint from per) as total_estimation,
+      (select coalesce(sum(done), 0)::bigint from per) as complete_estimation,
+      (select coalesce(json_agg(json_build_object('id', p.id, 'title', p.title, 'total_tasks', per.n,
+          'total_estimation', per.est, 'complete_estimation', per.done) order by p.title, p.id), '[]'::json)
+        from per join ${projects} p on p.id = per.project_id) as projects,
+      ${named(projects, f.projectId)} as project,
+      ${named(milestones, f.milestoneId)} as milestone,
+      ${f.userId === undefined ? sql`null::json` : sql`(select json_build_object('id', u.id, 'display_name', u.display_name) from ${users} u where u.id = ${f.userId})`} as "user"`)) as unknown as {
+    rows: Summary[];
+  };
+  const row = result.rows[0];
+  return {
+    ...row,
+    total_estimation: Number(row.total_estimation),
+    complete_estimation: Number(row.complete_estimation),
+  };
+}
+
+/**
+ * `GET pm/v2/tasks?report=…`: one page of the report (20 rows; presented as every task answer) and
+ * `meta.report` with its totals. Four statements whatever the page holds: the page, the totals, the
+ * rows' related data, and the rows' project accesses (for the caller's abilities).
+ */
+export async function taskReportPage(db: Executor, me: CurrentUser, f: TaskReportFilters, q: TaskReportQuery) {
+  const p = paging(q.page, q.per_page, REPORT_PER_PAGE);
+  const where = taskReportWhere(f);
+  const [rows, summary] = await Promise.all([
+    db
+      .select({
+        task: tasks,
+        list: { id: taskLists.id, title: taskLists.title, status: taskLists.status },
+        project: { id: projects.id, title: projects.title },
+      })
+      .from(tasks)
+      .innerJoin(taskLists, eq(taskLists.id, tasks.taskListId))
+      .innerJoin(projects, eq(projects.id, tasks.projectId))
+      .where(where)
+      .orderBy(taskReportOrder(f.kind))
+      .limit(p.perPage)
+      .offset(p.offset),
+    reportSummary(db, where, f),
+  ]);
+  const [related, accesses] = await Promise.all([
+    loadTaskRelated(
+      db,
+      rows.map((r) => r.task),
+    ),
+    projectAccesses(db, me, [...new Set(rows.map((r) => r.task.projectId))]),
+  ]);
+  const data = rows.flatMap((r) => {
+    const access = accesses.get(r.task.projectId);
+    return access ? [presentTask(r.task, access, related, { list: r.list, project: r.project })] : [];
+  });
+  const body = collection(data, summary.total_tasks, p);
+  const range = f.startDate && f.dueDate ? { start_date: f.startDate, due_date: f.dueDate } : null;
+  return { ...body, meta: { ...body.meta, report: { kind: f.kind, range, ...summary } } };
+}

@@ -1,0 +1,78 @@
+import type { TaskReportKind } from "@cairn/shared";
+import { type SQL, sql } from "drizzle-orm";
+import { taskAssignees, tasks } from "../../db/schema";
+
+/** One task report's filters, as the JSON page and the exports both read them. */
+export type TaskReportFilters = {
+  kind: TaskReportKind;
+  startDate?: string;
+  dueDate?: string;
+  projectId?: number;
+  userId?: number;
+  milestoneId?: number;
+  /** -1 (or absent) all; 0, 1, 2 one status (project and user reports). */
+  status?: number;
+  /** The viewer's calendar day and zone: "overdue" and the timestamp ranges are judged in them. */
+  today: string;
+  timezone: string;
+};
+
+/** The first instant of a calendar day in the viewer's zone (index-friendly: the column stays bare). */
+const dayStart = (day: string, tz: string, plus = 0) =>
+  sql`((${day}::date + ${plus}::integer)::timestamp at time zone ${tz})`;
+
+/** A timestamp column within the range's days, in the viewer's zone; no range, no condition. */
+function withinDays(column: SQL | typeof tasks.createdAt, f: TaskReportFilters): SQL | undefined {
+  if (!f.startDate || !f.dueDate) return undefined;
+  return sql`${column} >= ${dayStart(f.startDate, f.timezone)} and ${column} < ${dayStart(f.dueDate, f.timezone, 1)}`;
+}
+
+const assigned = (userId: number) =>
+  sql`exists (select 1 from ${taskAssignees} where ${taskAssignees.taskId} = ${tasks.id} and ${taskAssignees.userId} = ${userId})`;
+
+/**
+ * What each report selects (docs/api.md "Reports"): top-level tasks (a sub-task counts in its parent's
+ * estimation), of every project — the reports are a global manager's, who sees every item.
+ * - overdue: not complete, due in the range and before the viewer's today;
+ * - completed: complete, completed within the range's days;
+ * - unassigned: not complete, nobody assigned, created within the range;
+ * - milestone, user, project: created within the range (when one is given), of the milestone / assignee /
+ *   project, with the chosen status.
+ */
+export function taskReportWhere(f: TaskReportFilters): SQL {
+  const parts: (SQL | undefined)[] = [sql`${tasks.parentId} = 0`];
+  if (f.projectId !== undefined) parts.push(sql`${tasks.projectId} = ${f.projectId}`);
+  if (f.userId !== undefined) parts.push(assigned(f.userId));
+  if (f.milestoneId !== undefined) parts.push(sql`${tasks.milestoneId} = ${f.milestoneId}`);
+  switch (f.kind) {
+    case "overdue":
+      parts.push(sql`${tasks.status} <> 1 and ${tasks.dueDate} < ${f.today}::date`);
+      if (f.startDate && f.dueDate) {
+        parts.push(sql`${tasks.dueDate} between ${f.startDate}::date and ${f.dueDate}::date`);
+      }
+      break;
+    case "completed":
+      parts.push(sql`${tasks.status} = 1`, withinDays(tasks.completedAt as unknown as SQL, f));
+      break;
+    case "unassigned":
+      parts.push(
+        sql`${tasks.status} <> 1 and not exists (select 1 from ${taskAssignees} where ${taskAssignees.taskId} = ${tasks.id})`,
+        withinDays(tasks.createdAt, f),
+      );
+      break;
+    default:
+      parts.push(withinDays(tasks.createdAt, f));
+      if (f.status !== undefined && f.status !== -1) parts.push(sql`${tasks.status} = ${f.status}`);
+  }
+  return sql.join(
+    parts.filter((p): p is SQL => p !== undefined),
+    sql` and `,
+  );
+}
+
+/** The order rows come in, the same on screen and in the files. */
+export function taskReportOrder(kind: TaskReportKind): SQL {
+  if (kind === "overdue") return sql`${tasks.dueDate} asc, ${tasks.id} asc`;
+  if (kind === "completed") return sql`${tasks.completedAt} desc, ${tasks.id} desc`;
+  return sql`${tasks.createdAt} desc, ${tasks.id} desc`;
+}

@@ -1,0 +1,133 @@
+import type { PrivateKind, SearchModel } from "@cairn/shared";
+import { type SQL, sql } from "drizzle-orm";
+import type { ReaderScope } from "../activities/reader-scope";
+import { param } from "./statement-cache";
+
+/** One group of a search: a table of items (always aliased `x`), its privacy and the comments on its items. */
+export type SearchGroup = {
+  model: SearchModel;
+  table: SQL;
+  /** The private kind of its items; null for projects. */
+  kind: PrivateKind | null;
+  /** `comments.commentable_type` of comments on its items. */
+  commentType: string;
+  /** The column naming the item's project. */
+  projectColumn: SQL;
+  /** type, title, project_id, task_list_id, parent_id, list_status of the hit, from `x`. */
+  hitColumns: SQL;
+  /** The item's body (HTML) column, for a passage when the body matched. */
+  bodyColumn: string;
+};
+
+const raw = sql.raw;
+
+export const SEARCH_GROUPS: Record<SearchModel, SearchGroup> = {
+  tasks: {
+    model: "tasks",
+    table: raw("tasks"),
+    kind: "task",
+    commentType: "task",
+    projectColumn: raw("x.project_id"),
+    hitColumns: raw(`case when x.parent_id > 0 then 'subtask' else 'task' end, x.title, x.project_id, x.task_list_id,
+      nullif(x.parent_id, 0), (select l.status from task_lists l where l.id = x.task_list_id)::int`),
+    bodyColumn: "x.description",
+  },
+  task_list: {
+    model: "task_list",
+    table: raw("task_lists"),
+    kind: "list",
+    commentType: "task_list",
+    projectColumn: raw("x.project_id"),
+    hitColumns: raw("'task_list', x.title, x.project_id, x.id, null::int, null::int"),
+    bodyColumn: "x.description",
+  },
+  discussion_board: {
+    model: "discussion_board",
+    table: raw("discussion_boards"),
+    kind: "message",
+    commentType: "discussion_board",
+    projectColumn: raw("x.project_id"),
+    hitColumns: raw("'discussion_board', x.title, x.project_id, null::int, null::int, null::int"),
+    bodyColumn: "x.description",
+  },
+  milestone: {
+    model: "milestone",
+    table: raw("milestones"),
+    kind: "milestone",
+    commentType: "milestone",
+    projectColumn: raw("x.project_id"),
+    hitColumns: raw("'milestone', x.title, x.project_id, null::int, null::int, null::int"),
+    bodyColumn: "x.description",
+  },
+  project: {
+    model: "project",
+    table: raw("projects"),
+    kind: null,
+    commentType: "project",
+    projectColumn: raw("x.id"),
+    hitColumns: raw("'project', x.title, x.id, null::int, null::int, null::int"),
+    bodyColumn: "x.description",
+  },
+};
+
+type Scoped = Extract<ReaderScope, { everything: false }>;
+
+/** Private items of this kind are visible in every project of the scope: no need to ask per row. */
+const seesAllOf = (scope: Scoped, kind: PrivateKind) => scope.projects.every((p) => p.kinds.includes(kind));
+
+export type ReaderFilter = { scope: ReaderScope; projectId?: number; subTasksOff: boolean };
+
+/**
+ * What a reader may see of a group, as conditions on an item `x`, all in SQL: the project asked for; his
+ * projects; the private items he may view (or made); for a task, its list visible too; no sub-tasks while
+ * their module is off. The same conditions hold whether the item matched itself or through one of its
+ * comments. Values are placeholders (readerValues): the statement's text is built once per shape.
+ * `scoped`: only some projects are searched (else all: a global manager's search).
+ */
+export type Reader = { conditions: SQL[]; scoped: boolean; shape: string };
+
+/** Public, or the reader's own, or in a project where he may view this kind (the activity feed's rule). */
+const visible = (alias: string, projectColumn: SQL, kind: PrivateKind) =>
+  sql`(${raw(`${alias}.is_private`)} = false or ${raw(`${alias}.created_by`)} = ${param("user", "int")}
+    or ${projectColumn} = any(${param(`viewers_${kind}`, "int[]")}))`;
+
+export function readerOf(group: SearchGroup, filter: ReaderFilter): Reader {
+  const { scope } = filter;
+  const conditions: SQL[] = [];
+  const shape: string[] = [];
+  if (filter.projectId !== undefined) conditions.push(sql`${group.projectColumn} = ${param("project", "int")}`);
+  if (group.model === "tasks" && filter.subTasksOff) conditions.push(raw("x.parent_id = 0"));
+  if (scope.everything) return { conditions, scoped: filter.projectId !== undefined, shape: "all" };
+  conditions.push(sql`${group.projectColumn} = any(${param("projects", "int[]")})`);
+  if (group.kind && !seesAllOf(scope, group.kind)) {
+    conditions.push(visible("x", group.projectColumn, group.kind));
+    shape.push(group.kind);
+  }
+  if (group.model === "tasks" && !seesAllOf(scope, "list")) {
+    conditions.push(
+      sql`exists (select 1 from task_lists l where l.id = x.task_list_id and ${visible("l", raw("l.project_id"), "list")})`,
+    );
+    shape.push("list");
+  }
+  return { conditions, scoped: true, shape: shape.join("+") };
+}
+
+const intArray = (ids: number[]) => `{${ids.map((n) => Math.trunc(n)).join(",")}}`;
+
+/** The placeholders' values for this reader: his id, his projects, and per kind those where he sees it all. */
+export function readerValues(filter: ReaderFilter): Record<string, unknown> {
+  const { scope } = filter;
+  const values: Record<string, unknown> = { project: filter.projectId ?? null };
+  const projects = scope.everything
+    ? filter.projectId === undefined
+      ? []
+      : [filter.projectId]
+    : scope.projects.map((p) => p.id);
+  values.projects = intArray(projects);
+  values.user = scope.userId;
+  for (const kind of ["task", "list", "milestone", "message"] as PrivateKind[]) {
+    const viewers = scope.everything ? [] : scope.projects.filter((p) => p.kinds.includes(kind)).map((p) => p.id);
+    values[`viewers_${kind}`] = intArray(viewers);
+  }
+  return values;
+}

@@ -1,0 +1,174 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Reader, SearchGroup } from "./groups";
+import { param } from "./statement-cache";
+
+/**
+ * How far a tier looks: it ranks at most this many of its matches, the first found. Ranking every match of a
+ * common word (12,000 tasks for one word of the large dataset) costs tens of milliseconds; among more than
+ * this many matches of the same tier, the first found are as good as any.
+ */
+export const TIER_CANDIDATES = 50;
+/**
+ * Scanning for matches (rows read in table or project order until enough match) beats the GIN index for a
+ * common word: the first thousand rows hold enough matches, while the index lists every one of tens of
+ * thousands (search/service.ts planOf). Reading a row costs about SCAN_ROW_COST index entries; below
+ * MIN_SCAN_SHARE the estimate is too rough to risk reading a whole table.
+ */
+export const SCAN_ROW_COST = 16;
+export const MIN_SCAN_SHARE = 0.01;
+
+/** Marks around matched words in ts_headline's output (private-use characters, removed from the text first). */
+export const MARK_OPEN = "\uE000";
+export const MARK_CLOSE = "\uE001";
+const MARKS = `StartSel=${MARK_OPEN}, StopSel=${MARK_CLOSE}`;
+const TITLE_HEADLINE = `'HighlightAll=true, ${MARKS}'`;
+const BODY_HEADLINE = `'MaxWords=24, MinWords=10, ShortWord=0, MaxFragments=2, FragmentDelimiter=" … ", ${MARKS}'`;
+
+/** Tiers, best first: exact words before near spellings, then titles before bodies before comments. */
+const TIER = { exactTitle: 6, exactBody: 5, exactComment: 4, nearTitle: 3, nearBody: 2, nearComment: 1 } as const;
+
+/** The statement's shape beyond the reader: whether near spellings are searched, and what is scanned for. */
+export type TierPlan = {
+  near: boolean;
+  scan: { exact: boolean; near: boolean; exactComments: boolean; nearComments: boolean };
+};
+type Query = "exact" | "exact_title" | "near" | "near_title";
+
+const q = (name: Query) => param(name, "tsquery");
+const and = (parts: SQL[]) => sql.join(parts, sql` and `);
+const raw = (text: string | number) => sql.raw(String(text));
+/** A vector the GIN index cannot serve: rows are then read in table or project order until enough match. */
+const unindexed = (vector: string) => raw(`coalesce(${vector}, ''::tsvector)`);
+const N = param("n", "int");
+/** A tier's candidates: TIER_CANDIDATES, or more when the group shows more (per_group up to 50, plus one). */
+const CAP = sql`greatest(${raw(TIER_CANDIDATES)}, ${N})`;
+
+/** Score: the tier, plus PostgreSQL's cover-density rank scaled below 1 (shorter and denser is better). */
+const score = (tier: number, vector: string, query: Query) =>
+  sql`${raw(tier)} + 0.99 * ts_rank_cd(${raw(vector)}, ${q(query)}, 33)`;
+
+/** A tier: its matches on the vector searched (an item's, or a comment's), and for comments, on their item. */
+type Tier = { tier: number; match: (vector: SQL) => SQL[]; item?: SQL[]; query: Query; scan: boolean };
+
+/**
+ * Up to TIER_CANDIDATES rows of `select` from `from` (over `x`, and `c` for comments), scanned: over the whole
+ * table, or project by project through the project index.
+ */
+function scanned(g: SearchGroup, r: Reader, select: string, from: SQL, where: SQL[]): SQL {
+  const all = and([...where, ...r.conditions]);
+  if (!r.scoped) return sql`select ${raw(select)} from ${from} where ${all} limit ${CAP}`;
+  return sql`select m.* from unnest(${param("projects", "int[]")}) as p(id) cross join lateral (
+      select ${raw(select)} from ${from} where ${g.projectColumn} = p.id and ${all} limit ${CAP}) m
+    limit ${CAP}`;
+}
+
+/** Items matching in their own title or body, ranked among the candidates. */
+function itemTier(g: SearchGroup, r: Reader, t: Tier): SQL {
+  const found = t.scan
+    ? scanned(g, r, "x.id, x.search_vector", sql`${g.table} x`, t.match(unindexed("x.search_vector")))
+    : sql`select x.id, x.search_vector from ${g.table} x
+        where ${and([...t.match(raw("x.search_vector")), ...r.conditions])} limit ${CAP}`;
+  return sql`(select x.id, null::int as comment_id, ${raw(t.tier)} as tier, ${score(t.tier, "x.search_vector", t.query)} as score
+    from (${found}) x order by score desc, x.id desc limit ${N})`;
+}
+
+/**
+ * Items found through their comments, each item once with its best comment. Replies (comments on comments,
+ * which only the API makes) are left out: following them doubled the cost of planning the statement. The
+ * comment's type is written out, not a parameter, so the partial indexes apply. Through the index, the
+ * comments are found first (OFFSET 0 keeps them apart): left to itself, a generic plan, blind to how rare the
+ * word is, walked every task of the project and its comments instead (15 ms for a project of 2,000 tasks).
+ */
+function commentTier(g: SearchGroup, r: Reader, t: Tier): SQL {
+  const type = raw(`'${g.commentType}'`);
+  const select = "x.id, c.id as comment_id, c.search_vector";
+  const item = t.item ?? [];
+  const found = t.scan
+    ? scanned(
+        g,
+        r,
+        select,
+        sql`${g.table} x join comments c on c.commentable_type = ${type} and c.commentable_id = x.id`,
+        [...t.match(unindexed("c.search_vector")), ...item],
+      )
+    : sql`select ${raw(select)} from (
+          select c.id, c.commentable_id, c.search_vector from comments c
+          where c.commentable_type = ${type} and ${and(t.match(raw("c.search_vector")))} offset 0) c
+        join ${g.table} x on x.id = c.commentable_id
+        where ${and([...item, ...r.conditions, raw("true")])} limit ${CAP}`;
+  return sql`(select id, comment_id, tier, score from (
+      select distinct on (m.id) m.id, m.comment_id, ${raw(t.tier)} as tier, ${score(t.tier, "m.search_vector", t.query)} as score
+      from (${found}) m order by m.id, score desc) d
+    order by score desc, id desc limit ${N})`;
+}
+
+function tiersOf(g: SearchGroup, r: Reader, plan: TierPlan): SQL[] {
+  // Only the large tables are worth scanning; lists, milestones, discussions and projects are few.
+  const scan = (flag: boolean) => g.model === "tasks" && flag;
+  const has = (v: SQL, query: Query) => sql`${v} @@ ${q(query)}`;
+  const hasNot = (v: SQL, query: Query) => sql`not (${v} @@ ${q(query)})`;
+  const x = raw("x.search_vector");
+  const exact = scan(plan.scan.exact);
+  const tiers = [
+    itemTier(g, r, { tier: TIER.exactTitle, match: (v) => [has(v, "exact_title")], query: "exact", scan: exact }),
+    itemTier(g, r, {
+      tier: TIER.exactBody,
+      match: (v) => [has(v, "exact"), hasNot(x, "exact_title")],
+      query: "exact",
+      scan: exact,
+    }),
+    commentTier(g, r, {
+      tier: TIER.exactComment,
+      match: (v) => [has(v, "exact")],
+      item: [hasNot(x, "exact")],
+      query: "exact",
+      scan: scan(plan.scan.exactComments),
+    }),
+  ];
+  if (!plan.near) return tiers;
+  const near = scan(plan.scan.near);
+  return [
+    ...tiers,
+    itemTier(g, r, {
+      tier: TIER.nearTitle,
+      match: (v) => [has(v, "near_title"), hasNot(x, "exact")],
+      query: "near",
+      scan: near,
+    }),
+    itemTier(g, r, {
+      tier: TIER.nearBody,
+      match: (v) => [has(v, "near"), hasNot(x, "near_title"), hasNot(x, "exact")],
+      query: "near",
+      scan: near,
+    }),
+    commentTier(g, r, {
+      tier: TIER.nearComment,
+      match: (v) => [has(v, "near"), hasNot(v, "exact")],
+      item: [hasNot(x, "near")],
+      query: "near",
+      scan: scan(plan.scan.nearComments),
+    }),
+  ];
+}
+
+/**
+ * One group's hits as one SELECT: its tiers one after the other under one LIMIT, so PostgreSQL runs a later
+ * tier only while the earlier ones have not filled the group (a common word never reaches the near
+ * spellings); then each hit's columns and its passage, only for the hits kept.
+ */
+export function groupStatement(g: SearchGroup, index: number, r: Reader, plan: TierPlan): SQL {
+  const tiers = tiersOf(g, r, plan);
+  const headlineQuery = sql`(case when h.tier >= ${raw(TIER.exactComment)} then ${q("exact")} else ${q(
+    plan.near ? "near" : "exact",
+  )} end)`;
+  const strip = `translate(%s, '${MARK_OPEN}${MARK_CLOSE}', '')`;
+  const plain = (html: string) => raw(`regexp_replace(${strip.replace("%s", html)}, '<[^>]*>', ' ', 'g')`);
+  const snippet = sql`case
+      when h.tier in (${raw(TIER.exactTitle)}, ${raw(TIER.nearTitle)}) then
+        ts_headline('cairn_words', ${raw(strip.replace("%s", "x.title"))}, ${headlineQuery}, ${raw(TITLE_HEADLINE)})
+      when h.comment_id is null then ts_headline('cairn_words', ${plain(g.bodyColumn)}, ${headlineQuery}, ${raw(BODY_HEADLINE)})
+      else ts_headline('cairn_words', ${plain("c.content")}, ${headlineQuery}, ${raw(BODY_HEADLINE)}) end`;
+  return sql`(select ${raw(index)} as g, x.id, ${g.hitColumns}, h.tier, h.score, ${snippet} as snippet
+    from (select * from (${sql.join(tiers, sql` union all `)}) t limit ${N}) h
+      join ${g.table} x on x.id = h.id left join comments c on c.id = h.comment_id)`;
+}

@@ -1,0 +1,20 @@
+export default {
+  menu: "Progress",
+  title: "Progress",
+  intro: "Everything that happens in every project, newest first. New activity appears as it happens.",
+  loadMore: "Load More ...",
+  loading: "Loading activity",
+  empty: "No activity found",
+  live: "Live",
+  reconnecting: "Reconnecting…",
+  newEntries_one: "{{count}} new entry",
+  newEntries_other: "{{count}} new entries",
+  action: {
+    create: "Created",
+    update: "Updated",
+    delete: "Deleted",
+    complete: "Completed",
+    other: "Changed",
+  },
+  noProject: "Workspace",
+} as const;

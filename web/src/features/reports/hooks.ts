@@ -1,0 +1,119 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { type Collection, get, type Item } from "../../api/client";
+import type { ReportKind } from "./kinds";
+import type { ReportFilters } from "./url-state";
+
+type Named = { id: number; title: string } | null;
+export type TaskRow = {
+  id: number;
+  title: string;
+  status: number;
+  project_id: number;
+  task_list_id: number;
+  start_at: { date: string | null };
+  due_date: { date: string | null };
+  created_at: { date: string | null; datetime: string | null };
+  completed_at: { date: string | null; datetime: string | null } | null;
+  estimation: number;
+  creator: { data: { display_name: string } | null };
+  completer?: { data: { display_name: string } | null };
+  assignees: { data: { id: number; display_name: string }[] };
+  project?: { data: { id: number; title: string } };
+};
+export type TaskReportMeta = {
+  total_tasks: number;
+  total_estimation: number;
+  complete_estimation: number;
+  projects: { id: number; title: string; total_tasks: number; total_estimation: number; complete_estimation: number }[];
+  project: Named;
+  milestone: Named;
+  user: { id: number; display_name: string } | null;
+};
+type TaskReport = Collection<TaskRow> & { meta: { report: TaskReportMeta } };
+
+export type ActivityRow = {
+  id: number;
+  action: string;
+  meta: Record<string, unknown>;
+  committed_at: { date: string; time: string; datetime: string };
+  actor?: { data: { id: number; display_name: string } | null };
+  project?: { data: { id: number; title: string } | null };
+};
+type ActivityReport = Collection<ActivityRow> & {
+  meta: { report: { total_activities: number; user: { display_name: string } | null; project: Named } };
+};
+
+/** The query of a task report: the spec's filters, as `pm/v2/tasks?report=` takes them. */
+export function reportQuery(kind: ReportKind, f: ReportFilters, page: number) {
+  const withDates = kind.datesRequired || kind.api === "milestone" || kind.api === "user";
+  return {
+    report: kind.api,
+    ...(withDates ? { start_date: f.start_date, due_date: f.due_date } : {}),
+    project_id: f.project_id,
+    user_id: kind.fields.includes("user") ? f.user_id : undefined,
+    milestone_id: kind.fields.includes("milestone") ? f.milestone_id : undefined,
+    task_status: kind.fields.some((x) => x === "status" || x === "projectStatus") ? f.task_status : undefined,
+    page,
+  };
+}
+
+/** A task report's page; the previous page stays on screen while the next loads. */
+export function useTaskReport(kind: ReportKind, filters: ReportFilters, page: number, enabled: boolean) {
+  const query = reportQuery(kind, filters, page);
+  return useQuery({
+    queryKey: ["reports", "tasks", query],
+    queryFn: ({ signal }) => get<TaskReport>("pm/v2/tasks", query, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useActivityReport(filters: ReportFilters, page: number, enabled: boolean) {
+  const query = {
+    report: "user-activities",
+    user_id: filters.user_id,
+    project_id: filters.project_id,
+    updated_at_start: filters.start_date,
+    updated_at: filters.due_date,
+    orderby: "created_at|ASC",
+    page,
+  };
+  return useQuery({
+    queryKey: ["reports", "activities", query],
+    queryFn: ({ signal }) => get<ActivityReport>("pm/v2/activities", query, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The pickers' choices: every project (a global manager's), every person, a project's milestones. */
+export function useProjectChoices() {
+  return useQuery({
+    queryKey: ["reports", "choices", "projects"],
+    queryFn: async () => (await get<Item<{ id: number; title: string }[]>>("pm/v2/user-all-projects")).data,
+    staleTime: 60_000,
+  });
+}
+
+export function useUserChoices() {
+  return useQuery({
+    queryKey: ["reports", "choices", "users"],
+    queryFn: async () =>
+      (await get<Collection<{ id: number; display_name: string }>>("pm/v2/users", { per_page: "all" })).data,
+    staleTime: 60_000,
+  });
+}
+
+export function useMilestoneChoices(projectId: number | undefined) {
+  return useQuery({
+    queryKey: ["reports", "choices", "milestones", projectId],
+    queryFn: async () =>
+      (
+        await get<Collection<{ id: number; title: string }>>(`pm/v2/projects/${projectId}/milestones`, {
+          per_page: "all",
+        })
+      ).data,
+    enabled: projectId !== undefined,
+    staleTime: 60_000,
+  });
+}

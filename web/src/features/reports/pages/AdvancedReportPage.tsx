@@ -1,0 +1,171 @@
+import { REPORT_MESSAGES } from "@cairn/shared";
+import { formatMinutes, formatTrackedTime, REPORT_STATUS_LABEL } from "@cairn/shared/report-format";
+import { Button, Card, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
+import { IconArrowLeft, IconDownload } from "@tabler/icons-react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { type Collection, get } from "../../../api/client";
+import { PagePagination } from "../../../components/PagePagination";
+import { toastError } from "../../../components/toasts";
+import { filtersOf, rowsOf } from "../advance-filters";
+import { FilterRows } from "../components/FilterRows";
+import { downloadExport, formatBytes } from "../download";
+
+type AdvanceTask = {
+  id: number;
+  title: string;
+  status: number;
+  start_at: string | null;
+  due_date: string | null;
+  estimation: number;
+  tracked_seconds?: number;
+  assignees: { id: number; display_name: string }[];
+};
+type AdvanceProject = {
+  id: number;
+  title: string;
+  total_tasks: number;
+  shown_tasks: number;
+  task_lists: { id: number; title: string; tasks: AdvanceTask[] }[];
+};
+type AdvanceAnswer = Collection<AdvanceProject> & {
+  meta: { totals: { total_projects: number; total_tasks: number }; time_tracker: boolean };
+};
+
+/** The advanced report (spec 001): dynamic filter rows, results by project then list, and its CSV. */
+export default function AdvancedReportPage() {
+  const { t } = useTranslation("reports");
+  const [params, setParams] = useSearchParams();
+  const [rows, setRows] = useState(() => rowsOf(params.get("filters")));
+  const [bytes, setBytes] = useState<number | null>(null);
+  const applied = params.get("filters");
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const filters = filtersOf(rows);
+  const ready = filters.length > 0;
+  const report = useQuery({
+    queryKey: ["reports", "advance", applied, page],
+    queryFn: ({ signal }) => get<AdvanceAnswer>("pm-pro/v2/advance-report", { filters: applied ?? "[]", page }, signal),
+    enabled: applied !== null,
+    placeholderData: keepPreviousData,
+  });
+  const generate = () => setParams({ filters: JSON.stringify(filters) });
+  const exportCsv = async () => {
+    setBytes(0);
+    try {
+      await downloadExport("pm-pro/v2/advance-report", { filters: JSON.stringify(filters), csv: 1 }, setBytes);
+    } catch (err) {
+      toastError(err);
+    } finally {
+      setBytes(null);
+    }
+  };
+  const byUser = filters.some((f) => f.key === "assigned");
+  const tracked = report.data?.meta.time_tracker ?? false;
+  const columns = [
+    "task",
+    ...(byUser ? [] : ["assignees"]),
+    "assignedDate",
+    "dueDate",
+    ...(tracked ? ["trackedTime"] : []),
+    ...(byUser ? ["estimation"] : []),
+    "status",
+  ];
+  const cell = (c: string, task: AdvanceTask) =>
+    ({
+      task: task.title,
+      assignees: task.assignees.map((u) => u.display_name).join(", ") || "—",
+      assignedDate: task.start_at ?? "—",
+      dueDate: task.due_date ?? "—",
+      trackedTime: formatTrackedTime(task.tracked_seconds ?? 0),
+      estimation: formatMinutes(task.estimation),
+      status: REPORT_STATUS_LABEL[task.status],
+    })[c];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t("kinds.advanced")}
+        </Title>
+        <Button component={Link} to="/reports" variant="default" leftSection={<IconArrowLeft size={16} />}>
+          {t("back")}
+        </Button>
+      </Group>
+      <Card withBorder>
+        <FilterRows rows={rows} onChange={setRows} />
+        <Group mt="md" gap="sm">
+          <Button disabled={!ready} onClick={generate}>
+            {t("advanced.generate")}
+          </Button>
+          <Button
+            variant="default"
+            disabled={!ready || bytes !== null}
+            leftSection={<IconDownload size={16} />}
+            onClick={() => void exportCsv()}
+          >
+            {t("exportCsv")}
+          </Button>
+          {(report.isFetching || bytes !== null) && <Loader size="sm" />}
+          {bytes !== null && (
+            <Text size="xs" data-testid="export-progress">
+              {t("downloading", { size: formatBytes(bytes) })}
+            </Text>
+          )}
+        </Group>
+      </Card>
+      {report.data && (
+        <Text size="sm" c="dimmed">
+          {t("advanced.projects", {
+            count: report.data.meta.totals.total_projects,
+            tasks: report.data.meta.totals.total_tasks,
+          })}
+        </Text>
+      )}
+      {report.data && report.data.data.length === 0 && <Text c="dimmed">{REPORT_MESSAGES.noData}</Text>}
+      {report.data?.data.map((project) => (
+        <Card key={project.id} withBorder data-testid="advance-project">
+          <Title order={2} size="h4" mb="xs">
+            {project.title}
+          </Title>
+          {project.task_lists.map((list) => (
+            <Stack key={list.id} gap={4} mb="sm">
+              <Text fw={600} size="sm">
+                {list.title}
+              </Text>
+              <Table striped layout="fixed">
+                <Table.Thead>
+                  <Table.Tr>
+                    {columns.map((c) => (
+                      <Table.Th key={c}>{t(`columns.${c}`)}</Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.tasks.map((task) => (
+                    <Table.Tr key={task.id}>
+                      {columns.map((c) => (
+                        <Table.Td key={c}>{cell(c, task)}</Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Stack>
+          ))}
+          {project.shown_tasks < project.total_tasks && (
+            <Text size="xs" c="dimmed">
+              {t("advanced.shown", { shown: project.shown_tasks, total: project.total_tasks })}
+            </Text>
+          )}
+        </Card>
+      ))}
+      <PagePagination
+        total={report.data?.meta.pagination.total_pages ?? 0}
+        value={page}
+        onChange={(n) => setParams({ filters: applied ?? "[]", page: String(n) })}
+      />
+    </Stack>
+  );
+}

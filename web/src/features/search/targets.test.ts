@@ -1,0 +1,44 @@
+import type { SearchHit } from "@cairn/shared";
+import { describe, expect, it } from "vitest";
+import { byGroup } from "./groups";
+import { listViewTypeOf, searchTarget } from "./targets";
+
+const hit = (over: Partial<SearchHit>): SearchHit => ({
+  type: "task",
+  id: 7,
+  title: "T",
+  project_id: 3,
+  task_list_id: 5,
+  parent_id: null,
+  list_status: 1,
+  snippet: "T",
+  score: 6,
+  ...over,
+});
+
+describe("where a search hit opens (spec, result targets)", () => {
+  it("sends a task to the lists, the archive or the kanban board by the view type", () => {
+    expect(searchTarget(hit({}))).toBe("/projects/3/task-lists/tasks/7");
+    expect(listViewTypeOf(hit({ list_status: 0 }))).toBe("archive");
+    expect(searchTarget(hit({ list_status: 0 }))).toBe("/projects/3/task-lists/archived/tasks/7");
+    // No kanban screen exists yet: its route name is unknown, so the spec's fallback applies.
+    expect(searchTarget(hit({}), "kanboard")).toBe("#");
+  });
+
+  it("sends a sub-task to its parent, and every other type to its screen", () => {
+    expect(searchTarget(hit({ type: "subtask", parent_id: 4 }))).toBe("/projects/3/task-lists/tasks/4");
+    expect(searchTarget(hit({ type: "project", id: 3 }))).toBe("/projects/3/overview");
+    expect(searchTarget(hit({ type: "milestone" }))).toBe("/projects/3/milestones");
+    expect(searchTarget(hit({ type: "discussion_board" }))).toBe("/projects/3/discussions/7");
+    expect(searchTarget(hit({ type: "task_list" }))).toBe("/projects/3/task-lists/7");
+    expect(searchTarget(hit({ type: "unknown" as SearchHit["type"] }))).toBe("#");
+  });
+
+  it("groups hits as they come, tasks and sub-tasks together", () => {
+    const groups = byGroup([hit({ id: 1 }), hit({ id: 2, type: "subtask" }), hit({ id: 3, type: "milestone" })]);
+    expect(groups.map((g) => [g.model, g.hits.map((h) => h.id)])).toEqual([
+      ["tasks", [1, 2]],
+      ["milestone", [3]],
+    ]);
+  });
+});

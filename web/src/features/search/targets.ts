@@ -1,0 +1,39 @@
+import type { SearchHit } from "@cairn/shared";
+import { routeTo } from "../../app/route-names";
+
+/** How a project shows its task lists, which decides where a task opens (spec, "Result targets"). */
+export type ListViewType = "kanboard" | "archive" | "list";
+
+/**
+ * A task opens where its list lives: the archive for a task of an archived list, else the lists. Cairn has
+ * no kanban board yet; once a project can be shown as one, its view type says "kanboard".
+ */
+export const listViewTypeOf = (hit: SearchHit): ListViewType => (hit.list_status === 0 ? "archive" : "list");
+
+/** Where a hit opens (spec §2 "Result targets"); anything else goes to "#". */
+export function searchTarget(hit: SearchHit, viewType: ListViewType = listViewTypeOf(hit)): string {
+  const project = { project_id: hit.project_id };
+  switch (hit.type) {
+    case "task": {
+      const name =
+        viewType === "kanboard"
+          ? "kanboard_single_task"
+          : viewType === "archive"
+            ? "archived_single_task"
+            : "lists_single_task";
+      return routeTo(name, { ...project, task_id: hit.id });
+    }
+    case "subtask":
+      return hit.parent_id ? routeTo("lists_single_task", { ...project, task_id: hit.parent_id }) : "#";
+    case "project":
+      return routeTo("pm_overview", project);
+    case "milestone":
+      return routeTo("milestones", project);
+    case "discussion_board":
+      return routeTo("individual_discussions", { ...project, discussion_id: hit.id });
+    case "task_list":
+      return routeTo("single_list", { ...project, list_id: hit.id });
+    default:
+      return "#";
+  }
+}

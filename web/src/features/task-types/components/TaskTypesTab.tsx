@@ -1,0 +1,16 @@
+import { ColouredItemsEditor } from "../../labels/components/ColouredItemsEditor";
+import { useTaskTypes, useTaskTypeWrites } from "../api";
+
+/** Global settings → Task types: the workspace's types, created and edited in place. */
+export default function TaskTypesTab() {
+  const types = useTaskTypes();
+  return (
+    <ColouredItemsEditor
+      ns="task-types"
+      items={types.data}
+      writes={useTaskTypeWrites()}
+      defaultColor="#7c3aed"
+      testId="task-types"
+    />
+  );
+}
