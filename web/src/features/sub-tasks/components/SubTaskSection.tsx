@@ -7,9 +7,9 @@ import type { Project } from "../../../api/types";
 import { useMe } from "../../auth/useMe";
 import { useDisabledModules } from "../../modules/useModules";
 import { can } from "../../projects/useProject";
+import { useDndAccessibility } from "../../task-lists/dnd/useDndAccessibility";
 import type { Task } from "../../tasks/types";
 import { subTaskOrders } from "../dnd/orders";
-import { useSubTaskDndAccessibility } from "../dnd/useSubTaskDndAccessibility";
 import { type SubTaskWrites, useSubTasks, useSubTaskWrites } from "../hooks";
 import { AddSubTask } from "./AddSubTask";
 import { SubTaskRow } from "./SubTaskRow";
@@ -87,7 +87,7 @@ function SubTasks({ task, project }: Props) {
 
 /** The sub-tasks, sortable by their handles with the mouse, touch or the keyboard. */
 function SubTaskList({ subTasks, writes, open }: { subTasks: Task[]; writes: SubTaskWrites; open: boolean }) {
-  const accessibility = useSubTaskDndAccessibility();
+  const accessibility = useDndAccessibility("sub-tasks");
   const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over) return;

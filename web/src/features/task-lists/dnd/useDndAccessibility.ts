@@ -1,13 +1,17 @@
 import type { Active, Announcements, Over } from "@dnd-kit/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { DndData } from "./ids";
 
-const titleOf = (item: Active | Over | null) => (item?.data.current as DndData | undefined)?.title ?? "";
+/** The dragged or hovered item's title: every sortable of ours puts its title in its data. */
+const titleOf = (item: Active | Over | null) =>
+  String((item?.data.current as { title?: unknown } | undefined)?.title ?? "");
 
-/** What screen readers hear while a task or list is moved with the keyboard, in the reader's language. */
-export function useDndAccessibility() {
-  const { t } = useTranslation("task-lists");
+/**
+ * What screen readers hear while something is moved with the keyboard, in the reader's language: the
+ * `dnd.*` texts of the namespace `ns` (task-lists for tasks and lists, sub-tasks for sub-tasks).
+ */
+export function useDndAccessibility(ns = "task-lists") {
+  const { t } = useTranslation(ns);
   return useMemo(() => {
     const announcements: Announcements = {
       onDragStart: ({ active }) => t("dnd.picked", { title: titleOf(active) }),
