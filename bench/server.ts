@@ -27,8 +27,10 @@ export async function startServer(target: Target, extraEnv: Record<string, strin
     delete childEnv.DATABASE_URL;
     childEnv.CAIRN_DATA_DIR = target.dataDir;
   }
-  // The compiled server, as `npm start` runs it (`npm run bench` builds it first).
-  const child = spawn(process.execPath, [path.join(root, "server/dist/main.js")], {
+  // The compiled server, as `npm start` runs it (`npm run bench` builds it first). BENCH_SERVER_ARGS adds
+  // node flags for a look inside, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (written when the server stops).
+  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, "server/dist/main.js")], {
     cwd: root,
     env: childEnv,
     stdio: ["ignore", "inherit", "inherit"],

@@ -33,6 +33,8 @@ export const timeLogs = pgTable(
   },
   (t) => [
     index("time_logs_task_idx").on(t.taskId, t.userId),
+    // A task's logs newest first (others-time pages them): the page is read off the index, never sorted.
+    index("time_logs_task_start_idx").on(t.taskId, t.start.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("time_logs_user_idx").on(t.userId),
     // At most one running timer per person, whatever races to start one (service/start.ts).
     uniqueIndex("time_logs_one_running_key").on(t.userId).where(sql`${t.stop} is null`),

@@ -4,7 +4,6 @@ import type { Executor } from "../../db/client";
 import { activities, users } from "../../db/schema";
 import { presentFiles } from "../attachments/present";
 import { filesOf } from "../attachments/store";
-import { type TimeViewer, timeOfTask } from "../time-tracker/task-time";
 import type { TaskRow } from "./load";
 
 /** The single task's log holds its latest changes; older ones live in the project's feed. */
@@ -14,10 +13,10 @@ const ACTIVITY_LIMIT = 50;
  * What the single-task view asks for with `?with=files,activities`: the task's attachments and its own
  * activity rows, newest first. The caller already passed the task's visibility check, and a task's rows
  * carry no privacy beyond the task's and its list's, so nothing more is filtered. One query each.
- * `time` (the time tracker's, time-tracker/task-time.ts) is left out while that module is switched off.
+ * `time` comes with the task's own statement (tasks/load.ts, time-tracker/task-time.ts).
  */
-export async function taskExtras(db: Executor, task: TaskRow, want: Set<string>, viewer?: TimeViewer) {
-  const [files, log, time] = await Promise.all([
+export async function taskExtras(db: Executor, task: TaskRow, want: Set<string>) {
+  const [files, log] = await Promise.all([
     want.has("files") ? filesOf(db, "task", [task.id]) : undefined,
     want.has("activities")
       ? db
@@ -34,7 +33,6 @@ export async function taskExtras(db: Executor, task: TaskRow, want: Set<string>,
           .orderBy(desc(activities.createdAt), desc(activities.id))
           .limit(ACTIVITY_LIMIT)
       : undefined,
-    want.has("time") && viewer ? timeOfTask(db, task, viewer) : undefined,
   ]);
   return {
     ...(files ? { files: presentFiles(files.get(task.id)) } : {}),
@@ -47,6 +45,5 @@ export async function taskExtras(db: Executor, task: TaskRow, want: Set<string>,
           },
         }
       : {}),
-    ...(time ? { time } : {}),
   };
 }

@@ -6,6 +6,7 @@ import type { Executor } from "../../db/client";
 import { preparedStatement } from "../../db/prepared";
 import { taskLists, tasks } from "../../db/schema";
 import type { TaskListRow } from "../task-lists/load";
+import { type MyTaskTimeJson, myTaskTimeSql } from "../time-tracker/queries";
 import { relatedFromJson, relatedOfRowSql, type TaskRelated } from "./related";
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -39,19 +40,27 @@ export async function loadVisibleTask(
 
 /**
  * The same, with what the task shows besides its columns (assignees, people, counts), in the same statement.
- * Prepared once per privacy variant: the single task is the most frequent read of all.
+ * Prepared once per privacy variant: the single task is the most frequent read of all. `withTime` adds the
+ * reader's own time on it (`?with=time`, time-tracker/task-time.ts) to the same row.
  */
 export async function loadVisibleTaskWithRelated(
   db: Executor,
   access: ProjectAccess,
   taskId: number,
-): Promise<{ task: TaskRow; list: TaskListRow; related: TaskRelated }> {
+  options: { withTime?: boolean } = {},
+): Promise<{ task: TaskRow; list: TaskListRow; related: TaskRelated; myTime?: MyTaskTimeJson }> {
   const hideTasks = !policy.viewPrivate(access, "task");
   const hideLists = !policy.viewPrivate(access, "list");
-  const name = `cairn_task_with_related_${Number(hideTasks)}${Number(hideLists)}`;
+  const withTime = options.withTime === true;
+  const name = `cairn_task_with_related_${Number(hideTasks)}${Number(hideLists)}${withTime ? "_time" : ""}`;
   const statement = preparedStatement(db, name, () =>
     db
-      .select({ task: tasks, list: taskLists, related: relatedOfRowSql() })
+      .select({
+        task: tasks,
+        list: taskLists,
+        related: relatedOfRowSql(),
+        ...(withTime ? { myTime: myTaskTimeSql(sql`${tasks.id}`) } : {}),
+      })
       .from(tasks)
       .innerJoin(taskLists, eq(taskLists.id, tasks.taskListId))
       .where(
@@ -67,5 +76,5 @@ export async function loadVisibleTaskWithRelated(
   );
   const [row] = await statement.execute({ taskId, projectId: access.project.id, userId: access.userId });
   if (!row) throw notFound("The task was not found.");
-  return { task: row.task, list: row.list, related: relatedFromJson(row.related) };
+  return { task: row.task, list: row.list, related: relatedFromJson(row.related), myTime: row.myTime };
 }

@@ -3,6 +3,7 @@ import {
   createTaskBody,
   DONE,
   listProjectTasksQuery,
+  MODULE,
   sortTasksBody,
   taskParams,
   tasksOrReportQuery,
@@ -22,6 +23,7 @@ import type { Executor } from "../../db/client";
 import { reportModeGate } from "../reports/gate";
 import { taskReportFilters, taskReportPage } from "../reports/task-report-page";
 import type { TaskListRow } from "../task-lists/load";
+import { timeOfTask } from "../time-tracker/task-time";
 import { presentUser } from "../users/present";
 import { changeTaskStatus } from "./change-status";
 import { createTask } from "./create-task";
@@ -95,11 +97,18 @@ export async function taskRoutes(app: FastifyInstance) {
     `${base}/:task_id`,
     { config: member("see", "task"), schema: { params: taskParams, querystring: showTaskQuery } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-      const { task, list, related } = await loadVisibleTaskWithRelated(db, access, req.params.task_id);
-      const viewer = { userId: access.userId, list, modules: app.featureModules, now: app.deps.clock.now() };
-      const extras = await taskExtras(db, task, includes(req.query.with), viewer);
-      return item({ ...presentTask(task, access, related, { list }), ...extras });
+      const me = requireUser(req);
+      const access = await loadProjectAccess(db, me, req.params.id);
+      const want = includes(req.query.with);
+      // The reader's time comes in the task's own statement, unless the time tracker is switched off.
+      const withTime = want.has("time") && !(await app.featureModules.state.disabledPaths()).has(MODULE.timeTracker);
+      const { task, list, related, myTime } = await loadVisibleTaskWithRelated(db, access, req.params.task_id, {
+        withTime,
+      });
+      const viewer = { person: { id: me.id, email: me.email, displayName: me.displayName }, now: app.deps.clock.now() };
+      const time = myTime ? timeOfTask(task, list, myTime, related.time.get(task.id), viewer) : undefined;
+      const extras = await taskExtras(db, task, want);
+      return item({ ...presentTask(task, access, related, { list }), ...extras, ...(time ? { time } : {}) });
     },
   );
 

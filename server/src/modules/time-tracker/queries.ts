@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Paging } from "../../core/http/envelope";
 import type { Executor } from "../../db/client";
 import { timeLogs, users } from "../../db/schema";
@@ -27,21 +27,29 @@ export function logsOfTask(db: Executor, taskId: number, userId?: number, page?:
 
 /**
  * Each person's time on a task (running timers up to `now`) and how many logs, most time first: the
- * per-person totals a page of logs cannot give. One grouped read over the task's index.
+ * per-person totals a page of logs cannot give. The logs are grouped first (one pass over the task's index),
+ * then the few people found are joined: joining first would hash the whole users table.
  */
 export function peopleOfTask(db: Executor, taskId: number, now: Date) {
-  const seconds = sql<number>`coalesce(sum(${secondsAt(now)}), 0)::bigint`;
+  const perPerson = db
+    .select({
+      userId: timeLogs.userId,
+      seconds: sql<number>`coalesce(sum(${secondsAt(now)}), 0)::bigint`.as("seconds"),
+      logs: sql<number>`count(*)::int`.as("logs"),
+    })
+    .from(timeLogs)
+    .where(eq(timeLogs.taskId, taskId))
+    .groupBy(timeLogs.userId)
+    .as("per_person");
   return db
     .select({
       user: { id: users.id, email: users.email, displayName: users.displayName },
-      seconds: seconds.mapWith(Number),
-      logs: sql<number>`count(*)::int`,
+      seconds: sql<number>`${perPerson.seconds}`.mapWith(Number),
+      logs: perPerson.logs,
     })
-    .from(timeLogs)
-    .innerJoin(users, eq(users.id, timeLogs.userId))
-    .where(eq(timeLogs.taskId, taskId))
-    .groupBy(users.id)
-    .orderBy(desc(seconds), users.id);
+    .from(perPerson)
+    .innerJoin(users, eq(users.id, perPerson.userId))
+    .orderBy(desc(perPerson.seconds), users.id);
 }
 
 /**
@@ -62,3 +70,33 @@ export async function totalsOfTask(db: Executor, taskId: number, userId: number,
     .where(eq(timeLogs.taskId, taskId));
   return row;
 }
+
+/**
+ * The viewer's own time on a task, as one json value read in the task's own statement (tasks/load.ts): his
+ * stopped seconds, when his running timer there started (epoch ms, or null), and his newest MAX_LOGS logs as
+ * [id, project id, start ms, stop ms, total, custom, created ms]. `taskId` is the outer row's tasks.id; the
+ * viewer is the placeholder `userId`. No clock inside: running time is added by the reader (task-time.ts).
+ */
+export type MyTaskTimeJson = {
+  stopped: number;
+  running_since: number | null;
+  logs: [
+    id: number,
+    projectId: number,
+    start: number,
+    stop: number | null,
+    total: number | null,
+    custom: boolean,
+    created: number,
+  ][];
+};
+
+const epochMs = (column: string) => sql.raw(`floor(extract(epoch from m.${column}) * 1000)::bigint`);
+
+export const myTaskTimeSql = (taskId: SQL) => sql<MyTaskTimeJson>`(select json_build_object(
+  'stopped', coalesce(sum(m.total) filter (where m.stop is not null), 0),
+  'running_since', max(${epochMs("start")}) filter (where m.stop is null),
+  'logs', coalesce(json_agg(json_build_array(m.id, m.project_id, ${epochMs("start")}, ${epochMs("stop")}, m.total, m.is_custom,
+     ${epochMs("created_at")}) order by m.start desc, m.id desc) filter (where m.n <= ${sql.raw(String(MAX_LOGS))}), '[]'::json))
+  from (select tl.*, row_number() over (order by tl.start desc, tl.id desc) as n from ${timeLogs} tl
+        where tl.task_id = ${taskId} and tl.user_id = ${sql.placeholder("userId")}) m)`;

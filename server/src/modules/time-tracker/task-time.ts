@@ -1,29 +1,58 @@
-import { MODULE } from "@cairn/shared";
-import type { FeatureModules } from "../../core/modules/guard";
-import type { Executor } from "../../db/client";
 import type { TaskListRow } from "../task-lists/load";
 import type { TaskRow } from "../tasks/load";
+import type { TrackedTime } from "../tasks/related";
 import { timeIsOpen } from "./delete";
-import { presentTimeLog, presentTotal } from "./present";
-import { logsOfTask, totalsOfTask } from "./queries";
+import type { TimeLogRow } from "./load";
+import { presentTimeLog, presentTotal, secondsOf } from "./present";
+import type { MyTaskTimeJson } from "./queries";
 
-/** Who reads a task with `?with=time`, and when (tasks/extras.ts). */
-export type TimeViewer = { userId: number; list: TaskListRow; modules: FeatureModules; now: Date };
+/** Who reads a task with `?with=time`, and when. */
+export type TimeViewer = { person: { id: number; email: string; displayName: string }; now: Date };
+
+/** Seconds of a task's tracked time at `now`: stopped logs, plus each running timer so far. */
+export const trackedSecondsAt = (tracked: TrackedTime | undefined, now: Date) =>
+  (tracked?.runningSince ?? []).reduce((sum, since) => sum + runningSeconds(since, now), tracked?.seconds ?? 0);
+
+const runningSeconds = (since: number, now: Date) =>
+  secondsOf({ start: new Date(since), stop: null, total: null }, now);
 
 /**
  * The task's `time`: the viewer's own logs (`data`), his total (`totalTime`), everybody's total on the task
- * (`totalTaskTime`), both as {hour, minute, second}, and whether his timer runs on it (`running`).
- * Everybody's logs are GET pm-pro/v2/others-time. Undefined while the module is switched off.
+ * (`totalTaskTime`), both as {hour, minute, second}, and whether his timer runs on it (`running`). Everything
+ * comes with the task's own statement (tasks/load.ts): `mine` is myTaskTimeSql's value, `tracked` the task's
+ * tracked time as lists carry it. Everybody's logs are GET pm-pro/v2/others-time.
  */
-export async function timeOfTask(db: Executor, task: TaskRow, viewer: TimeViewer) {
-  if ((await viewer.modules.state.disabledPaths()).has(MODULE.timeTracker)) return undefined;
-  const [rows, totals] = await Promise.all([
-    logsOfTask(db, task.id, viewer.userId),
-    totalsOfTask(db, task.id, viewer.userId, viewer.now),
-  ]);
-  const open = timeIsOpen({ task, list: viewer.list });
+export function timeOfTask(
+  task: TaskRow,
+  list: TaskListRow,
+  mine: MyTaskTimeJson,
+  tracked: TrackedTime | undefined,
+  viewer: TimeViewer,
+) {
+  const { person, now } = viewer;
+  const open = timeIsOpen({ task, list });
+  const data = mine.logs.map(([id, projectId, start, stop, total, isCustom, created]) => {
+    const log: TimeLogRow = {
+      id,
+      projectId,
+      taskId: task.id,
+      userId: person.id,
+      start: new Date(Number(start)),
+      stop: stop === null ? null : new Date(Number(stop)),
+      total,
+      isCustom,
+      createdAt: new Date(Number(created)),
+    };
+    return presentTimeLog(log, person, { userId: person.id, now, open });
+  });
+  const runningSince = mine.running_since === null ? null : Number(mine.running_since);
+  const running = runningSince === null ? 0 : runningSeconds(runningSince, now);
   return {
-    data: rows.map((r) => presentTimeLog(r.log, r.user, { userId: viewer.userId, now: viewer.now, open })),
-    meta: { totalTime: presentTotal(totals.mine), totalTaskTime: presentTotal(totals.task), running: totals.running },
+    data,
+    meta: {
+      totalTime: presentTotal(Number(mine.stopped) + running),
+      totalTaskTime: presentTotal(trackedSecondsAt(tracked, now)),
+      running: runningSince !== null,
+    },
   };
 }

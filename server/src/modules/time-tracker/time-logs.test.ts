@@ -149,6 +149,8 @@ describe("the time tracker: custom time, deleting, reading", () => {
     expect(time.meta.totalTime.second).toBeLessThan(5);
     const plain = await t.get(`/api/pm/v2/projects/${pid}/tasks/${taskId}`, { as: worker });
     expect(plain.body.data.time).toBeUndefined();
+    // The reader's time comes in the task's own statement: no round trip more than without it.
+    expect(res.headers["x-query-count"]).toBe(plain.headers["x-query-count"]);
     const theirs = (await tt.withTime(pid, taskId, colleague)).body.data.time;
     expect(theirs.meta).toMatchObject({ totalTime: { hour: 1, minute: 0 }, running: false });
   });
@@ -174,6 +176,30 @@ describe("the time tracker: custom time, deleting, reading", () => {
     expect(await tt.remove(log.id, outsider)).toMatchObject(refused(404, TIME_MESSAGES.logNotFound));
     expect(await tt.snapshot()).toBe(before);
     expect((await tt.others(secret, worker)).body.data).toHaveLength(1);
+  });
+
+  it("a task in a private list the caller may not see is 404 on the time calls too", async () => {
+    const { manager, worker, client, pid } = await tt.team();
+    const list = await t.post(
+      `/api/pm/v2/projects/${pid}/task-lists`,
+      { title: "Hidden", privacy: true },
+      { as: manager },
+    );
+    const made = await t.post(
+      `/api/pm/v2/projects/${pid}/tasks`,
+      { title: "In hiding", task_list_id: list.body.data.id, assignees: [worker.id, client.id] },
+      { as: manager },
+    );
+    await t.post(
+      `/api/pm/v2/projects/${pid}/settings`,
+      { settings: [{ key: "capabilities", value: { client: { view_private_list: false } } }] },
+      { as: manager },
+    );
+    const before = await tt.snapshot();
+    expect(await tt.start(made.body.data.id, pid, client)).toMatchObject(refused(404, MESSAGES.taskNotFound));
+    expect(await tt.others(made.body.data.id, client)).toMatchObject(refused(404, MESSAGES.taskNotFound));
+    expect(await tt.snapshot()).toBe(before);
+    expect((await tt.start(made.body.data.id, pid, worker)).status).toBe(201);
   });
 });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "time_logs_task_start_idx" ON "time_logs" USING btree ("task_id","start" DESC NULLS FIRST,"id" DESC NULLS FIRST);
