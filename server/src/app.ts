@@ -18,6 +18,7 @@ import { ReadCache } from "./core/http/read-cache";
 import { recordRoutes } from "./core/http/route-table";
 import { registerStorableText } from "./core/http/storable-text";
 import { hasWebBuild, serveWebApp } from "./core/http/web-app";
+import { enforceRouteAccess } from "./core/policy/enforce-access";
 import { anyone } from "./core/policy/route-access";
 import { storageFromConfig } from "./core/storage/driver";
 import type { Storage } from "./core/storage/storage";
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStorableText(app);
   recordRoutes(app);
   registerAuthentication(app, database.db, config.publicUrl);
+  enforceRouteAccess(app);
 
   app.get("/api/health", { config: anyone() }, async () => ({ status: "ok" }));
   await app.register(registerModules, { prefix: "/api", plugins: deps.plugins });
