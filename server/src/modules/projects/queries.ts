@@ -46,8 +46,11 @@ const countsStatement = (db: Executor) =>
     )
     .prepare("cairn_project_counts");
 
-/** Counts already taken, per project, with the data version they were taken at (see core/http/read-cache). */
-const countsTaken = new Map<number, { version: number; counts: ProjectCounts }>();
+/**
+ * Counts already taken, per database and project, with the data version they were taken at (see
+ * core/http/read-cache). Per database: project ids and versions mean nothing across two of them.
+ */
+const countsTakenBy = new WeakMap<object, Map<number, { version: number; counts: ProjectCounts }>>();
 const MAX_COUNTS_KEPT = 10_000;
 
 /**
@@ -60,6 +63,11 @@ export async function countsOf(
   db: Executor,
   wanted: readonly { id: number; dataVersion: number | null }[],
 ): Promise<Map<number, ProjectCounts>> {
+  let countsTaken = countsTakenBy.get(db);
+  if (!countsTaken) {
+    countsTaken = new Map();
+    countsTakenBy.set(db, countsTaken);
+  }
   const result = new Map<number, ProjectCounts>();
   const missing: { id: number; dataVersion: number | null }[] = [];
   for (const p of wanted) {

@@ -46,13 +46,13 @@ async function expandParts(db: Executor, parsed: ParsedSearch): Promise<Map<stri
   const distinct = [...new Map(parsed.flat().map((p) => [keyOf(p), p])).values()];
   // One JSON parameter: drizzle would spread an array into a list of parameters.
   const items = JSON.stringify(distinct.map((p) => [p.text, p.phrase]));
-  const stale = !wordSharesFresh();
+  const stale = !wordSharesFresh(db);
   const result = (await db.execute(
     sql`select e[1] as exact, e[2] as near${stale ? sql`, ${wordSharesSql} as shares` : sql``}
       from jsonb_array_elements(${items}::jsonb) with ordinality as u(item, n),
       lateral cairn_search_item(u.item->>0, (u.item->>1)::boolean) as e order by u.n`,
   )) as unknown as { rows: (Expanded & { shares?: unknown })[] };
-  if (stale) rememberWordShares(result.rows[0]?.shares);
+  if (stale) rememberWordShares(db, result.rows[0]?.shares);
   return new Map(distinct.map((p, i) => [keyOf(p), result.rows[i]]));
 }
 
@@ -105,7 +105,7 @@ export async function searchQueries(db: Executor, parsed: ParsedSearch): Promise
   if (exact === null) return null;
   const near = compose(parsed, expanded, "near", false);
   const hasNear = near !== null && near !== exact;
-  const words = currentWordShares();
+  const words = currentWordShares(db);
   return {
     exact,
     exactTitle: compose(parsed, expanded, "exact", true) as string,

@@ -12,11 +12,16 @@ const REFRESH_MS = 5 * 60_000;
 /** Shares below this never make a word worth scanning for (search/tiers.ts): no need to carry them. */
 const KEPT_SHARE = 0.005;
 
-let cached: { at: number; shares: WordShares } | undefined;
+/** Per database (a process may hold several: tests, a second app on the same data): its statistics' copy. */
+let cachedBy = new WeakMap<object, { at: number; shares: WordShares }>();
 
-export const wordSharesFresh = (now = Date.now()) => cached !== undefined && now - cached.at < REFRESH_MS;
+export const wordSharesFresh = (db: object, now = Date.now()) => {
+  const cached = cachedBy.get(db);
+  return cached !== undefined && now - cached.at < REFRESH_MS;
+};
 const none = (): TableWords => ({ rows: 0, shares: new Map() });
-export const currentWordShares = (): WordShares => cached?.shares ?? { tasks: none(), comments: none() };
+export const currentWordShares = (db: object): WordShares =>
+  cachedBy.get(db)?.shares ?? { tasks: none(), comments: none() };
 
 /**
  * A scalar subquery: {table: {rows, words: {word: share}}} for tasks and comments, `rows` as ANALYZE last
@@ -33,18 +38,18 @@ export const wordSharesSql: SQL = sql`(select coalesce(json_object_agg(s.tablena
 
 type Read = { rows?: number; words?: Record<string, number> } | undefined;
 
-export function rememberWordShares(json: unknown, now = Date.now()) {
+export function rememberWordShares(db: object, json: unknown, now = Date.now()) {
   const byTable = (json ?? {}) as Record<string, Read>;
   const of = (t: Read): TableWords => ({
     rows: Math.max(0, Number(t?.rows ?? 0)),
     shares: new Map(Object.entries(t?.words ?? {})),
   });
-  cached = { at: now, shares: { tasks: of(byTable.tasks), comments: of(byTable.comments) } };
+  cachedBy.set(db, { at: now, shares: { tasks: of(byTable.tasks), comments: of(byTable.comments) } });
 }
 
 /** For tests: forget what was read, so the next search reads the statistics again. */
 export const forgetWordShares = () => {
-  cached = undefined;
+  cachedBy = new WeakMap();
 };
 
 /** The quoted lexemes of a tsquery text as PostgreSQL prints it. */

@@ -1,8 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/harness";
 
 // Far from UTC on both sides: a date-only value that went through a JS Date would shift a day here.
+const zone = process.env.TZ;
 process.env.TZ = "Pacific/Kiritimati";
+// Test files share their worker process: the zone goes back to what it was.
+afterAll(() => {
+  if (zone === undefined) delete process.env.TZ;
+  else process.env.TZ = zone;
+});
 
 const t = useTestApp();
 
@@ -38,6 +44,5 @@ describe("task dates never shift across time zones", () => {
       const found = await t.get(`/api/pm/v2/tasks?due_date=2027-01-01&project_id=${pid}`, { as: manager });
       expect(found.body.data.map((x: { title: string }) => x.title)).toContain(`Dated in ${tz}`);
     }
-    process.env.TZ = "UTC";
   });
 });
