@@ -107,7 +107,9 @@ export async function seedLarge(database: Database, log: (s: string) => void): P
             ${residue} + 10, ${residue} + 10
      from projects p, generate_series(1, ${L.discussionsPerProject}) k`,
   );
-  // Creators and assignees are members: residue + 10·j is a member of project p for j = 0..19.
+  // Creators and assignees are members: residue + 10·j is a member of project p for j = 0..19. Due dates
+  // spread over a year (200 days back to 164 ahead), a third of the tasks starting up to two weeks before:
+  // a project's 2,000 tasks over its year, not all due within 60 days (which put 1,530 of them in one month).
   await run(
     "tasks",
     `insert into tasks (project_id, task_list_id, title, description, status, start_at, due_date, "order", is_private,
@@ -118,8 +120,8 @@ export async function seedLarge(database: Database, log: (s: string) => void): P
               || (${arrayLiteral(WORDS_C)})[1 + (l.id + g * 7) % 8] || ' and update the '
               || (${arrayLiteral(WORDS_D)})[1 + (l.id * 11 + g) % 8] || ' before the release.</p>',
             case when g % 10 < 3 then 1 else 0 end,
-            case when g % 3 = 0 then current_date + (g % 60 - 35) end,
-            current_date + (g % 60 - 20), g, g % 25 = 0, g % 3,
+            case when g % 3 = 0 then current_date + ((g * 37 + l.id) % 365 - 200) - g % 14 end,
+            current_date + ((g * 37 + l.id) % 365 - 200), g, g % 25 = 0, g % 3,
             (case when l.project_id % 10 = 0 then 10 else l.project_id % 10 end) + 10 * (g % 20),
             (case when l.project_id % 10 = 0 then 10 else l.project_id % 10 end) + 10 * (g % 20),
             case when g % 10 < 3 then now() - (g % 30) * interval '1 day' end,
