@@ -27,6 +27,8 @@ export type Route = {
   headers?: Record<string, string>;
   /** Concurrent callers when not the run's (a person's own timer: one caller, clicking alone). */
   connections?: number;
+  /** The p95 budget when not the read or write one (report.ts BUDGET_MS). */
+  budgetMs?: number;
 };
 
 export type RouteResult = {

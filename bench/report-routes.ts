@@ -36,3 +36,34 @@ export function reportRoutes(t: Targets, userId: number): Route[] {
     },
   ];
 }
+
+/** A day from today as the personal report's call writes it (MM/DD/YYYY). */
+const usDayFrom = (days: number) => {
+  const [y, m, d] = dayFrom(days).split("-");
+  return `${m}/${d}/${y}`;
+};
+
+/**
+ * The personal report (My Tasks → Reports) over the last 30 days, where the seed puts every completion: the
+ * co-worker's own (his five projects, privacy by his flags), and the same person's read by the global manager.
+ * Budget: p95 ≤ 50 ms, two statements whatever the person has done.
+ */
+export function personalReportRoutes(userId: number): Route[] {
+  const month = `type=user&startDate=${usDayFrom(-29)}&endDate=${usDayFrom(0)}`;
+  return [
+    {
+      name: "personal report (own, a month)",
+      method: "GET",
+      path: `/api/pm-pro/v2/report-summary?${month}`,
+      as: "worker",
+      budgetMs: 50,
+    },
+    {
+      name: "personal report (a co-worker's, global manager, a month)",
+      method: "GET",
+      path: `/api/pm-pro/v2/report-summary?${month}&users=${userId}`,
+      as: "manager",
+      budgetMs: 50,
+    },
+  ];
+}

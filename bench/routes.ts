@@ -1,6 +1,6 @@
 import type { Targets } from "./database";
 import type { Route } from "./load";
-import { reportRoutes } from "./report-routes";
+import { personalReportRoutes, reportRoutes } from "./report-routes";
 
 const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 /** The 42 days a month view asks for: from two weeks back. */
@@ -38,6 +38,7 @@ export function routes(t: Targets): Route[] {
     { name: "single task", method: "GET", path: `${p}/tasks/${t.taskId}`, as: "worker" },
     ...searchRoutes(t),
     ...reportRoutes(t, membersOf(t.projectId)[0]),
+    ...personalReportRoutes(membersOf(t.projectId)[0]),
     {
       name: "single task with 500 time logs",
       method: "GET",
@@ -65,7 +66,9 @@ export function routes(t: Targets): Route[] {
       as: "worker",
       cached: true,
     },
-    { name: "progress (manager, all)", method: "GET", path: "/api/pm/v2/activities", as: "manager", cached: true },
+    { name: "activities (manager, all)", method: "GET", path: "/api/pm/v2/activities", as: "manager", cached: true },
+    // Issue 19: the progress feed's page (all projects, newest 20, actor and project), budget 20 ms.
+    { name: "progress feed (manager)", method: "GET", path: "/api/pm-pro/v2/progress?per_page=20", as: "manager" },
     {
       // A month grid (six weeks around today) of the co-worker's tasks across his five projects, with milestones.
       name: "calendar month (user)",
@@ -80,6 +83,7 @@ export function routes(t: Targets): Route[] {
       path: `/api/pm-pro/v2/calendar-events?${monthGrid()}&project_id=${t.projectId}&users=${membersOf(t.projectId).join(",")}`,
       as: "worker",
     },
+    ...kanboardRoutes(t),
     {
       name: "create task",
       method: "POST",
@@ -161,4 +165,30 @@ function searchRoutes(t: Targets): Route[] {
       },
     ]),
   );
+}
+
+/**
+ * Issue 15: the board of a project of 10,000 tasks (every column with its first 50 cards, as a co-worker) and one
+ * card moved back and forth between two columns by sixteen callers at once.
+ */
+function kanboardRoutes(t: Targets): Route[] {
+  const { projectId, open, overdue, taskId } = t.kanboard;
+  const k = `/api/pm-pro/v2/projects/${projectId}/kanboard`;
+  const move = (to: number, from: number) => ({
+    is_move: "yes",
+    section_id: to,
+    sender_section_id: from,
+    orders: [{ id: taskId, index: 0 }],
+  });
+  return [
+    { name: "kanboard read (10,000 tasks)", method: "GET", path: k, as: "worker" },
+    {
+      name: "kanboard move (a card between two columns)",
+      method: "POST",
+      path: `${k}/task-order`,
+      bodies: [move(overdue, open), move(open, overdue)],
+      as: "worker",
+      write: true,
+    },
+  ];
 }

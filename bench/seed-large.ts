@@ -32,7 +32,17 @@ export type BenchTargets = {
   clientProjectId: number;
   /** Two open tasks of the project assigned to the co-worker: the first carries 500 time logs. */
   timerTaskIds: [number, number];
+  /** The kanboard's project (KANBOARD_PROJECT: 10,000 tasks, the co-worker a member), its Open and Overdue columns and an open card. */
+  kanboard: { projectId: number; open: number; overdue: number; taskId: number };
 };
+
+/**
+ * The kanboard bench's project: 10,000 tasks in 10 lists with the members of Project 2 (the co-worker among
+ * them). Its tasks carry no comments, activities or time and no words the search bench looks for, so the other
+ * benches' data stay as they were (ARCHITECTURE.md's 100,000 tasks are the other projects').
+ */
+const KANBOARD_PROJECT = "Project Kanboard";
+const KANBOARD_TASKS_PER_LIST = 1000;
 
 /** The timer bench's two tasks: open, visible to the co-worker, past the ones other benches write to. */
 const TIMER_TASKS = `select t.id, t.project_id from tasks t join task_lists l on l.id = t.task_list_id
@@ -173,9 +183,53 @@ export async function seedLarge(database: Database, log: (s: string) => void): P
             t.created_at, t.created_at + interval '45 minutes', 2700, false
      from tasks t where t.id % 10 = 0`,
   );
+  await seedKanboard(run);
   await run("vacuum analyze", "vacuum analyze");
 
   return readTargets(database);
+}
+
+/**
+ * The kanboard project, then every project's board as migration 0020 makes it for existing projects: the four
+ * default columns, open tasks as cards in Open and done ones in Done.
+ */
+async function seedKanboard(run: (label: string, statement: string) => Promise<void>) {
+  await run(
+    "kanboard project",
+    `with p as (insert into projects (title, description, created_by, updated_by)
+       values ('${KANBOARD_PROJECT}', '<p>Ten thousand cards.</p>', 1, 1) returning id),
+     m as (insert into project_members (project_id, user_id, role_id)
+       select p.id, u.id, case when u.id between 3 and 22 then 1 when u.id > 170 then 3 else 2 end
+       from p, users u where u.id % 10 = 2)
+     insert into task_lists (project_id, title, "order", created_by, updated_by)
+     select p.id, 'Board list ' || k, k, 12, 12 from p, generate_series(1, 10) k`,
+  );
+  await run(
+    "kanboard tasks",
+    `insert into tasks (project_id, task_list_id, title, status, due_date, "order", is_private, created_by, updated_by,
+                        completed_at, completed_by)
+     select l.project_id, l.id, 'Card ' || (l.id * ${KANBOARD_TASKS_PER_LIST} + g), case when g % 10 < 3 then 1 else 0 end,
+            case when g % 4 = 0 then current_date + (g % 40 - 20) end, g, g % 25 = 0, 12, 12,
+            case when g % 10 < 3 then now() end, case when g % 10 < 3 then 12 end
+     from task_lists l join projects p on p.id = l.project_id and p.title = '${KANBOARD_PROJECT}',
+          generate_series(1, ${KANBOARD_TASKS_PER_LIST}) g`,
+  );
+  await run(
+    "kanboard columns",
+    `insert into kanboard_columns (project_id, title, "order", automation, created_by, updated_by)
+     select p.id, d.title, d.ord, d.automation::jsonb, p.created_by, p.created_by
+     from projects p cross join (values ('Open', 0, '{"type":"todo","lists":[]}'), ('In Progress', 1, '{"type":"in_progress"}'),
+       ('Done', 2, '{"type":"done"}'), ('Overdue', 3, '{"type":"none"}')) as d(title, ord, automation)
+     order by p.id, d.ord`,
+  );
+  await run(
+    "kanboard cards",
+    `insert into kanboard_cards (task_id, column_id, "order")
+     select t.id, c.id, (row_number() over (partition by c.id order by t.id desc) - 1)::int
+     from tasks t join kanboard_columns c on c.project_id = t.project_id
+       and c.automation->>'type' = case when t.status = 1 then 'done' else 'todo' end
+     where t.parent_id = 0`,
+  );
 }
 
 /** The rows the load phase aims at, read back from a seeded database (fresh or a copy of the seeded template). */
@@ -190,8 +244,13 @@ export async function readTargets(database: Database): Promise<BenchTargets> {
                     (select array_agg(x.id) from (select t.id from tasks t where t.project_id = p.id
                       order by t.id offset 100 limit 32) x) as edit_ids,
                     (select array_agg(x.id order by x.id) from (${TIMER_TASKS}) x) as timer_ids,
-                    (select id from projects where title = 'Project 1') as client_project_id
-             from projects p where p.title = 'Project 2'`),
+                    (select id from projects where title = 'Project 1') as client_project_id,
+                    k.id as kanboard_project_id,
+                    (select id from kanboard_columns where project_id = k.id and title = 'Open') as kanboard_open,
+                    (select id from kanboard_columns where project_id = k.id and title = 'Overdue') as kanboard_overdue,
+                    (select t.id from tasks t join kanboard_cards c on c.task_id = t.id
+                      where t.project_id = k.id and t.status = 0 and not t.is_private order by t.id limit 1) as kanboard_task
+             from projects p, projects k where p.title = 'Project 2' and k.title = '${KANBOARD_PROJECT}'`),
   );
   const row = (targets as unknown as { rows: Record<string, unknown>[] }).rows[0];
   return {
@@ -202,5 +261,11 @@ export async function readTargets(database: Database): Promise<BenchTargets> {
     searchTerm: "onboarding",
     clientProjectId: Number(row.client_project_id),
     timerTaskIds: (row.timer_ids as (number | string)[]).map(Number) as [number, number],
+    kanboard: {
+      projectId: Number(row.kanboard_project_id),
+      open: Number(row.kanboard_open),
+      overdue: Number(row.kanboard_overdue),
+      taskId: Number(row.kanboard_task),
+    },
   };
 }

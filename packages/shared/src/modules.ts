@@ -8,6 +8,7 @@
 export const MODULE = {
   calendar: "calendar",
   files: "files",
+  kanboard: "kanboard",
   reports: "reports",
   progress: "progress",
   search: "search",

@@ -9,6 +9,7 @@ import { departmentRoutes } from "./departments/routes";
 import { discussionRoutes } from "./discussions/routes";
 import { duplicationRoutes } from "./duplication/routes";
 import { filesAreaModule } from "./files-area/module";
+import { kanboardModule } from "./kanboard/module";
 import { labelRoutes } from "./labels/routes";
 import { licenseRoutes } from "./license/routes";
 import { mediaRoutes } from "./media/routes";
@@ -58,6 +59,7 @@ export async function registerModules(app: FastifyInstance, options: { plugins?:
   await app.register(subTasksModule);
   await app.register(progressModule);
   await app.register(calendarModule);
+  await app.register(kanboardModule);
   await app.register(reportsModule);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 }

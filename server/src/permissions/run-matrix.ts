@@ -30,6 +30,7 @@ const SEEDED_PARAM: Record<string, keyof CallContext["seeded"]> = {
   comment_id: "comment",
   label_id: "label",
   file_id: "folder",
+  board_id: "column",
 };
 
 /**
@@ -196,6 +197,7 @@ function paramTakesItem(param: string, kind: string): boolean {
     file: "file_id",
     attachment: "file_id",
     sub_task: "sub_task_id",
+    column: "board_id",
   };
   return byKind[kind] === param;
 }

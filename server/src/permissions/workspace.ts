@@ -21,6 +21,8 @@ export type Seeded = {
   comment: number;
   label: number;
   folder: number;
+  /** A kanboard column with no rule (the project's Overdue). */
+  column: number;
   /** An attachment on a comment of a private task: its bytes say SECRET. */
   secretAttachment: number;
 };
@@ -93,8 +95,22 @@ export async function buildWorkspace(t: TestContext) {
     comment: (await made(`${p}/comments`, { content: "<p>c</p>", commentable_type: "task", commentable_id: task })).id,
     label: (await made(`/api/pm-pro/v2/projects/${pid}/settings/labels`, { title: "Matrix", color: "#336699" })).id,
     folder: (await made(`/api/pm-pro/v2/projects/${pid}/files`, { type: "folder", title: "Matrix folder" })).id,
+    column: 0,
     secretAttachment: 0,
   };
+  // The board's Open column takes no new tasks here, so a task made for a call has no card yet.
+  const columns = (await t.get(`/api/pm-pro/v2/projects/${pid}/kanboard`, { as: pm })).body.data as {
+    id: number;
+    title: string;
+  }[];
+  const columnId = (title: string) => columns.find((c) => c.title === title)?.id ?? 0;
+  const none = await t.post(
+    `/api/pm-pro/v2/projects/${pid}/kanboard/${columnId("Open")}/update`,
+    { automation: { type: "none" } },
+    { as: pm },
+  );
+  if (none.status !== 200) throw new Error(`kanboard: ${JSON.stringify(none.body)}`);
+  seeded.column = columnId("Overdue");
 
   // The private items whose titles, bodies and bytes must never reach a caller who may not see them.
   const secretTask = (await made(`${p}/tasks`, { title: `${SECRET} task`, task_list_id: list, privacy: true })).id;
@@ -186,6 +202,9 @@ export async function buildWorkspace(t: TestContext) {
       }
       case "label":
         id = (await made(`${pro}/settings/labels`, { title, color: "#336699" })).id;
+        break;
+      case "column":
+        id = (await made(`${pro}/kanboard`, { title: title.slice(0, 100) })).id;
         break;
       case "own": {
         const owner = variant === "own" && caller.user ? caller.user : otherThan(caller);

@@ -4,15 +4,18 @@ import classes from "./ProjectTabs.module.css";
 import type { MenuEntry } from "./registry";
 
 /**
- * The project menu as links styled like tabs: each is a real link (new tab, history, screen readers
+ * The project menu (and My Tasks' menu) as links styled like tabs: each is a real link (new tab, history, screen readers
  * hear "current page"), and the strip scrolls sideways on its own on a phone.
  */
-export function ProjectTabs({ base, entries }: { base: string; entries: MenuEntry[] }) {
+export function ProjectTabs(props: { base: string; entries: MenuEntry[]; label?: string; testIdPrefix?: string }) {
+  const { base, entries, testIdPrefix = "project-tab" } = props;
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const current = entries.find((e) => pathname === base + e.path || pathname.startsWith(`${base + e.path}/`));
+  const matches = (e: MenuEntry) => pathname === base + e.path || pathname.startsWith(`${base + e.path}/`);
+  // The most specific entry wins: /my-tasks/reports/3 is the Reports tab's, not the Tasks tab's (path "").
+  const current = entries.filter(matches).sort((a, b) => b.path.length - a.path.length)[0];
   return (
-    <nav aria-label={t("projectMenu")} className={classes.strip}>
+    <nav aria-label={props.label ?? t("projectMenu")} className={classes.strip}>
       <ul className={classes.list}>
         {entries.map((e) => (
           <li key={e.key}>
@@ -20,7 +23,7 @@ export function ProjectTabs({ base, entries }: { base: string; entries: MenuEntr
               to={base + e.path}
               className={classes.tab}
               aria-current={e === current ? "page" : undefined}
-              data-testid={`project-tab-${e.key}`}
+              data-testid={`${testIdPrefix}-${e.key}`}
             >
               {e.icon && (
                 <span className={classes.icon} aria-hidden>

@@ -79,9 +79,11 @@ export const queryClient: QueryClient = new QueryClient({
     },
   },
   queryCache: new QueryCache({
-    onError: (err) => {
+    onError: (err, query) => {
       noticeSwitchedOff(err);
       if (err instanceof ApiError && (err.status === 401 || err.status === 404)) return;
+      // A screen that shows its own failure in place (meta.silent) is not toasted twice.
+      if (query.meta?.silent) return;
       toastError(err);
     },
   }),
@@ -102,6 +104,7 @@ export const queryClient: QueryClient = new QueryClient({
 declare module "@tanstack/react-query" {
   interface Register {
     mutationMeta: { silent?: boolean };
+    queryMeta: { silent?: boolean };
   }
 }
 

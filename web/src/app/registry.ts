@@ -51,6 +51,8 @@ export type FeatureDefinition = {
   projectRoutes?: RouteObject[];
   appMenu?: MenuEntry[];
   projectMenu?: MenuEntry[];
+  /** The My Tasks screen's own menu (Tasks, Reports): `path` is under /my-tasks ("" for the tasks themselves). */
+  myTasksMenu?: MenuEntry[];
   /** Tabs of a project's settings page (spec: integrations, capabilities, task_label, plus extension content). */
   projectSettingsTabs?: ProjectSettingsTab[];
   /** Tabs of the global settings page (general, pages, ...). */
@@ -62,7 +64,7 @@ export const features: FeatureDefinition[] = Object.values(modules).map((m) => m
 
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
 
-type EntryKind = "appMenu" | "projectMenu" | "projectSettingsTabs" | "settingsTabs";
+type EntryKind = "appMenu" | "projectMenu" | "myTasksMenu" | "projectSettingsTabs" | "settingsTabs";
 type EntryOf<K extends EntryKind> = NonNullable<FeatureDefinition[K]>[number];
 
 /** One kind of entry of every feature, in order, each tagged with its feature's module. */
@@ -76,6 +78,7 @@ function entriesOf<K extends EntryKind>(list: readonly FeatureDefinition[], kind
 
 export const appMenu = (list = features) => entriesOf(list, "appMenu");
 export const projectMenu = (list = features) => entriesOf(list, "projectMenu");
+export const myTasksMenu = (list = features) => entriesOf(list, "myTasksMenu");
 export const projectSettingsTabs = (list = features) => entriesOf(list, "projectSettingsTabs");
 export const settingsTabs = (list = features) => entriesOf(list, "settingsTabs");
 

@@ -15,7 +15,7 @@ type Issue = { code: "custom"; message: string; path: string[] };
 type Ctx = { addIssue(issue: Issue): void };
 
 /** `YYYY-MM-DD` plus whole years, the 29th of February landing on the 28th. */
-function plusYears(day: string, years: number): string {
+export function plusYears(day: string, years: number): string {
   const [y, m, d] = day.split("-").map(Number);
   const last = new Date(Date.UTC(y + years, m, 0)).getUTCDate();
   return `${y + years}-${String(m).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;

@@ -42,10 +42,13 @@ export const createTaskBody = z.object({
   privacy: zBool.optional(),
   /** The task type (0 or null: none). */
   type_id: zOptionalRef,
+  /** The kanboard column the new task goes to (module `kanboard`). */
+  kan_board_id: zId.optional(),
 });
 export type CreateTaskBody = z.infer<typeof createTaskBody>;
 
 export const updateTaskBody = createTaskBody
+  .omit({ kan_board_id: true })
   .partial()
   .extend({ title: zTitle(MESSAGES.taskTitleRequired).optional(), task_labels: zTaskLabels.optional() });
 export type UpdateTaskBody = z.infer<typeof updateTaskBody>;

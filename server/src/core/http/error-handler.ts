@@ -3,7 +3,16 @@ import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
 import { isMarkedFromDatabase } from "../../db/errors";
-import { AppError, errorBody, type FieldErrors, invalid, notFound, tooLarge, unsupportedMediaType } from "./errors";
+import {
+  AppError,
+  conflict,
+  errorBody,
+  type FieldErrors,
+  invalid,
+  notFound,
+  tooLarge,
+  unsupportedMediaType,
+} from "./errors";
 
 /** Turns zod issues into API.md's `params`: each field with its messages. */
 export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
@@ -60,10 +69,18 @@ const UNIQUE_FIELDS: Record<string, [field: string, message: string]> = {
   users_email_key: ["email", MESSAGES.emailTaken],
 };
 
+/** Unique indexes that guard a rule of the domain: the loser of a race gets the conflict a check would give. */
+const UNIQUE_CONFLICTS: Record<string, string> = {
+  // A task sits in at most one kanboard column.
+  kanboard_cards_pkey: MESSAGES.taskAlreadyInColumn,
+};
+
 function uniqueFieldClash(chain: ErrorFields[]): AppError | null {
   for (const e of chain) {
-    const known = e.code === "23505" && typeof e.constraint === "string" ? UNIQUE_FIELDS[e.constraint] : undefined;
+    const name = e.code === "23505" && typeof e.constraint === "string" ? e.constraint : undefined;
+    const known = name ? UNIQUE_FIELDS[name] : undefined;
     if (known) return invalid({ [known[0]]: [known[1]] });
+    if (name && UNIQUE_CONFLICTS[name]) return conflict(UNIQUE_CONFLICTS[name]);
   }
   return null;
 }

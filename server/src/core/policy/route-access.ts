@@ -7,9 +7,18 @@ import type { CreatableKind } from "./policy";
  * what holds them; `own` items (API tokens) are seen by their owner only, and `media` (the media library's
  * images) by global managers, and by everyone signed in only while the image is the logo. A `sub_task` is
  * hidden as its parent task is (it shares the parent's privacy). A `time` log is seen with its task; only
- * its tracker deletes it.
+ * its tracker deletes it. A kanboard `column` is seen by every member of its project.
  */
-export type AddressedKind = PrivateKind | "sub_task" | "comment" | "attachment" | "label" | "own" | "media" | "time";
+export type AddressedKind =
+  | PrivateKind
+  | "sub_task"
+  | "comment"
+  | "attachment"
+  | "label"
+  | "own"
+  | "media"
+  | "time"
+  | "column";
 
 /** The policy check (core/policy/policy.ts) a project route applies, after the project and its item are seen. */
 export type ProjectAction = "see" | "create" | "edit" | "remove" | "complete" | "manage" | "add-sub-task";

@@ -13,27 +13,34 @@ export type ReaderScope =
   | { everything: true; userId: number }
   | { everything: false; userId: number; projects: { id: number; kinds: PrivateKind[] }[] };
 
-/**
- * The caller's projects with the kinds of private item he may view in each, from one query
- * (memberships joined with each project's capabilities setting). Global managers see everything.
- */
-export async function loadReaderScope(db: Executor, user: CurrentUser): Promise<ReaderScope> {
-  if (hasGlobalManage(user)) return { everything: true, userId: user.id };
+/** One of the caller's memberships: the project, his role in it and the project's capabilities setting. */
+export type ReaderMembership = { projectId: number; roleId: number; capabilities: unknown };
+
+/** The caller's memberships: those read with the session when it brought them, else from one query. */
+export async function readerMemberships(db: Executor, user: CurrentUser): Promise<ReaderMembership[]> {
   const remembered = takeMemberships(user)?.map(([projectId, roleId, capabilities]) => ({
     projectId,
     roleId,
     capabilities,
   }));
-  const rows =
+  return (
     remembered ??
     (await db
       .select({ projectId: projectMembers.projectId, roleId: projectMembers.roleId, capabilities: settings.value })
       .from(projectMembers)
       .leftJoin(settings, and(eq(settings.projectId, projectMembers.projectId), eq(settings.key, "capabilities")))
-      .where(eq(projectMembers.userId, user.id)));
+      .where(eq(projectMembers.userId, user.id)))
+  );
+}
+
+/** A member's scope: his projects, each with the private kinds his role and its flags let him view. */
+export function scopeOfMemberships(
+  userId: number,
+  rows: readonly ReaderMembership[],
+): Extract<ReaderScope, { everything: false }> {
   return {
     everything: false,
-    userId: user.id,
+    userId,
     projects: rows.map((r) => {
       if (r.roleId === ROLE.manager) return { id: r.projectId, kinds: ALL_KINDS };
       const caps = normalizeCapabilities(r.capabilities);
@@ -41,6 +48,15 @@ export async function loadReaderScope(db: Executor, user: CurrentUser): Promise<
       return { id: r.projectId, kinds: ALL_KINDS.filter((k) => flags[PRIVATE_KIND_FLAG[k]]) };
     }),
   };
+}
+
+/**
+ * The caller's projects with the kinds of private item he may view in each, from one query
+ * (memberships joined with each project's capabilities setting). Global managers see everything.
+ */
+export async function loadReaderScope(db: Executor, user: CurrentUser): Promise<ReaderScope> {
+  if (hasGlobalManage(user)) return { everything: true, userId: user.id };
+  return scopeOfMemberships(user.id, await readerMemberships(db, user));
 }
 
 /** The scope of one project the caller was already admitted to (loadProjectAccess). */

@@ -18,6 +18,7 @@ import {
   taskLists,
   tasks,
 } from "../../db/schema";
+import { runProjectCreatedHooks } from "../projects/hooks";
 import { allocateIds, copyProjectScoped, copyRows, type IdMap } from "./copy-rows";
 import { copyTasks } from "./copy-tasks";
 
@@ -122,6 +123,8 @@ export async function duplicateProject(db: Db, me: CurrentUser, access: ProjectA
       .set({ inboxListId: inbox >= 0 ? listMap.new[inbox] : null })
       .where(eq(projects.id, pid))
       .returning();
+    // The copy's board starts as a new project's does, with a card for each of its tasks (docs/api.md "Kanboard").
+    await runProjectCreatedHooks(tx, saved, me);
     const activity = await recordActivity(tx, {
       actorId: me.id,
       action: "duplicate_project",

@@ -45,7 +45,16 @@ describe("modules", () => {
       const paths = listed.map((m) => m.path);
       expect(paths).toEqual([...paths].sort());
       expect(paths).toEqual(
-        expect.arrayContaining(["example", "files", "progress", "reports", "search", "sub-tasks", "time-tracker"]),
+        expect.arrayContaining([
+          "example",
+          "files",
+          "kanboard",
+          "progress",
+          "reports",
+          "search",
+          "sub-tasks",
+          "time-tracker",
+        ]),
       );
       for (const m of listed) {
         expect(m).toEqual({

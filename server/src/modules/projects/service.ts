@@ -18,6 +18,7 @@ import { preparedStatement } from "../../db/prepared";
 import { files, projectMembers, projects, taskLists, users } from "../../db/schema";
 import { blobIdsOf, dropOrphanBlobs } from "../attachments/store";
 import { applyProjectDepartment } from "../departments/project-department";
+import { runProjectCreatedHooks } from "./hooks";
 import { statusCode } from "./status";
 
 type MemberInput = { user_id: number; role_id: number };
@@ -90,6 +91,7 @@ export async function createProject(db: Db, me: CurrentUser, body: CreateProject
       meta: { project_title: project.title },
     });
     await applyProjectDepartment(tx, me, saved, body.department_id);
+    await runProjectCreatedHooks(tx, saved, me);
     return { project: saved, activity };
   });
 }

@@ -5,11 +5,12 @@ import type { CurrentUser } from "../../core/auth/current-user";
 import { notFound } from "../../core/http/errors";
 import { authorize, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
-import type { Db } from "../../db/client";
+import type { Executor } from "../../db/client";
 import { taskAssignees, tasks } from "../../db/schema";
 import type { TaskListRow } from "../task-lists/load";
 import { stopTimersOnTaskSql } from "../time-tracker/stop";
 import { taskActivity } from "./activity";
+import { statusChangeSideEffects } from "./hooks";
 import type { TaskRow } from "./load";
 import { assigneeIdsOf, type TaskRelated } from "./related";
 
@@ -18,7 +19,7 @@ const ACCOMPLISHED = 2;
 
 /** Completes (1) or reopens (0) a task: the manager, its creator or an assignee may. */
 export async function changeTaskStatus(
-  db: Db,
+  db: Executor,
   me: CurrentUser,
   access: ProjectAccess,
   current: { task: TaskRow; list: TaskListRow },
@@ -49,6 +50,8 @@ export async function changeTaskStatus(
         .update(taskAssignees)
         .set({ status: 0, completedAt: null })
         .where(and(eq(taskAssignees.taskId, old.id), eq(taskAssignees.status, ACCOMPLISHED)));
+  // Other features' reactions (the kanboard moves the card to its done or reopened column), in the same statement.
+  const reactions = statusChangeSideEffects({ db, me, access, task: old, status });
   // One statement: people ticking the same task at once queue on its row only while it runs.
   const done = await changeWithActivity(
     db,
@@ -58,8 +61,8 @@ export async function changeTaskStatus(
     // Completing stops the timers running on the task (a done task takes no time; spec 001 §5).
     {
       sideEffects: complete
-        ? [assignments.getSQL(), stopTimersOnTaskSql(db, old.id, new Date())]
-        : [assignments.getSQL()],
+        ? [assignments.getSQL(), stopTimersOnTaskSql(db, old.id, new Date()), ...reactions]
+        : [assignments.getSQL(), ...reactions],
     },
   );
   if (!done) throw notFound(MESSAGES.taskNotFound);

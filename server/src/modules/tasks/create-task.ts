@@ -11,6 +11,7 @@ import { taskAssignees, tasks } from "../../db/schema";
 import { assertMilestoneInProject } from "../task-lists/milestone";
 import { assertTaskTypeExists } from "../task-types/load";
 import { taskActivity } from "./activity";
+import { planTaskCreation } from "./hooks";
 import type { TaskRow } from "./load";
 import { assertAssigneesAreMembers, assertDateOrder, loadOpenList } from "./rules";
 
@@ -47,10 +48,13 @@ export async function createTask(
   if (listId === null) throw notFound(MESSAGES.listNotFound);
   const list = await loadOpenList(db, access, listId);
   assertDateOrder(body.start_at ?? null, body.due_date ?? null);
-  const assigneeIds = [...new Set(body.assignees ?? [])];
-  await assertAssigneesAreMembers(db, access, assigneeIds);
+  const asked = [...new Set(body.assignees ?? [])];
+  await assertAssigneesAreMembers(db, access, asked);
   await assertMilestoneInProject(db, access, body.milestone);
   await assertTaskTypeExists(db, body.type_id);
+  // What other features add (the kanboard's column and its automation), written by the same statement.
+  const plan = await planTaskCreation({ db, me, access, body, list, parent });
+  const assigneeIds = [...new Set([...asked, ...plan.assigneeIds])];
   const insert = db
     .insert(tasks)
     .values({
@@ -70,13 +74,14 @@ export async function createTask(
       typeId: body.type_id ?? null,
       parentId: parent?.id ?? 0,
       order: nextTaskOrderSql(list.id),
+      ...(plan.complete ? { status: 1, completedAt: sql`now()`, completedBy: me.id } : {}),
       createdBy: me.id,
       updatedBy: me.id,
     })
     .returning();
   const assign = sql`insert into ${taskAssignees} (task_id, user_id, project_id)
     select changed.id, assignee, changed.project_id from changed, unnest(${idArray(assigneeIds)}) as assignee`;
-  const sideEffects = assigneeIds.length > 0 ? [assign] : [];
+  const sideEffects = assigneeIds.length > 0 ? [assign, ...plan.sideEffects] : [...plan.sideEffects];
   if (parent && assigneeIds.length > 0) {
     sideEffects.push(sql`insert into ${taskAssignees} (task_id, user_id, project_id)
       select ${parent.id}::int, assignee, changed.project_id from changed, unnest(${idArray(assigneeIds)}) as assignee

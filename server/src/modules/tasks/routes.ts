@@ -17,6 +17,7 @@ import { presentActivity } from "../../core/activity/record";
 import { requireUser } from "../../core/auth/plugin";
 import { collection, includes, item, paging, written } from "../../core/http/envelope";
 import { removeStored } from "../../core/http/multipart";
+import { requireModuleOn } from "../../core/modules/guard";
 import { loadProjectAccess, type ProjectAccess } from "../../core/policy/project-access";
 import { creates, member, signedIn } from "../../core/policy/route-access";
 import type { Executor } from "../../db/client";
@@ -75,6 +76,8 @@ export async function taskRoutes(app: FastifyInstance) {
     { config: creates("task"), schema: { params: projectParams, body: createTaskBody } },
     async (req, reply) => {
       const me = requireUser(req);
+      // Naming a kanboard column is a kanboard call: refused while that module is off (the rules still run).
+      if (req.body.kan_board_id !== undefined) await requireModuleOn(app.featureModules, MODULE.kanboard);
       const access = await loadProjectAccess(db, me, req.params.id);
       const { task, list, activity, assigneeIds } = await createTask(db, me, access, req.body);
       const data = presentTask(task, access, await relatedOfNewTask(db, task, me, assigneeIds), { list });

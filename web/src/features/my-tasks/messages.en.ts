@@ -1,5 +1,6 @@
 export default {
   title: "My Tasks",
+  menu: "My Tasks",
   tabs: { tasks: "Tasks" },
   groups: { overdue: "Overdue", current: "Current", completed: "Completed" },
   empty: {

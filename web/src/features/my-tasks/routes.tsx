@@ -10,6 +10,7 @@ const feature: FeatureDefinition = {
   appMenu: [
     { key: "my_tasks", label: "common:menu.myTasks", order: 2, path: "/my-tasks", icon: <IconChecklist size={18} /> },
   ],
+  myTasksMenu: [{ key: "my_tasks", label: "my-tasks:tabs.tasks", order: 1, path: "" }],
 };
 
 export default feature;

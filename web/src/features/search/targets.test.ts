@@ -21,8 +21,8 @@ describe("where a search hit opens (spec, result targets)", () => {
     expect(searchTarget(hit({}))).toBe("/projects/3/task-lists/tasks/7");
     expect(listViewTypeOf(hit({ list_status: 0 }))).toBe("archive");
     expect(searchTarget(hit({ list_status: 0 }))).toBe("/projects/3/task-lists/archived/tasks/7");
-    // No kanban screen exists yet: its route name is unknown, so the spec's fallback applies.
-    expect(searchTarget(hit({}), "kanboard")).toBe("#");
+    // The kanboard's single task, for a reader who shows the project as a board.
+    expect(searchTarget(hit({}), "kanboard")).toBe("/projects/3/kanboard/tasks/7");
   });
 
   it("sends a sub-task to its parent, and every other type to its screen", () => {

@@ -5,8 +5,9 @@ import { routeTo } from "../../app/route-names";
 export type ListViewType = "kanboard" | "archive" | "list";
 
 /**
- * A task opens where its list lives: the archive for a task of an archived list, else the lists. Cairn has
- * no kanban board yet; once a project can be shown as one, its view type says "kanboard".
+ * A task opens where its list lives: the archive for a task of an archived list, else the lists. A hit does not
+ * carry the reader's board-or-list choice (the kanboard's `list_view_type`), so search opens the list view;
+ * "kanboard" is for callers that know it.
  */
 export const listViewTypeOf = (hit: SearchHit): ListViewType => (hit.list_status === 0 ? "archive" : "list");
 

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { get, type Item, post, type Written } from "../../api/client";
 import { toastError } from "../../components/toasts";
+import { kanboardKey } from "../kanboard/keys";
 import {
   type ListsSnapshot,
   patchLists,
@@ -28,10 +29,18 @@ export function useTask(projectId: number, taskId: number) {
 
 type Optimistic = { snapshot: ListsSnapshot; task?: Task };
 
+/**
+ * The board shows the project's tasks too: after any task write it reads them again (at once if it is on
+ * screen, else when next shown), so a task completed in a list is in the done column there (one source of truth).
+ */
+const refreshBoard = (qc: ReturnType<typeof useQueryClient>, projectId: number) =>
+  void qc.invalidateQueries({ queryKey: kanboardKey(projectId) });
+
 /** What every write's answer does: the lists and the open task show the task as the server returned it. */
 function useSettleTask(projectId: number) {
   const qc = useQueryClient();
   return (task: Task) => {
+    refreshBoard(qc, projectId);
     patchLists(qc, projectId, (lists) => placeTask(lists, task));
     qc.setQueryData<Task>(taskKey(projectId, task.id), (old) =>
       old ? { ...task, files: old.files, activities: old.activities } : old,
@@ -45,7 +54,10 @@ export function useCreateTask(projectId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (vars: TaskDraft & { task_list_id: number }) => post<Written<Task>>(tasksPath(projectId), vars),
-    onSuccess: (res) => patchLists(qc, projectId, (lists) => placeTask(lists, res.data)),
+    onSuccess: (res) => {
+      refreshBoard(qc, projectId);
+      patchLists(qc, projectId, (lists) => placeTask(lists, res.data));
+    },
   });
 }
 
@@ -64,6 +76,7 @@ export function useRemoveTask(projectId: number) {
   return useMutation({
     mutationFn: (task: TaskSummary) => post<Written<{ id: number }>>(`${tasksPath(projectId)}/${task.id}/delete`),
     onSuccess: (_res, task) => {
+      refreshBoard(qc, projectId);
       patchLists(qc, projectId, (lists) => lists.map((l) => removeTask(l, task.id)));
       qc.removeQueries({ queryKey: taskKey(projectId, task.id) });
     },
@@ -87,6 +100,7 @@ export function useToggleTask(projectId: number) {
       return { snapshot, task: old };
     },
     onError: (_err, { task }, ctx) => {
+      refreshBoard(qc, projectId);
       if (!ctx) return;
       restoreLists(qc, ctx.snapshot);
       if (ctx.task) qc.setQueryData(taskKey(projectId, task.id), ctx.task);
@@ -144,6 +158,7 @@ export function useSortTasks(projectId: number) {
       post<Written<unknown>>(`${tasksPath(projectId)}/sorting`, { task_list_id: listId, orders }),
     onError: (_err, { snapshot }) => restoreLists(qc, snapshot),
     onSuccess: (_res, { orders }) => {
+      refreshBoard(qc, projectId);
       for (const { id } of orders) void qc.invalidateQueries({ queryKey: taskKey(projectId, id) });
     },
   });

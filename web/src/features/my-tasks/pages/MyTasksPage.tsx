@@ -1,30 +1,20 @@
-import { Button, Stack, Tabs, Title } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { todayIso } from "../../../components/DateText";
 import { useMe } from "../../auth/useMe";
+import { MyTasksHeader } from "../components/MyTasksHeader";
 import { TaskGroup } from "../components/TaskGroup";
 import { groupOpenTasks } from "../grouping";
 import { useCompletedTasks, useOpenTasks } from "../hooks";
 
-/** The signed-in user's tasks across projects: overdue, current and completed. */
+/** The signed-in user's tasks across projects: overdue, current and completed (the menu's Tasks entry). */
 export default function MyTasksPage() {
-  const { t } = useTranslation("my-tasks");
   const me = useMe().data;
   if (!me) return null;
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t("title")}
-      </Title>
-      {/* Reports join as a second tab later. */}
-      <Tabs defaultValue="tasks">
-        <Tabs.List>
-          <Tabs.Tab value="tasks">{t("tabs.tasks")}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="tasks" pt="md">
-          <TaskGroups userId={me.id} />
-        </Tabs.Panel>
-      </Tabs>
+      <MyTasksHeader />
+      <TaskGroups userId={me.id} />
     </Stack>
   );
 }

@@ -40,7 +40,7 @@ let todayCache = { day: "", zone: "", until: 0 };
  * Today in the reader's time zone, worked out at most once a minute or when the profile's zone changes: the
  * board renders a few times a second while its rows come in, and each todayIso() builds a formatter.
  */
-function useToday(): string {
+export function useToday(): string {
   const zone = useMe().data?.timezone ?? "";
   const now = Date.now();
   if (now >= todayCache.until || zone !== todayCache.zone) todayCache = { day: todayIso(), zone, until: now + 60_000 };
@@ -51,7 +51,7 @@ function useToday(): string {
  * What the router's Link does on a click, for every title link of a board at once: a plain click navigates in
  * the app; a click with a modifier key or another button is left to the browser (new tab, new window).
  */
-function useOpenLink() {
+export function useOpenLink() {
   const navigate = useNavigate();
   return useCallback(
     (event: MouseEvent<HTMLAnchorElement>) => {

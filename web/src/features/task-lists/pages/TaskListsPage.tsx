@@ -1,10 +1,14 @@
+import { MODULE } from "@cairn/shared/modules";
 import { Button, Group, Paper, Stack, Title, Tooltip } from "@mantine/core";
 import { IconArchive, IconPlus } from "@tabler/icons-react";
 import { Suspense, startTransition, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Outlet } from "react-router";
+import { Link, Navigate, Outlet, useMatch } from "react-router";
 import { routeTo } from "../../../app/route-names";
 import { EmptyState } from "../../../components/EmptyState";
+import { ViewSwitch } from "../../kanboard/components/ViewSwitch";
+import { useListViewType } from "../../kanboard/hooks";
+import { useDisabledModules } from "../../modules/useModules";
 import { can, useProject, useProjectId } from "../../projects/useProject";
 import { ListsBoard } from "../components/ListsBoard";
 import { ListsSkeleton } from "../components/ListsSkeleton";
@@ -21,6 +25,13 @@ export default function TaskListsPage() {
   const [creating, setCreating] = useState(false);
   const lists = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
   const links = useMemo(() => boardLinks(projectId, "lists"), [projectId]);
+  // Whoever chose to see this project's tasks as the board gets the board (kept on the server, per person).
+  const kanboardOn = !useDisabledModules().has(MODULE.kanboard);
+  const viewType = useListViewType(projectId, kanboardOn).data;
+  const atLists = useMatch("/projects/:projectId/task-lists") !== null;
+  if (kanboardOn && viewType === "kanboard" && atLists) {
+    return <Navigate to={routeTo("kanboard", { project_id: projectId })} replace />;
+  }
   if (!project) return null;
   const canCreate = can(project, "create_list");
   const newButton = canCreate && !creating && (
@@ -35,6 +46,7 @@ export default function TaskListsPage() {
           {t("title")}
         </Title>
         <Group gap="sm">
+          {kanboardOn && <ViewSwitch projectId={projectId} current="list" />}
           {newButton}
           <Tooltip label={t("archiveTooltip")} withArrow>
             <Button

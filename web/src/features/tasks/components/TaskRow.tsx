@@ -111,10 +111,17 @@ function RowLock({ label }: { label: string }) {
   );
 }
 
-function RowLabels({ labels }: { labels?: { id: number; title: string; color: string }[] }) {
+/** A task's label chips, on list rows and board cards alike (`className` places them). */
+export function RowLabels({
+  labels,
+  className = classes.labels,
+}: {
+  labels?: { id: number; title: string; color: string }[];
+  className?: string;
+}) {
   if (!labels?.length) return null;
   return (
-    <div className={classes.labels} data-testid="task-labels">
+    <div className={className} data-testid="task-labels">
       {labels.map((label) => (
         <span
           key={label.id}

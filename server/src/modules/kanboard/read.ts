@@ -1,0 +1,62 @@
+import { KANBOARD_CARDS_PER_PAGE } from "@cairn/shared";
+import { type SQL, sql } from "drizzle-orm";
+import { rowFromJson } from "../../core/activity/change-with-activity";
+import type { Paging } from "../../core/http/envelope";
+import type { ProjectAccess } from "../../core/policy/project-access";
+import type { Executor } from "../../db/client";
+import { kanboardCards, kanboardColumns, taskLists, tasks } from "../../db/schema";
+import type { TaskRow } from "../tasks/load";
+import { visibleTaskSql } from "../tasks/load";
+import type { ColumnRow } from "./load";
+
+/** A column with one page of the cards the reader may see, and how many those are in all. */
+export type ColumnPage = { column: ColumnRow; total: number; cards: TaskRow[] };
+
+type Options = {
+  /** One column only; all of the project's otherwise. */
+  columnId?: number;
+  paging: Paging;
+  /** Words of the titles to find (ILIKE, over the tasks' trigram index). */
+  search?: string;
+};
+
+export const firstPage = (): Paging => ({ page: 1, perPage: KANBOARD_CARDS_PER_PAGE, offset: 0 });
+
+/** `%`, `_` and `\` in a search are the characters themselves. */
+const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The board, or one column, in ONE statement whatever the number of columns and cards: each column with its
+ * page of cards (whole task rows, in the column's order) and its count of cards the reader may see (private
+ * tasks and tasks of private lists are filtered in SQL, as in every list). The count alone is an index-only
+ * scan when nothing needs filtering (a manager, no search).
+ */
+export async function readColumns(db: Executor, access: ProjectAccess, options: Options): Promise<ColumnPage[]> {
+  const visible = visibleTaskSql(access);
+  const search = options.search ? sql`${tasks.title} ilike ${likePattern(options.search)}` : undefined;
+  const filters = [visible, search].filter((f): f is SQL => f !== undefined);
+  const where = filters.length > 0 ? sql` and ${sql.join(filters, sql` and `)}` : sql``;
+  const joined = sql`${kanboardCards} k join ${tasks} on ${tasks.id} = k.task_id
+    join ${taskLists} on ${taskLists.id} = ${tasks.taskListId}`;
+  const count =
+    filters.length === 0
+      ? sql`(select count(*)::int from ${kanboardCards} k where k.column_id = c.id)`
+      : sql`(select count(*)::int from ${joined} where k.column_id = c.id${where})`;
+  const { perPage, offset } = options.paging;
+  const statement = sql`select row_to_json(c) as "column", ${count} as total,
+      (select coalesce(json_agg(p.task order by p.position, p.id), '[]'::json) from (
+        select row_to_json(${tasks}) as task, k."order" as position, ${tasks.id} as id from ${joined}
+        where k.column_id = c.id${where}
+        order by k."order", k.task_id limit ${perPage}::int offset ${offset}::int) p) as cards
+    from ${kanboardColumns} c
+    where c.project_id = ${access.project.id}::int${options.columnId === undefined ? sql`` : sql` and c.id = ${options.columnId}::int`}
+    order by c."order", c.id`;
+  const result = (await db.execute(statement)) as unknown as {
+    rows: { column: Record<string, unknown>; total: number; cards: Record<string, unknown>[] }[];
+  };
+  return result.rows.map((r) => ({
+    column: rowFromJson(kanboardColumns, r.column),
+    total: Number(r.total),
+    cards: r.cards.map((card) => rowFromJson(tasks, card)),
+  }));
+}

@@ -1,0 +1,112 @@
+import {
+  boardOrderBody,
+  columnParams,
+  columnQuery,
+  createColumnBody,
+  KANBOARD_CARDS_PER_PAGE,
+  KANBOARD_DONE,
+  KANBOARD_MESSAGES,
+  updateColumnBody,
+  zId,
+} from "@cairn/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../core/auth/plugin";
+import { item, type Paging, paging, written } from "../../core/http/envelope";
+import { notFound } from "../../core/http/errors";
+import type { ProjectAccess } from "../../core/policy/project-access";
+import { loadProjectAccess } from "../../core/policy/project-access";
+import { member } from "../../core/policy/route-access";
+import type { Executor } from "../../db/client";
+import { emptyRelated, loadTaskRelated } from "../tasks/related";
+import { createColumn, deleteColumn, orderColumns, updateColumn } from "./columns";
+import { presentColumn } from "./present";
+import { firstPage, readColumns } from "./read";
+
+const projectParams = z.object({ id: zId });
+
+/** Columns with their pages of cards, presented: this read and one for the cards' people and counts. */
+export async function presentedColumns(
+  db: Executor,
+  access: ProjectAccess,
+  options: { columnId?: number; paging: Paging; search?: string },
+) {
+  const pages = await readColumns(db, access, options);
+  const cards = pages.flatMap((p) => p.cards);
+  const related = cards.length > 0 ? await loadTaskRelated(db, cards, { people: false }) : emptyRelated();
+  return pages.map((p) => presentColumn(p, access, related, options.paging));
+}
+
+/** The board and its columns (issue 15): reads for members, column changes for managers. */
+export async function kanboardRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.deps.database.db;
+  const base = "/pm-pro/v2/projects/:id/kanboard";
+
+  // Every column with its first page of cards, in a fixed number of statements (read.ts). The board's
+  // default columns exist from the project's making (defaults.ts): this GET never writes.
+  r.get(base, { config: member("see"), schema: { params: projectParams } }, async (req) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    return { data: await presentedColumns(db, access, { paging: firstPage() }) };
+  });
+
+  r.get(
+    `${base}/:board_id`,
+    { config: member("see", "column"), schema: { params: columnParams, querystring: columnQuery } },
+    async (req) => {
+      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const p = paging(req.query.page, req.query.per_page ?? KANBOARD_CARDS_PER_PAGE);
+      const [column] = await presentedColumns(db, access, {
+        columnId: req.params.board_id,
+        paging: p,
+        search: req.query.search || undefined,
+      });
+      if (!column) throw notFound(KANBOARD_MESSAGES.columnNotFound);
+      return item(column);
+    },
+  );
+
+  r.post(
+    base,
+    { config: member("manage"), schema: { params: projectParams, body: createColumnBody } },
+    async (req, reply) => {
+      const me = requireUser(req);
+      const access = await loadProjectAccess(db, me, req.params.id);
+      const column = await createColumn(db, me, access, req.body);
+      const data = presentColumn({ column, total: 0, cards: [] }, access, emptyRelated(), firstPage());
+      return reply.status(201).send(written(KANBOARD_DONE.columnCreated, data));
+    },
+  );
+
+  r.post(
+    `${base}/:board_id/update`,
+    { config: member("manage", "column"), schema: { params: columnParams, body: updateColumnBody } },
+    async (req) => {
+      const me = requireUser(req);
+      const access = await loadProjectAccess(db, me, req.params.id);
+      const column = await updateColumn(db, me, access, req.params.board_id, req.body);
+      const [data] = await presentedColumns(db, access, { columnId: column.id, paging: firstPage() });
+      return written(KANBOARD_DONE.columnUpdated, data);
+    },
+  );
+
+  r.post(
+    `${base}/:board_id/delete`,
+    { config: member("manage", "column"), schema: { params: columnParams } },
+    async (req) => {
+      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      return written(KANBOARD_DONE.columnDeleted, await deleteColumn(db, access, req.params.board_id));
+    },
+  );
+
+  r.post(
+    `${base}/board-order`,
+    { config: member("manage"), schema: { params: projectParams, body: boardOrderBody } },
+    async (req) => {
+      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      await orderColumns(db, access, req.body);
+      return written(KANBOARD_DONE.columnsSorted, req.body.board_orders);
+    },
+  );
+}
