@@ -18,9 +18,9 @@ import {
   taskLists,
   tasks,
 } from "../../db/schema";
-import { runProjectCreatedHooks } from "../projects/hooks";
 import { allocateIds, copyProjectScoped, copyRows, type IdMap } from "./copy-rows";
 import { copyTasks } from "./copy-tasks";
+import { runProjectCopiedHooks } from "./hooks";
 
 /** Per-project settings that belong to the original only: integration secrets (issue 17 adds them here). */
 export const UNCOPIED_SETTINGS = ["slack", "git_bit_hash"];
@@ -76,8 +76,9 @@ async function copyFiles(tx: Executor, from: number, to: number, owners: Record<
 /**
  * Copies a project whole, in one transaction and a fixed number of set-based statements (whatever its
  * size): members, settings but integration secrets, labels, milestones, discussions, lists, tasks and the
- * files area. Every link in the copy points inside it; stored bytes are shared, not copied (a blob goes
- * when its last file row does). Comments, activity and time logs stay with the original.
+ * files area, and what features keep per project (duplication/hooks.ts). Every link in the copy points
+ * inside it; stored bytes are shared, not copied (a blob goes when its last file row does). Comments,
+ * activity and time logs stay with the original.
  */
 export async function duplicateProject(db: Db, me: CurrentUser, access: ProjectAccess) {
   authorize(policy.duplicateProject(access));
@@ -123,8 +124,8 @@ export async function duplicateProject(db: Db, me: CurrentUser, access: ProjectA
       .set({ inboxListId: inbox >= 0 ? listMap.new[inbox] : null })
       .where(eq(projects.id, pid))
       .returning();
-    // The copy's board starts as a new project's does, with a card for each of its tasks (docs/api.md "Kanboard").
-    await runProjectCreatedHooks(tx, saved, me);
+    // What other features keep per project comes along (the kanboard's columns and cards, docs/api.md "Kanboard").
+    await runProjectCopiedHooks(tx, { from: old.id, project: saved, lists: listMap, tasks: taskMap, me });
     const activity = await recordActivity(tx, {
       actorId: me.id,
       action: "duplicate_project",

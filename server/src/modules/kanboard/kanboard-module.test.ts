@@ -118,23 +118,40 @@ describe("the kanboard as a module", () => {
     expect((await t.get(url, { as: outsider })).status).toBe(404);
   });
 
-  it("a duplicated project's board starts anew, with a card for each of its tasks", async () => {
+  it("a duplicated project's board is the original's: its columns, their rules read through the copy's lists, its cards", async () => {
     const admin = await t.user({ manager: true });
     const team = await kanboardTeam(t);
     await newTask(t, team, "Open one", team.boss);
     const closed = await newTask(t, team, "Closed one", team.boss);
     await t.post(`${team.p}/tasks/${closed}/change-status`, { status: 1 }, { as: team.boss });
-    await t.post(team.k, { title: "Extra" }, { as: team.boss });
+    const extra = await t.post(team.k, { title: "Extra" }, { as: team.boss });
+    await t.post(
+      `${team.k}/${extra.body.data.id}/update`,
+      { header_background: "#123456", automation: { type: "todo", lists: [team.list] } },
+      { as: team.boss },
+    );
+    const moved = await newTask(t, team, "In extra", team.boss);
     const copy = await t.post(`/api/pm-pro/v2/duplicate/project/${team.pid}`, {}, { as: admin });
     expect(copy.status).toBe(201);
-    const board = await t.get(`/api/pm-pro/v2/projects/${copy.body.data.id}/kanboard`, { as: admin });
-    expect(
-      Object.fromEntries(
-        board.body.data.map((c: { title: string; task: { data: { title: string }[] } }) => [
-          c.title,
-          c.task.data.map((x) => x.title),
-        ]),
-      ),
-    ).toEqual({ Open: ["Open one"], "In Progress": [], Done: ["Closed one"], Overdue: [] });
+    const copyId = copy.body.data.id;
+    const board = await t.get(`/api/pm-pro/v2/projects/${copyId}/kanboard`, { as: admin });
+    type Col = { id: number; title: string; header_background: string | null; automation: { lists?: number[] } };
+    const columns = board.body.data as (Col & { task: { data: { id: number; title: string }[] } })[];
+    expect(Object.fromEntries(columns.map((c) => [c.title, c.task.data.map((x) => x.title)]))).toEqual({
+      Open: ["Open one"],
+      "In Progress": [],
+      Done: ["Closed one"],
+      Overdue: [],
+      Extra: ["In extra"],
+    });
+    const copiedExtra = columns.find((c) => c.title === "Extra") as Col & { task: { data: { id: number }[] } };
+    expect(copiedExtra.id).not.toBe(extra.body.data.id);
+    expect(copiedExtra.header_background).toBe("#123456");
+    expect(copiedExtra.task.data[0].id).not.toBe(moved);
+    const lists = await t.get(`/api/pm/v2/projects/${copyId}/task-lists`, { as: admin });
+    const copiedList = lists.body.data.find((l: { title: string }) => l.title === "Build").id;
+    expect(copiedExtra.automation.lists).toEqual([copiedList]);
+    // The original's board is untouched.
+    expect((await boardTitles(t, team, team.boss)).Extra).toEqual(["In extra"]);
   });
 });

@@ -1,9 +1,11 @@
 import { MODULE } from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
 import { addOnModule } from "../../core/modules/guard";
+import { registerProjectCopiedHook } from "../duplication/hooks";
 import { registerProjectCreatedHook } from "../projects/hooks";
 import { registerTaskHook } from "../tasks/hooks";
 import { kanboardCardRoutes } from "./card-routes";
+import { copyBoard } from "./copy-board";
 import { setUpBoard } from "./defaults";
 import { kanboardRoutes } from "./routes";
 import { kanboardTaskHook } from "./task-hooks";
@@ -16,6 +18,7 @@ import { kanboardViewRoutes } from "./view-routes";
 async function kanboardRules(_app: FastifyInstance) {
   registerTaskHook("kanboard", kanboardTaskHook);
   registerProjectCreatedHook("kanboard", (tx, project, me) => setUpBoard(tx, project.id, me.id));
+  registerProjectCopiedHook("kanboard", copyBoard);
 }
 
 /**
