@@ -93,6 +93,11 @@ test("kanboard: the board's cards, a drag to Done completes the task in the list
   await page.keyboard.press("Escape");
   await expect(modal).toBeHidden();
   await expect(cardTitles(column(page, "In Progress"))).toHaveText(["Write the notes"]);
+
+  // A task's address in the lists (a search hit, a shared link) opens it over her board.
+  await page.goto(`/projects/${project.id}/task-lists/tasks/${tag.id}`);
+  await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/kanboard/tasks/${tag.id}$`));
+  await expect(page.getByRole("dialog", { name: "Tag the build" })).toBeVisible();
 });
 
 test("kanboard: a card moved with the keyboard alone, heard by screen readers; a refused drop comes back", async ({

@@ -6,8 +6,8 @@ export type ListViewType = "kanboard" | "archive" | "list";
 
 /**
  * A task opens where its list lives: the archive for a task of an archived list, else the lists. A hit does not
- * carry the reader's board-or-list choice (the kanboard's `list_view_type`), so search opens the list view;
- * "kanboard" is for callers that know it.
+ * carry the reader's board-or-list choice (the kanboard's `list_view_type`), so search opens the list view,
+ * which sends a reader who chose the board on to the same task over it (TaskListsPage).
  */
 export const listViewTypeOf = (hit: SearchHit): ListViewType => (hit.list_status === 0 ? "archive" : "list");
 

@@ -29,8 +29,13 @@ export default function TaskListsPage() {
   const kanboardOn = !useDisabledModules().has(MODULE.kanboard);
   const viewType = useListViewType(projectId, kanboardOn).data;
   const atLists = useMatch("/projects/:projectId/task-lists") !== null;
-  if (kanboardOn && viewType === "kanboard" && atLists) {
-    return <Navigate to={routeTo("kanboard", { project_id: projectId })} replace />;
+  // A task opened in the lists (a search hit, a shared link) opens over the board for them too.
+  const taskId = useMatch("/projects/:projectId/task-lists/tasks/:taskId")?.params.taskId;
+  if (kanboardOn && viewType === "kanboard" && (atLists || taskId)) {
+    const to = taskId
+      ? routeTo("kanboard_single_task", { project_id: projectId, task_id: taskId })
+      : routeTo("kanboard", { project_id: projectId });
+    return <Navigate to={to} replace />;
   }
   if (!project) return null;
   const canCreate = can(project, "create_list");
