@@ -213,4 +213,17 @@ test("kanboard: search a column, load more, add a task in a column, manage a col
   await expect(column(page, "Review").locator("[data-coloured]")).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: path.join(screenshotDir, "kanboard-columns.png"), fullPage: true });
+
+  // A column moved with the keyboard, past its left neighbour; the order is kept by the server.
+  const headings = page.getByTestId("kanboard-column").locator("h3");
+  await expect(headings).toHaveText(["Open", "In Progress", "Done", "Waiting", "Review"]);
+  await page.getByRole("button", { name: "Move the column Review" }).focus();
+  await page.keyboard.press("Space");
+  await expect(announced(page)).toHaveText("Picked up Review.");
+  await page.keyboard.press("ArrowLeft");
+  await expect(announced(page)).toHaveText("Review is beside the column Waiting.");
+  await page.keyboard.press("Space");
+  await expect(headings).toHaveText(["Open", "In Progress", "Done", "Review", "Waiting"]);
+  await page.reload();
+  await expect(headings).toHaveText(["Open", "In Progress", "Done", "Review", "Waiting"]);
 });
