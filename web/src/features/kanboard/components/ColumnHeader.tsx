@@ -3,8 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconDots, IconPalette, IconPencil, IconSearch, IconTrash } from "@tabler/icons-react";
 import { type CSSProperties, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import iconButton from "../../../components/IconButton.module.css";
-import icons from "../../../components/MaskIcon.module.css";
+import { DragHandle, type DragWiring } from "../../../components/DragHandle";
 import { readableTextColor } from "../../labels/contrast";
 import type { Column } from "../types";
 import classes from "./Kanboard.module.css";
@@ -26,7 +25,7 @@ type Props = {
   onSettings: () => void;
   onDelete: () => void;
   /** The column's drag handle (managers), from its sortable. */
-  handle?: { ref: (el: HTMLElement | null) => void; attributes: object; listeners: object | undefined };
+  handle?: DragWiring;
 };
 
 /**
@@ -52,15 +51,11 @@ export function ColumnHeader({
   return (
     <div className={classes.header} style={style} data-coloured={accent ? true : undefined}>
       {handle && (
-        <button
-          type="button"
-          ref={handle.ref}
-          className={`${iconButton.subtle} ${icons.grip} ${classes.handle}`}
-          data-mask-icon
-          {...handle.attributes}
-          {...handle.listeners}
-          aria-label={t("column.move", { title: column.title })}
-          data-testid="column-drag-handle"
+        <DragHandle
+          wiring={handle}
+          label={t("column.move", { title: column.title })}
+          className={classes.handle}
+          testId="column-drag-handle"
         />
       )}
       {mode === "rename" ? (

@@ -1,8 +1,8 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { type MouseEvent, memo } from "react";
+import { DragHandle, type DragWiring } from "../../../components/DragHandle";
 import { DueDate } from "../../../components/DueDate";
-import iconButton from "../../../components/IconButton.module.css";
 import icons from "../../../components/MaskIcon.module.css";
 import { avatarColor, initials } from "../../../components/UserAvatar";
 import { SubTaskChip, subTaskCounts } from "../../sub-tasks/components/SubTaskChip";
@@ -26,8 +26,6 @@ export type CardShared = {
     inColumn: (column: string) => string;
   };
 };
-
-type HandleProps = { ref: (el: HTMLElement | null) => void; attributes: object; listeners: object | undefined };
 
 /** A card that can be dragged by its handle (pointer, touch or keyboard) unless `locked`. */
 export function SortableCard(props: {
@@ -76,7 +74,7 @@ export const CardView = memo(function CardView({
 }: {
   card: Card;
   shared: CardShared;
-  handle?: HandleProps;
+  handle?: DragWiring;
 }) {
   const done = card.status === 1;
   const subTasks = shared.subTasks ? subTaskCounts(card.meta) : null;
@@ -85,15 +83,11 @@ export const CardView = memo(function CardView({
   return (
     <article className={classes.card} data-testid="kanboard-card" data-task-id={card.id} aria-label={card.title}>
       {handle && (
-        <button
-          type="button"
-          ref={handle.ref}
-          className={`${iconButton.subtle} ${icons.grip} ${classes.handle}`}
-          data-mask-icon
-          {...handle.attributes}
-          {...handle.listeners}
-          aria-label={shared.texts.drag(card.title)}
-          data-testid="card-drag-handle"
+        <DragHandle
+          wiring={handle}
+          label={shared.texts.drag(card.title)}
+          className={classes.handle}
+          testId="card-drag-handle"
         />
       )}
       <div className={classes.cardBody}>

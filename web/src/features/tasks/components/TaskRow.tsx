@@ -1,7 +1,7 @@
 import { lazy, type MouseEvent, memo, startTransition, useState } from "react";
 import type { Project } from "../../../api/types";
+import { DragHandle, type DragWiring } from "../../../components/DragHandle";
 import { DueDate } from "../../../components/DueDate";
-import iconButton from "../../../components/IconButton.module.css";
 import icons from "../../../components/MaskIcon.module.css";
 import { avatarColor, initials } from "../../../components/UserAvatar";
 import { readableTextColor } from "../../labels/contrast";
@@ -34,10 +34,7 @@ export type RowShared = {
 };
 
 /** The drag handle's wiring from dnd-kit (each part stable between renders), or room for one, or nothing. */
-export type RowHandle =
-  | { ref: (element: HTMLElement | null) => void; attributes: object; listeners: object | undefined }
-  | "space"
-  | undefined;
+export type RowHandle = DragWiring | "space" | undefined;
 
 type Props = { task: TaskSummary; shared: RowShared; handle?: RowHandle };
 
@@ -58,15 +55,11 @@ export const TaskRow = memo(function TaskRow({ task, shared, handle }: Props) {
       {handle === "space" ? (
         <div className={classes.handleSpace} aria-hidden />
       ) : handle ? (
-        <button
-          type="button"
-          ref={handle.ref}
-          className={`${iconButton.subtle} ${icons.grip} ${classes.handle}`}
-          data-mask-icon
-          {...handle.attributes}
-          {...handle.listeners}
-          aria-label={texts.drag(task.title)}
-          data-testid="task-drag-handle"
+        <DragHandle
+          wiring={handle}
+          label={texts.drag(task.title)}
+          className={classes.handle}
+          testId="task-drag-handle"
         />
       ) : null}
       <input
