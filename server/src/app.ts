@@ -18,6 +18,8 @@ import { ReadCache } from "./core/http/read-cache";
 import { recordRoutes } from "./core/http/route-table";
 import { registerStorableText } from "./core/http/storable-text";
 import { hasWebBuild, serveWebApp } from "./core/http/web-app";
+import { JobQueue } from "./core/jobs/queue";
+import { type Mailer, mailerFromConfig } from "./core/mail/mailer";
 import { enforceRouteAccess } from "./core/policy/enforce-access";
 import { anyone } from "./core/policy/route-access";
 import { storageFromConfig } from "./core/storage/driver";
@@ -34,13 +36,24 @@ export type AppDeps = {
   loggerInstance?: FastifyBaseLogger;
   /** Where answers that depend on the time (lateness) read it; the system clock unless a test fixes it. */
   clock?: Clock;
+  /** Outgoing mail; by default SMTP from the configuration (off without CAIRN_SMTP_URL). */
+  mailer?: Mailer;
   /** Extra route plugins under /api, after the features (tests register a module of their own). */
   plugins?: FastifyPluginAsync[];
 };
 
 declare module "fastify" {
   interface FastifyInstance {
-    deps: { config: Config; database: Database; storage: Storage; readCache: ReadCache | null; clock: Clock };
+    deps: {
+      config: Config;
+      database: Database;
+      storage: Storage;
+      readCache: ReadCache | null;
+      clock: Clock;
+      mailer: Mailer;
+    };
+    /** The job queue's worker: main.ts starts it; tests run due jobs with `jobs.drain()`. */
+    jobs: JobQueue;
   }
 }
 
@@ -90,7 +103,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const readCache = config.readCacheBytes > 0 ? new ReadCache(config.readCacheBytes) : null;
-  app.decorate("deps", { config, database, storage, readCache, clock: deps.clock ?? systemClock });
+  const mailer = deps.mailer ?? mailerFromConfig(config);
+  app.decorate("deps", { config, database, storage, readCache, clock: deps.clock ?? systemClock, mailer });
+  const jobQueue = new JobQueue({
+    db: database.db,
+    config,
+    log: app.log,
+    mailer,
+    listen: (channel, onNotify, onReconnect) => database.listen(channel, () => onNotify(), onReconnect),
+  });
+  app.decorate("jobs", jobQueue);
+  app.addHook("onClose", async () => {
+    await jobQueue.stop();
+    mailer.close();
+  });
 
   // Every request counts its SQL statements; the bench reads the header to show none grows with the data.
   app.addHook("onRequest", (_req, _reply, done) => {

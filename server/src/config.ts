@@ -20,7 +20,14 @@ const envSchema = z.object({
   CAIRN_ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   CAIRN_PUBLIC_URL: z.url().optional(),
   CAIRN_UPLOAD_MAX_MB: z.coerce.number().positive().max(10_240).default(50),
-  CAIRN_SMTP_URL: z.string().optional(),
+  CAIRN_SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  /** The sender of Cairn's mail, e.g. `Cairn <cairn@example.com>`; by default no-reply at the public host. */
+  CAIRN_MAIL_FROM: z.string().min(3).max(320).optional(),
+  /** The local hour (0-23, in each user's time zone) the daily digest goes out. */
+  CAIRN_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   CAIRN_STORAGE: z.enum(["local", "s3"]).default("local"),
   CAIRN_S3_ENDPOINT: z.url().optional(),
   CAIRN_S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -54,6 +61,8 @@ export type Config = {
   publicUrl: string;
   uploadMaxBytes: number;
   smtpUrl: string | undefined;
+  mailFrom: string;
+  digestHour: number;
   storage: "local" | "s3";
   /** Set when storage is "s3". */
   s3: S3Config | undefined;
@@ -84,6 +93,11 @@ function isLicensePublicKey(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The public URL's host name, for the default sender (a bare "localhost" is kept: SMTP servers accept it). */
+function mailHost(publicUrl: string): string {
+  return new URL(publicUrl).hostname;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -120,6 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.CAIRN_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     uploadMaxBytes: Math.round(e.CAIRN_UPLOAD_MAX_MB * 1024 * 1024),
     smtpUrl: e.CAIRN_SMTP_URL,
+    mailFrom: e.CAIRN_MAIL_FROM ?? `Cairn <no-reply@${mailHost(e.CAIRN_PUBLIC_URL ?? "http://localhost")}>`,
+    digestHour: e.CAIRN_DIGEST_HOUR,
     storage: e.CAIRN_STORAGE,
     s3:
       e.CAIRN_STORAGE === "s3" && e.CAIRN_S3_BUCKET !== undefined

@@ -43,6 +43,7 @@ async function main() {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  await app.jobs.start();
   app.log.info(
     `Cairn is running at ${config.publicUrl} (${app.running.embedded ? `embedded database in ${app.running.embedded.dataDir}` : "PostgreSQL"})`,
   );

@@ -137,3 +137,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 export async function migrateDatabase(database: Database): Promise<void> {
   await migrateNodePg(database.db as unknown as Parameters<typeof migrateNodePg>[0], { migrationsFolder });
 }
+
+/** The rows of a raw SQL statement, typed by the caller (drizzle types `execute` loosely across drivers). */
+export async function queryRows<T>(db: Executor, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}

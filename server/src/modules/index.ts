@@ -15,6 +15,7 @@ import { licenseRoutes } from "./license/routes";
 import { mediaRoutes } from "./media/routes";
 import { milestoneRoutes } from "./milestones/routes";
 import { moduleRoutes } from "./modules/routes";
+import { notificationRoutes } from "./notifications/routes";
 import { progressModule } from "./progress/module";
 import { projectRoutes } from "./projects/routes";
 import { reportsModule } from "./reports/module";
@@ -54,6 +55,7 @@ export async function registerModules(app: FastifyInstance, options: { plugins?:
   await app.register(licenseRoutes);
   await app.register(mediaRoutes);
   await app.register(departmentRoutes);
+  await app.register(notificationRoutes);
   await app.register(duplicationRoutes);
   await app.register(timeTrackerModule);
   await app.register(subTasksModule);

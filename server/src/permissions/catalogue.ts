@@ -2,6 +2,7 @@ import type { AddressedKind } from "../core/policy/route-access";
 import type { FormFields } from "../test/forms";
 import { CALENDAR_CALLS } from "./catalogue-calendar";
 import { KANBOARD_CALLS } from "./catalogue-kanboard";
+import { NOTIFICATION_CALLS } from "./catalogue-notifications";
 import { REPORT_CALLS } from "./catalogue-reports";
 import { SUB_TASK_CALLS } from "./catalogue-sub-tasks";
 import { TIME_CALLS } from "./catalogue-time";
@@ -68,6 +69,7 @@ export const CATALOGUE: Record<string, Example> = {
   ...REPORT_CALLS,
   ...CALENDAR_CALLS,
   ...KANBOARD_CALLS,
+  ...NOTIFICATION_CALLS,
   "GET /api/health": {},
   "GET /api/auth/setup": {},
   "POST /api/auth/setup": { body: (c) => newPerson(c), okStatus: 409 },

@@ -1,6 +1,6 @@
 import { PERSONAL_REPORT_MAX_ITEMS, type PersonalReportFor, type PrivateKind } from "@cairn/shared";
 import { type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
+import { type Executor, queryRows } from "../../db/client";
 import { projects, taskAssignees, taskLists, tasks, taskTypes, users } from "../../db/schema";
 import type { ReaderScope } from "../activities/reader-scope";
 
@@ -149,6 +149,6 @@ export function personalReportSql(scope: ReaderScope, f: ReportFilters): SQL {
 }
 
 export async function readPersonalReport(db: Executor, scope: ReaderScope, f: ReportFilters): Promise<ReportRow> {
-  const result = (await db.execute(personalReportSql(scope, f))) as unknown as { rows: ReportRow[] };
-  return result.rows[0];
+  const rows = await queryRows<ReportRow>(db, personalReportSql(scope, f));
+  return rows[0];
 }

@@ -7,7 +7,8 @@ export default {
     taskStartField: "Enable task start date field",
     taskStartFieldHint: "When off, task forms ask only for a due date.",
     dailyDigest: "Enable Daily Digest",
-    dailyDigestHint: "Each member gets one e-mail a day with their open and overdue tasks.",
+    dailyDigestHint:
+      "Each member gets one e-mail a day with his open tasks that start or are due between yesterday and three days ahead (members can opt out in their profile).",
     erp: "Enable ERP integration",
     erpHint: "Adds 'Assign co-worker from departments' to the project form; departments are kept under Departments.",
     locale: "Workspace language",

@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useMe } from "../../auth/useMe";
+import { NotificationsCard } from "../../notifications/components/NotificationsCard";
 import { AppearanceCard } from "../components/AppearanceCard";
 import { DetailsForm } from "../components/DetailsForm";
 import { PasswordForm } from "../components/PasswordForm";
@@ -40,6 +41,9 @@ export default function ProfilePage() {
           </Section>
         </Stack>
       </SimpleGrid>
+      <Section title={t("notifications:profile.heading")}>
+        <NotificationsCard />
+      </Section>
       <Section title={t("tokens.heading")}>
         <TokensCard />
       </Section>

@@ -1,0 +1,32 @@
+import { inArray } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { activities } from "../../db/schema";
+import type { ActivityRow } from "../activity/record";
+import { type JobContext, registerJobHandler } from "../jobs/queue";
+
+/**
+ * A feature that acts on changes after they commit (notification mail, Slack): it gets the activity rows of
+ * one change (one item, one actor, one statement: e.g. a title and a due date edited together) and enqueues
+ * its own jobs with `tx`. Every consumer's jobs are written in one transaction, so a retried event never
+ * queues the same mail twice.
+ */
+export type ActivityConsumer = (rows: ActivityRow[], ctx: JobContext, tx: Tx) => Promise<void>;
+
+const consumers = new Map<string, ActivityConsumer>();
+
+export function registerActivityConsumer(name: string, consumer: ActivityConsumer): void {
+  consumers.set(name, consumer);
+}
+
+type ActivityJob = { activity_ids: number[] };
+
+/** The `activity` jobs the activities table's trigger writes (migration 0023). */
+registerJobHandler("activity", async (payload, ctx) => {
+  const ids = (payload as ActivityJob).activity_ids ?? [];
+  if (ids.length === 0 || consumers.size === 0) return;
+  const rows = await ctx.db.select().from(activities).where(inArray(activities.id, ids)).orderBy(activities.id);
+  if (rows.length === 0) return;
+  await ctx.db.transaction(async (tx) => {
+    for (const consume of consumers.values()) await consume(rows, ctx, tx);
+  });
+});

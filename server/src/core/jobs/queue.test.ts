@@ -1,0 +1,153 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { jobs } from "../../db/schema";
+import { useTestApp } from "../../test/harness";
+import { enqueueJobs, JobQueue, PermanentJobError, registerJobHandler, retryDelayMs } from "./queue";
+
+const t = useTestApp();
+
+/** A second worker on the same database: another process, or the same one after a restart. */
+const otherWorker = () =>
+  new JobQueue({ db: t.database.db, config: t.config, log: t.app.log, mailer: t.app.deps.mailer });
+
+const runs = new Map<string, number>();
+registerJobHandler("test-count", async (payload) => {
+  const key = (payload as { key: string }).key;
+  runs.set(key, (runs.get(key) ?? 0) + 1);
+  // A little wait, so two workers really overlap.
+  await new Promise((r) => setTimeout(r, 2));
+});
+registerJobHandler("test-flaky", async () => {
+  throw new Error("remote said 503");
+});
+registerJobHandler("test-refused", async () => {
+  throw new PermanentJobError("remote said 400");
+});
+
+const jobRows = (kind: string) => t.database.db.select().from(jobs).where(eq(jobs.kind, kind)).orderBy(jobs.id);
+
+describe("the job queue", () => {
+  it("writes jobs with the change's transaction: a rolled-back change leaves none", async () => {
+    await t.database.db
+      .transaction(async (tx) => {
+        await enqueueJobs(tx, [{ kind: "test-count", payload: { key: "rolled-back" } }]);
+        throw new Error("the change failed");
+      })
+      .catch(() => undefined);
+    expect(await jobRows("test-count")).toHaveLength(0);
+  });
+
+  it("runs each job exactly once when two workers drain the same queue at once", async () => {
+    const keys = Array.from({ length: 60 }, (_, i) => `once-${i}`);
+    await enqueueJobs(
+      t.database.db,
+      keys.map((key) => ({ kind: "test-count", payload: { key } })),
+    );
+    const [a, b] = await Promise.all([t.app.jobs.drain(), otherWorker().drain()]);
+    expect(a + b).toBe(60);
+    expect(keys.map((k) => runs.get(k))).toEqual(keys.map(() => 1));
+    const done = await jobRows("test-count");
+    expect(done.every((j) => j.status === "done" && j.finishedAt !== null && j.attempts === 1)).toBe(true);
+  });
+
+  it("retries a failing job later with a growing delay, then keeps it as failed with the last error", async () => {
+    await enqueueJobs(t.database.db, [{ kind: "test-flaky", payload: {} }], { maxAttempts: 3 });
+    const delays: number[] = [];
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const before = Date.now();
+      expect(await t.app.jobs.drain()).toBe(1);
+      const [job] = await jobRows("test-flaky");
+      expect(job.attempts).toBe(attempt);
+      expect(job.lastError).toBe("remote said 503");
+      if (attempt < 3) {
+        expect(job.status).toBe("pending");
+        delays.push(job.runAt.getTime() - before);
+        expect(await t.app.jobs.drain()).toBe(0); // not due yet
+        await t.database.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, job.id));
+      } else {
+        expect(job.status).toBe("failed");
+        expect(job.finishedAt).not.toBeNull();
+      }
+    }
+    expect(delays[0]).toBeGreaterThan(7_000);
+    expect(delays[1]).toBeGreaterThan(delays[0]);
+  });
+
+  it("fails at once what cannot succeed: a permanent error, a kind nobody handles", async () => {
+    await enqueueJobs(t.database.db, [
+      { kind: "test-refused", payload: {} },
+      { kind: "test-nobody", payload: {} },
+    ]);
+    await t.app.jobs.drain();
+    const rows = await t.database.db
+      .select()
+      .from(jobs)
+      .where(inArray(jobs.kind, ["test-refused", "test-nobody"]));
+    expect(rows.map((j) => [j.kind, j.status, j.attempts]).sort()).toEqual([
+      ["test-nobody", "failed", 1],
+      ["test-refused", "failed", 1],
+    ]);
+    expect(rows.find((j) => j.kind === "test-nobody")?.lastError).toContain(
+      'no handler for jobs of kind "test-nobody"',
+    );
+  });
+
+  it("survives a worker that died mid-job: its claim runs out and another worker runs the job", async () => {
+    await enqueueJobs(t.database.db, [{ kind: "test-count", payload: { key: "orphan" } }]);
+    // The dead worker's claim, as it left it.
+    await t.database.db.execute(
+      sql`update ${jobs} set status = 'running', attempts = 1, locked_until = now() + interval '5 minutes'
+        where kind = 'test-count' and payload->>'key' = 'orphan'`,
+    );
+    expect(await otherWorker().drain()).toBe(0);
+    await t.database.db.execute(
+      sql`update ${jobs} set locked_until = now() - interval '1 second' where payload->>'key' = 'orphan'`,
+    );
+    expect(await otherWorker().drain()).toBe(1);
+    expect(runs.get("orphan")).toBe(1);
+  });
+
+  it("wakes a started worker by NOTIFY when a job commits, without waiting for its poll", async () => {
+    const worker = new JobQueue({
+      db: t.database.db,
+      config: t.config,
+      log: t.app.log,
+      mailer: t.app.deps.mailer,
+      listen: (channel, onNotify, onReconnect) => t.database.listen(channel, () => onNotify(), onReconnect),
+    });
+    await worker.start(600_000);
+    try {
+      await enqueueJobs(t.database.db, [{ kind: "test-count", payload: { key: "woken" } }]);
+      const deadline = Date.now() + 5_000;
+      while (!runs.get("woken") && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(runs.get("woken")).toBe(1);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it("spreads retry delays: 10 s doubling to an hour, within a fifth either way", () => {
+    expect(retryDelayMs(1, () => 0.5)).toBe(10_000);
+    expect(retryDelayMs(2, () => 0.5)).toBe(20_000);
+    expect(retryDelayMs(30, () => 0.5)).toBe(3_600_000);
+    expect(retryDelayMs(1, () => 0)).toBe(8_000);
+    expect(retryDelayMs(1, () => 1)).toBe(12_000);
+  });
+
+  it("queues no mail while mail is off, and the change's event job still completes", async () => {
+    const manager = await t.user();
+    const worker = await t.user();
+    const pid = await t.project({ manager, coWorkers: [worker] });
+    const res = await t.post(
+      `/api/pm/v2/projects/${pid}/tasks`,
+      { title: "Quiet", assignees: [worker.id] },
+      { as: manager },
+    );
+    expect(res.status).toBe(201);
+    await t.app.jobs.drain();
+    expect(await jobRows("mail")).toHaveLength(0);
+    const events = await jobRows("activity");
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.every((j) => j.status === "done")).toBe(true);
+  });
+});

@@ -1,0 +1,41 @@
+export default {
+  profile: {
+    heading: "E-mail notifications",
+    intro:
+      "Choose which e-mails Cairn sends you. People who mention you, or ask for you, reach you unless all e-mail is off.",
+    mailOff: "This workspace sends no e-mail yet: your choices apply once an administrator sets it up.",
+    loadError: "Your notification settings could not be loaded.",
+    master: "All e-mail from Cairn",
+    masterHint: "Off: no e-mail at all, mentions included.",
+    keys: {
+      new_project: "I am added to a new project",
+      update_project: "A project of mine changes",
+      new_message: "A discussion starts in my projects",
+      new_comment: "Someone comments on my tasks",
+      update_comment: "A comment on my tasks is edited",
+      new_task: "A task is assigned to me",
+      update_task: "A task of mine changes",
+      complete_task: "A task of mine, or one I created, is completed",
+      daily_digest: "Daily digest of my tasks due soon",
+    },
+  },
+  tab: "Mail",
+  status: {
+    heading: "Outgoing mail",
+    on: "Mail is on. Messages are sent as {{from}}; the daily digest goes out at {{hour}}:00 in each member's time zone.",
+    off: "Mail is off. Set CAIRN_SMTP_URL (and CAIRN_MAIL_FROM) in the server's environment and restart Cairn to send notifications and the daily digest.",
+    runDigest: "Send today's digest now",
+  },
+  jobs: {
+    heading: "Failed background jobs",
+    intro: "E-mails and other background work that failed after every retry. Retry one once its cause is fixed.",
+    empty: "No failed jobs.",
+    kind: "Kind",
+    error: "Last error",
+    attempts: "Attempts",
+    failedAt: "Failed",
+    retry: "Retry",
+    retryLabel: "Retry job {{id}}",
+    loadError: "The failed jobs could not be loaded.",
+  },
+};
