@@ -26,6 +26,8 @@ const envSchema = z.object({
     .optional(),
   /** The sender of Cairn's mail, e.g. `Cairn <cairn@example.com>`; by default no-reply at the public host. */
   CAIRN_MAIL_FROM: z.string().min(3).max(320).optional(),
+  /** Hosts (host or host:port, comma-separated) that outgoing webhooks may reach over plain http (tests). */
+  CAIRN_ALLOW_HTTP_WEBHOOKS: z.string().max(2000).optional(),
   /** The local hour (0-23, in each user's time zone) the daily digest goes out. */
   CAIRN_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   CAIRN_STORAGE: z.enum(["local", "s3"]).default("local"),
@@ -63,6 +65,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   digestHour: number;
+  /** Hosts outgoing webhooks may call over http; every other one needs https. */
+  allowHttpWebhooks: string[];
   storage: "local" | "s3";
   /** Set when storage is "s3". */
   s3: S3Config | undefined;
@@ -136,6 +140,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.CAIRN_SMTP_URL,
     mailFrom: e.CAIRN_MAIL_FROM ?? `Cairn <no-reply@${mailHost(e.CAIRN_PUBLIC_URL ?? "http://localhost")}>`,
     digestHour: e.CAIRN_DIGEST_HOUR,
+    allowHttpWebhooks: (e.CAIRN_ALLOW_HTTP_WEBHOOKS ?? "")
+      .split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     storage: e.CAIRN_STORAGE,
     s3:
       e.CAIRN_STORAGE === "s3" && e.CAIRN_S3_BUCKET !== undefined

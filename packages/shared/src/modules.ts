@@ -12,6 +12,8 @@ export const MODULE = {
   reports: "reports",
   progress: "progress",
   search: "search",
+  slack: "slack",
+  gitBit: "git-bit",
   subTasks: "sub-tasks",
   timeTracker: "time-tracker",
 } as const;

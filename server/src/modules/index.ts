@@ -22,6 +22,7 @@ import { reportsModule } from "./reports/module";
 import { searchModule } from "./search/module";
 import { userProjectsRoutes } from "./search/user-projects";
 import { settingsRoutes } from "./settings/routes";
+import { slackModule } from "./slack/module";
 import { subTasksModule } from "./sub-tasks/module";
 import { taskListRoutes } from "./task-lists/routes";
 import { taskTypeRoutes } from "./task-types/routes";
@@ -56,6 +57,7 @@ export async function registerModules(app: FastifyInstance, options: { plugins?:
   await app.register(mediaRoutes);
   await app.register(departmentRoutes);
   await app.register(notificationRoutes);
+  await app.register(slackModule);
   await app.register(duplicationRoutes);
   await app.register(timeTrackerModule);
   await app.register(subTasksModule);

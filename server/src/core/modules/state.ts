@@ -41,3 +41,12 @@ async function readDisabled(db: Executor): Promise<Set<string>> {
   const rows = await db.select({ path: moduleStates.path }).from(moduleStates).where(eq(moduleStates.enabled, false));
   return new Set(rows.map((r) => r.path));
 }
+
+/** Whether a module is on, read now (background work has no request and no cache to lean on). */
+export async function moduleIsOn(db: Executor, path: string): Promise<boolean> {
+  const [row] = await db
+    .select({ enabled: moduleStates.enabled })
+    .from(moduleStates)
+    .where(eq(moduleStates.path, path));
+  return row?.enabled ?? true;
+}

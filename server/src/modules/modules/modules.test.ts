@@ -52,6 +52,7 @@ describe("modules", () => {
           "progress",
           "reports",
           "search",
+          "slack",
           "sub-tasks",
           "time-tracker",
         ]),

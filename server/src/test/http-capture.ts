@@ -1,0 +1,45 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type CapturedRequest = {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  json: unknown;
+};
+
+/**
+ * A local HTTP server standing in for a remote service (Slack, a payment provider): it keeps every request
+ * and answers 200, or the statuses queued with `answerNext` (one per request).
+ */
+export async function startHttpCapture() {
+  const requests: CapturedRequest[] = [];
+  const answers: { status: number; body: string }[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const body = Buffer.concat(chunks).toString("utf8");
+      let json: unknown = null;
+      try {
+        json = JSON.parse(body);
+      } catch {
+        /* not JSON */
+      }
+      requests.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body, json });
+      const answer = answers.shift() ?? { status: 200, body: "ok" };
+      res.writeHead(answer.status, { "content-type": "text/plain" }).end(answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    host: `127.0.0.1:${port}`,
+    url: (path = "/") => `http://127.0.0.1:${port}${path}`,
+    requests,
+    answerNext: (status: number, body = "") => answers.push({ status, body }),
+    clear: () => requests.splice(0),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
