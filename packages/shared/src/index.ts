@@ -23,6 +23,7 @@ export * from "./schemas/departments";
 export * from "./schemas/discussions";
 export * from "./schemas/files-area";
 export * from "./schemas/general-settings";
+export * from "./schemas/git-bit";
 export * from "./schemas/integrations";
 export * from "./schemas/kanboard";
 export * from "./schemas/labels";

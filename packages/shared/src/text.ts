@@ -16,3 +16,12 @@ export const TEXT_MESSAGES = {
 
 export const hasUnstorableCharacter = (text: string): boolean => UNSTORABLE.test(text);
 export const hasControlCharacter = (text: string): boolean => CONTROL.test(text);
+
+/**
+ * Text from elsewhere (a provider's webhook) made storable instead of refused: unstorable characters go, and
+ * in a single-line field control characters become spaces.
+ */
+export function toStorableText(text: string, singleLine = false): string {
+  const stored = text.replace(new RegExp(UNSTORABLE.source, "g"), "");
+  return singleLine ? stored.replace(new RegExp(CONTROL.source, "g"), " ").replace(/[\t\r\n]/g, " ") : stored;
+}

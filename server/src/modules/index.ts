@@ -9,6 +9,7 @@ import { departmentRoutes } from "./departments/routes";
 import { discussionRoutes } from "./discussions/routes";
 import { duplicationRoutes } from "./duplication/routes";
 import { filesAreaModule } from "./files-area/module";
+import { gitBitModule } from "./git-bit/module";
 import { kanboardModule } from "./kanboard/module";
 import { labelRoutes } from "./labels/routes";
 import { licenseRoutes } from "./license/routes";
@@ -58,6 +59,7 @@ export async function registerModules(app: FastifyInstance, options: { plugins?:
   await app.register(departmentRoutes);
   await app.register(notificationRoutes);
   await app.register(slackModule);
+  await app.register(gitBitModule);
   await app.register(duplicationRoutes);
   await app.register(timeTrackerModule);
   await app.register(subTasksModule);

@@ -1,6 +1,7 @@
 import type { AddressedKind } from "../core/policy/route-access";
 import type { FormFields } from "../test/forms";
 import { CALENDAR_CALLS } from "./catalogue-calendar";
+import { GIT_BIT_CALLS } from "./catalogue-git-bit";
 import { KANBOARD_CALLS } from "./catalogue-kanboard";
 import { NOTIFICATION_CALLS } from "./catalogue-notifications";
 import { REPORT_CALLS } from "./catalogue-reports";
@@ -70,6 +71,7 @@ export const CATALOGUE: Record<string, Example> = {
   ...CALENDAR_CALLS,
   ...KANBOARD_CALLS,
   ...NOTIFICATION_CALLS,
+  ...GIT_BIT_CALLS,
   "GET /api/health": {},
   "GET /api/auth/setup": {},
   "POST /api/auth/setup": { body: (c) => newPerson(c), okStatus: 409 },

@@ -71,6 +71,15 @@ export async function setActivityPrivacy(
     );
 }
 
+/**
+ * A change made by someone who is not a Cairn user (a GitHub login that no member is mapped to) has no actor
+ * row; its activity names him by the label the integration stored (`[Github] octocat`).
+ */
+function labelledActor(row: ActivityRow): ActorSummary {
+  const label = (row.meta as { actor_label?: unknown }).actor_label;
+  return typeof label === "string" && label !== "" ? { id: 0, display_name: label } : null;
+}
+
 export type ActorSummary = { id: number; display_name: string; email?: string } | null;
 
 /** The activity as it leaves the server; actor and project come from one joined query, never per row. */
@@ -90,7 +99,7 @@ export function presentActivity(
     meta: row.meta,
     committed_at: presentTimestamp(row.createdAt),
     created_at: presentTimestamp(row.createdAt),
-    ...(actor !== undefined ? { actor: { data: actor } } : {}),
+    ...(actor !== undefined ? { actor: { data: actor ?? labelledActor(row) } } : {}),
     ...(project !== undefined ? { project: { data: project } } : {}),
   };
 }

@@ -5,8 +5,23 @@ import type { RouteAccess } from "../policy/route-access";
  * `jsonBody`: the route declares a body schema, so it reads JSON only (a form gets 415).
  * `paged`: its query schema takes `page` (core/http/envelope paging), so an out-of-range page gets 400.
  * `access`: who may call it (core/policy/route-access), as the route declared it.
+ * `formBody`: it also reads `application/x-www-form-urlencoded` (a provider's webhook that may send it).
  */
-export type RouteEntry = { method: string; url: string; jsonBody: boolean; paged: boolean; access?: RouteAccess };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  jsonBody: boolean;
+  paged: boolean;
+  access?: RouteAccess;
+  formBody: boolean;
+};
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route parses form-encoded bodies itself (route-table.ts). */
+    formBody?: boolean;
+  }
+}
 
 /** Whether a zod object schema declares a field (other schemas declare none we can see). */
 const declares = (schema: unknown, field: string) =>
@@ -30,6 +45,7 @@ export function recordRoutes(app: FastifyInstance) {
           jsonBody: Boolean(route.schema?.body),
           paged: declares(route.schema?.querystring, "page"),
           access: route.config?.access,
+          formBody: route.config?.formBody === true,
         });
     }
   });

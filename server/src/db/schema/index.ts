@@ -2,6 +2,7 @@ export * from "./accounts";
 export * from "./activity";
 export * from "./calendar";
 export * from "./files";
+export * from "./git-bit";
 export * from "./jobs";
 export * from "./kanboard";
 export * from "./projects";

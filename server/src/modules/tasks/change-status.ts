@@ -35,7 +35,7 @@ export async function changeTaskStatus(
     .update(tasks)
     .set(
       complete
-        ? { status, completedAt: sql`now()`, completedBy: me.id, updatedBy: me.id, updatedAt: sql`now()` }
+        ? { status, completedAt: sql`now()`, completedBy: me.id || null, updatedBy: me.id, updatedAt: sql`now()` }
         : { status, completedAt: null, completedBy: null, updatedBy: me.id, updatedAt: sql`now()` },
     )
     .where(eq(tasks.id, old.id))
