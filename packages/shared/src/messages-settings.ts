@@ -25,6 +25,7 @@ export const SETTINGS_MESSAGES = {
   departmentsOff: "Departments can be assigned only when the ERP integration is on.",
   projectNeedsManager: "A project needs at least one manager.",
   settingIsGlobal: "This setting is global: save it through pm/v2/settings.",
+  settingIsProjects: "This setting belongs to a project: save it through pm/v2/projects/{id}/settings.",
   frontEndPageUnknown: "Choose one of the app's pages.",
   logoUnknown: "Choose an image of the media library.",
   localeInvalid: "Choose a language tag such as en, de or pt-BR.",

@@ -8,12 +8,14 @@
 export const MODULE = {
   calendar: "calendar",
   files: "files",
+  gantt: "gantt",
   kanboard: "kanboard",
   reports: "reports",
   progress: "progress",
   search: "search",
   slack: "slack",
   gitBit: "git-bit",
+  sprints: "sprints",
   subTasks: "sub-tasks",
   timeTracker: "time-tracker",
 } as const;

@@ -9,6 +9,7 @@ import { departmentRoutes } from "./departments/routes";
 import { discussionRoutes } from "./discussions/routes";
 import { duplicationRoutes } from "./duplication/routes";
 import { filesAreaModule } from "./files-area/module";
+import { ganttModule } from "./gantt/module";
 import { gitBitModule } from "./git-bit/module";
 import { kanboardModule } from "./kanboard/module";
 import { labelRoutes } from "./labels/routes";
@@ -24,6 +25,7 @@ import { searchModule } from "./search/module";
 import { userProjectsRoutes } from "./search/user-projects";
 import { settingsRoutes } from "./settings/routes";
 import { slackModule } from "./slack/module";
+import { sprintsModule } from "./sprints/module";
 import { subTasksModule } from "./sub-tasks/module";
 import { taskListRoutes } from "./task-lists/routes";
 import { taskTypeRoutes } from "./task-types/routes";
@@ -66,6 +68,8 @@ export async function registerModules(app: FastifyInstance, options: { plugins?:
   await app.register(progressModule);
   await app.register(calendarModule);
   await app.register(kanboardModule);
+  await app.register(ganttModule);
   await app.register(reportsModule);
+  await app.register(sprintsModule);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 }

@@ -1,10 +1,12 @@
 import type { AddressedKind } from "../core/policy/route-access";
 import type { FormFields } from "../test/forms";
 import { CALENDAR_CALLS } from "./catalogue-calendar";
+import { GANTT_CALLS } from "./catalogue-gantt";
 import { GIT_BIT_CALLS } from "./catalogue-git-bit";
 import { KANBOARD_CALLS } from "./catalogue-kanboard";
 import { NOTIFICATION_CALLS } from "./catalogue-notifications";
 import { REPORT_CALLS } from "./catalogue-reports";
+import { SPRINT_CALLS } from "./catalogue-sprints";
 import { SUB_TASK_CALLS } from "./catalogue-sub-tasks";
 import { TIME_CALLS } from "./catalogue-time";
 import { SECRET, type Seeded, type Workspace, type WorkspaceRowKind } from "./workspace";
@@ -18,6 +20,8 @@ export type CallContext = {
   revision?: number;
   /** The parent task of the item made (a sub-task). */
   parent?: number;
+  /** The two tasks a Gantt link made for the call joins (source, target). */
+  ends?: [number, number];
   email?: string;
   password?: string;
   unique: Workspace["unique"];
@@ -72,6 +76,8 @@ export const CATALOGUE: Record<string, Example> = {
   ...KANBOARD_CALLS,
   ...NOTIFICATION_CALLS,
   ...GIT_BIT_CALLS,
+  ...SPRINT_CALLS,
+  ...GANTT_CALLS,
   "GET /api/health": {},
   "GET /api/auth/setup": {},
   "POST /api/auth/setup": { body: (c) => newPerson(c), okStatus: 409 },

@@ -26,14 +26,16 @@ export type Expected = "ok" | 401 | 403 | 404 | 405;
 const isPrivateKind = (kind: AddressedKind | undefined): kind is PrivateKind =>
   kind !== undefined && kind in PRIVATE_KIND_FLAG;
 
-/** The private kind that hides an item: a sub-task is hidden as a task (it has its parent's privacy). */
-const privacyOf = (kind: AddressedKind | undefined) => (kind === "sub_task" ? "task" : kind);
+/** The private kind that hides an item: a sub-task is hidden as a task (it has its parent's privacy), a Gantt link as its tasks. */
+const privacyOf = (kind: AddressedKind | undefined) => (kind === "sub_task" || kind === "gantt_link" ? "task" : kind);
 
 /** The variants worth trying for an item kind: privacy only where the kind has it, ownership where it counts. */
 export function variantsOf(kind: AddressedKind | undefined, caller: CallerKind): Variant[] {
   const own: Variant[] = caller === "anonymous" ? [] : ["own"];
   if (isPrivateKind(privacyOf(kind))) return ["public", "private", ...own];
-  if (kind === "comment" || kind === "attachment" || kind === "own" || kind === "time") return ["public", ...own];
+  if (kind === "comment" || kind === "attachment" || kind === "own" || kind === "time" || kind === "sprint") {
+    return ["public", ...own];
+  }
   return ["public"];
 }
 

@@ -67,13 +67,14 @@ export function describeMatrix(flagsOn: boolean) {
         const toMake = kind ?? example.make;
         const made = toMake
           ? await w.makeItem(toMake, c.variant, caller, pid)
-          : { id: 0, revision: undefined, parent: undefined };
+          : { id: 0, revision: undefined, parent: undefined, ends: undefined };
         const row = example.idIs && example.idIs !== "item" ? await w.makeWorkspaceRow(example.idIs) : 0;
         const ctx: CallContext = {
           seeded: w.seeded,
           pid,
           item: made.id,
           parent: made.parent,
+          ends: made.ends,
           revision: made.revision,
           email: (caller.user ?? w.gm).email,
           password: (caller.user ?? w.gm).password,
@@ -198,6 +199,7 @@ function paramTakesItem(param: string, kind: string): boolean {
     attachment: "file_id",
     sub_task: "sub_task_id",
     column: "board_id",
+    gantt_link: "link_id",
   };
   return byKind[kind] === param;
 }

@@ -37,6 +37,7 @@ const TABLE: Partial<Record<AddressedKind, string>> = {
   comment: "comments",
   attachment: "files",
   sub_task: "tasks",
+  sprint: "sprints",
 };
 
 const allFlags = (on: boolean) => Object.fromEntries(CAPABILITY_KEYS.map((k) => [k, on]));
@@ -153,6 +154,7 @@ export async function buildWorkspace(t: TestContext) {
     let id = 0;
     let revision: number | undefined;
     let parent: number | undefined;
+    let ends: [number, number] | undefined;
     switch (kind) {
       case "task":
         id = (await made(`${q}/tasks`, { title, task_list_id: list, privacy })).id;
@@ -203,6 +205,16 @@ export async function buildWorkspace(t: TestContext) {
       case "label":
         id = (await made(`${pro}/settings/labels`, { title, color: "#336699" })).id;
         break;
+      case "gantt_link": {
+        // Two tasks of the variant's owner and privacy, linked finish-to-start: the link to delete, and the
+        // ends between which a new link of another type may be drawn.
+        const source = (await made(`${q}/tasks`, { title: `${title} from`, task_list_id: list, privacy })).id;
+        const target = (await made(`${q}/tasks`, { title: `${title} to`, task_list_id: list, privacy })).id;
+        for (const end of [source, target]) await setCreator("task", end, variant, caller);
+        id = (await made(`${pro}/gantt`, { source, target, type: 0 })).id;
+        ends = [source, target];
+        break;
+      }
       case "column":
         id = (await made(`${pro}/kanboard`, { title: title.slice(0, 100) })).id;
         break;
@@ -222,6 +234,17 @@ export async function buildWorkspace(t: TestContext) {
         id = rows.rows[0].id;
         break;
       }
+      case "sprint": {
+        // A sprint over the project holding a fresh task of its own (`parent`, for the routes naming a task):
+        // the caller's own in the "own" variant, sprint and task alike (sprint rights and task rights).
+        parent = (await made(`${q}/tasks`, { title: `${title} task`, task_list_id: list })).id;
+        const body = { title, start_at: "2026-03-02", due_date: "2026-03-13", project_ids: [projectId] };
+        id = (await made("/api/pm-pro/v2/sprints", body)).id;
+        const res = await t.post(`/api/pm-pro/v2/sprints/${id}/tasks`, { task_ids: [parent] }, { as: pm });
+        if (res.status !== 200) throw new Error(`sprint tasks: ${JSON.stringify(res.body)}`);
+        await setCreator("task", parent, variant, caller);
+        break;
+      }
       case "media": {
         const res = await postForm(
           t,
@@ -235,7 +258,7 @@ export async function buildWorkspace(t: TestContext) {
       }
     }
     await setCreator(kind, id, variant, caller);
-    return { id, revision, parent };
+    return { id, revision, parent, ends };
   };
 
   /** A row of the workspace (no project) that a global manager keeps, for the routes that name one. */

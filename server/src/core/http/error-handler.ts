@@ -1,4 +1,4 @@
-import { MESSAGES, SETTINGS_MESSAGES } from "@cairn/shared";
+import { MESSAGES, SETTINGS_MESSAGES, SPRINT_MESSAGES } from "@cairn/shared";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
@@ -73,6 +73,8 @@ const UNIQUE_FIELDS: Record<string, [field: string, message: string]> = {
 const UNIQUE_CONFLICTS: Record<string, string> = {
   // A task sits in at most one kanboard column.
   kanboard_cards_pkey: MESSAGES.taskAlreadyInColumn,
+  // A task is in at most one active sprint.
+  sprint_tasks_one_active_idx: SPRINT_MESSAGES.taskInAnotherSprint,
 };
 
 function uniqueFieldClash(chain: ErrorFields[]): AppError | null {

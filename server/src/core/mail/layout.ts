@@ -21,6 +21,8 @@ export type MailFrame = {
   siteName: string;
   /** The page where the reader switches these mails off (List-Unsubscribe, footer link). */
   preferencesUrl: string;
+  /** The workspace's logo (its public address), shown above the name. */
+  logoUrl?: string | null;
 };
 
 /**
@@ -38,7 +40,7 @@ export function layoutMail(content: MailContent, frame: MailFrame): MailMessage 
     : "";
   const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#f6f8fa;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:14px;line-height:1.5;color:#1f2328">
 <div style="max-width:600px;margin:0 auto;background:#fff;border:1px solid #d0d7de;border-radius:6px;padding:24px">
-<div style="font-size:16px;font-weight:600;color:#495057;margin-bottom:16px">${site}</div>
+${frame.logoUrl ? `<img src="${escapeHtml(frame.logoUrl)}" alt="" height="32" style="display:block;height:32px;margin-bottom:8px">` : ""}<div style="font-size:16px;font-weight:600;color:#495057;margin-bottom:16px">${site}</div>
 <p style="margin:0 0 12px;font-size:16px;font-weight:600">${escapeHtml(content.heading)}</p>
 ${lines}${body}${content.blockHtml ?? ""}${action}
 </div>

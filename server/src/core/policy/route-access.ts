@@ -7,7 +7,9 @@ import type { CreatableKind } from "./policy";
  * what holds them; `own` items (API tokens) are seen by their owner only, and `media` (the media library's
  * images) by global managers, and by everyone signed in only while the image is the logo. A `sub_task` is
  * hidden as its parent task is (it shares the parent's privacy). A `time` log is seen with its task; only
- * its tracker deletes it. A kanboard `column` is seen by every member of its project.
+ * its tracker deletes it. A kanboard `column` is seen by every member of its project. A `sprint` (no project in
+ * its address) is seen by the members of its projects and edited by their managers or its creator. A
+ * `gantt_link` is seen as its two tasks are, and changed by who may edit both.
  */
 export type AddressedKind =
   | PrivateKind
@@ -18,7 +20,9 @@ export type AddressedKind =
   | "own"
   | "media"
   | "time"
-  | "column";
+  | "column"
+  | "sprint"
+  | "gantt_link";
 
 /** The policy check (core/policy/policy.ts) a project route applies, after the project and its item are seen. */
 export type ProjectAction = "see" | "create" | "edit" | "remove" | "complete" | "manage" | "add-sub-task";

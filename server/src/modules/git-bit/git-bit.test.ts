@@ -1,9 +1,8 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { comments, gitBitHooks, settings, tasks } from "../../db/schema";
+import { comments, tasks } from "../../db/schema";
 import { type TestUser, useTestApp } from "../../test/harness";
-import { ensureHook } from "./hook";
 
 const t = useTestApp({ env: { CAIRN_PUBLIC_URL: "https://pm.example.test" } });
 
@@ -12,12 +11,16 @@ let worker: TestUser;
 let pid: number;
 let token: string;
 
-async function enableGitBit(secret: string | null = null) {
-  await t.database.db.delete(settings).where(and(eq(settings.projectId, pid), eq(settings.key, "git_bit")));
-  await t.database.db.insert(settings).values({ projectId: pid, key: "git_bit", value: { status: "enable" } });
-  const hook = await ensureHook(t.database.db, pid);
-  await t.database.db.update(gitBitHooks).set({ secret }).where(eq(gitBitHooks.projectId, pid));
-  token = hook.token;
+/** The card's toggle and secret, saved through the project settings call; the answer gives the address. */
+async function enableGitBit(secret = "") {
+  const res = await t.post(
+    `/api/pm/v2/projects/${pid}/settings`,
+    { settings: [{ key: "git_bit", value: { status: "enable", secret } }] },
+    { as: manager },
+  );
+  expect(res.status).toBe(200);
+  const url = res.body.data[0].value.webhook_url as string;
+  token = new URL(url).searchParams.get("token") as string;
 }
 
 beforeEach(async () => {
@@ -212,10 +215,11 @@ describe("GitHub issue sync", () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json().message).toEqual(["Wrong Url"]);
     }
-    await t.database.db
-      .update(settings)
-      .set({ value: { status: "disable" } })
-      .where(and(eq(settings.projectId, pid), eq(settings.key, "git_bit")));
+    await t.post(
+      `/api/pm/v2/projects/${pid}/settings`,
+      { settings: [{ key: "git_bit", value: { status: "disable" } }] },
+      { as: manager },
+    );
     const disabled = await github("issues", JSON.parse(payload));
     expect(disabled.statusCode).toBe(403);
     expect(disabled.json().message).toEqual(["Settings is not enabled"]);
@@ -227,6 +231,38 @@ describe("GitHub issue sync", () => {
     expect(off.json().code).toBe("module_disabled");
     await t.post("/api/pm-pro/v2/module-update", { module: "git-bit", type: "activate" }, { as: boss });
     expect(await t.database.db.select().from(tasks).where(eq(tasks.projectId, pid))).toHaveLength(0);
+  });
+
+  it("shows managers the address and whether a secret is set, members only the status, and nobody the secret", async () => {
+    await enableGitBit("top-secret");
+    const read = (as: TestUser) => t.get(`/api/pm/v2/projects/${pid}/settings`, { as, query: { key: "git_bit" } });
+    const mine = (await read(manager)).body.data[0].value;
+    expect(mine).toEqual({
+      status: "enable",
+      webhook_url: `https://pm.example.test/api/pm-pro/v2/integrations/${pid}?token=${token}`,
+      secret_set: true,
+    });
+    expect((await read(worker)).body.data[0].value).toEqual({ status: "enable" });
+    const everything = await t.get(`/api/pm/v2/projects/${pid}/settings`, { as: manager });
+    expect(JSON.stringify(everything.body)).not.toContain("top-secret");
+    // Saving again keeps the address; an empty secret turns the signature check off.
+    await enableGitBit("");
+    expect((await read(manager)).body.data[0].value).toMatchObject({
+      webhook_url: mine.webhook_url,
+      secret_set: false,
+    });
+    const bad = await t.post(
+      `/api/pm/v2/projects/${pid}/settings`,
+      { settings: [{ key: "git_bit", value: { status: "yes" } }] },
+      { as: manager },
+    );
+    expect(bad.status).toBe(400);
+    const byWorker = await t.post(
+      `/api/pm/v2/projects/${pid}/settings`,
+      { settings: [{ key: "git_bit", value: { status: "disable" } }] },
+      { as: worker },
+    );
+    expect(byWorker.status).toBe(403);
   });
 
   it("makes a new address on demand, and the old one stops working", async () => {

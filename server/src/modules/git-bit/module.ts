@@ -2,6 +2,11 @@ import { MODULE } from "@cairn/shared";
 import { addOnModule } from "../../core/modules/guard";
 import { gitBitReceiveRoutes } from "./receive";
 import { gitBitRoutes } from "./routes";
+import { installGitBitSetting } from "./setting";
+
+async function gitBitRules() {
+  installGitBitSetting();
+}
 
 /**
  * GitHub / Bitbucket issue sync (issue 17) is an add-on module: switched off, the webhook answers 404
@@ -12,9 +17,10 @@ export const gitBitModule = addOnModule(
     path: MODULE.gitBit,
     name: "GitHub & Bitbucket",
     description:
-      "Turn a repository's issues and their comments into the project's tasks, kept in step both ways of their life.",
+      "Turn a repository's issues and their comments into the project's tasks and comments, and keep them in step.",
     thumbnail: null,
   },
+  gitBitRules,
   gitBitReceiveRoutes,
   gitBitRoutes,
 );

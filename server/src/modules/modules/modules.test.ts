@@ -48,11 +48,13 @@ describe("modules", () => {
         expect.arrayContaining([
           "example",
           "files",
+          "gantt",
           "kanboard",
           "progress",
           "reports",
           "search",
           "slack",
+          "sprints",
           "sub-tasks",
           "time-tracker",
         ]),

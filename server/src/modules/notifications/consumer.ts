@@ -2,14 +2,10 @@ import { registerActivityConsumer } from "../../core/events/activity-events";
 import { layoutMail } from "../../core/mail/layout";
 import { enqueueMail } from "../../core/mail/mail-jobs";
 import { classifyChange } from "./classify";
+import { mailFrame, SITE_NAME } from "./frame";
 import { loadRecipients, wantsMail } from "./recipients";
 import { loadMailSubject } from "./subject";
 import { notificationContent } from "./templates";
-
-/** The workspace's name in mail (subjects, header). */
-export const SITE_NAME = "Cairn";
-
-export const preferencesPath = "/profile#notifications";
 
 /**
  * Notification mail: the people a change concerns (or the project's members), minus its author, those who
@@ -31,7 +27,7 @@ export function installNotificationMail(): void {
         ? await loadRecipients(tx, event.projectId, { userIds: ids })
         : [];
     const publicUrl = ctx.config.publicUrl;
-    const frame = { siteName: SITE_NAME, preferencesUrl: `${publicUrl}${preferencesPath}` };
+    const frame = await mailFrame(tx, publicUrl);
     const messages = people
       .filter((p) => p.id !== event.actorId)
       .filter((p) => p.mayRead(event.privateKinds, event.ownerId))

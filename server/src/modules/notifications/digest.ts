@@ -1,11 +1,11 @@
 import { routeTo } from "@cairn/shared";
 import { sql } from "drizzle-orm";
 import { escapeHtml } from "../../core/http/html-text";
-import { layoutMail } from "../../core/mail/layout";
+import { layoutMail, type MailFrame } from "../../core/mail/layout";
 import { enqueueMail } from "../../core/mail/mail-jobs";
 import type { Mailer } from "../../core/mail/mailer";
 import { type Db, queryRows } from "../../db/client";
-import { preferencesPath, SITE_NAME } from "./consumer";
+import { mailFrame, SITE_NAME } from "./frame";
 
 type DigestTask = {
   id: number;
@@ -73,7 +73,8 @@ export async function runDailyDigest(
         ), '[]'::jsonb) as tasks
       from claimed c join due d on d.id = c.user_id`,
     );
-    const messages = rows.filter((r) => r.tasks.length > 0).map((r) => digestMail(r, config.publicUrl));
+    const frame = await mailFrame(tx, config.publicUrl);
+    const messages = rows.filter((r) => r.tasks.length > 0).map((r) => digestMail(r, config.publicUrl, frame));
     await enqueueMail(tx, messages);
     return { users: rows.length, mails: messages.length };
   });
@@ -83,7 +84,7 @@ const when = (t: DigestTask) =>
   [t.start_at ? `starts ${t.start_at}` : null, t.due_date ? `due ${t.due_date}` : null].filter(Boolean).join(", ");
 
 /** One user's digest: his tasks grouped by project, each a link. */
-function digestMail(row: DigestRow, publicUrl: string) {
+function digestMail(row: DigestRow, publicUrl: string, frame: MailFrame) {
   const byProject = new Map<number, DigestTask[]>();
   for (const t of row.tasks) byProject.set(t.project_id, [...(byProject.get(t.project_id) ?? []), t]);
   const url = (t: DigestTask) =>
@@ -116,6 +117,6 @@ function digestMail(row: DigestRow, publicUrl: string) {
       blockText,
       action: { label: "Open My Tasks", url: `${publicUrl}${routeTo("my_tasks")}` },
     },
-    { siteName: SITE_NAME, preferencesUrl: `${publicUrl}${preferencesPath}` },
+    frame,
   );
 }

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { jobs, tasks } from "../../db/schema";
+import { jobs, settings, tasks } from "../../db/schema";
 import { type TestUser, useTestApp } from "../../test/harness";
 import { startSmtpCapture } from "../../test/smtp";
 
@@ -49,6 +49,17 @@ describe("notification mail", () => {
     expect(mail.html).toContain("<b>this</b>");
     expect(mail.html).toContain("https://pm.example.test/profile#notifications");
     expect(mail.headers["list-unsubscribe"]).toBe("<https://pm.example.test/profile#notifications>");
+  });
+
+  it("shows the workspace's logo, by its public address, when one is chosen", async () => {
+    await t.database.db.insert(settings).values({ projectId: null, key: "logo", value: 5 });
+    try {
+      await newTask({ assignees: [worker.id] });
+      await deliver();
+      expect(smtp.to(worker.email)[0].html).toContain('<img src="https://pm.example.test/api/branding/logo?v=5"');
+    } finally {
+      await t.database.db.delete(settings).where(and(isNull(settings.projectId), eq(settings.key, "logo")));
+    }
   });
 
   it("escapes titles in the HTML part", async () => {

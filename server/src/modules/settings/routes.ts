@@ -31,7 +31,7 @@ export async function settingsRoutes(app: FastifyInstance) {
   r.post("/pm/v2/settings", { config: globalManager(), schema: { body: saveSettingsBody } }, async (req) => {
     const me = requireUser(req);
     authorize(hasGlobalManage(me));
-    const { saved, activity } = await saveSettings(db, me, { projectId: null }, req.body);
+    const { saved, activity } = await saveSettings(db, me, { projectId: null }, req.body, app.deps.config);
     return written(DONE.settingsSaved, saved, presentActivity(activity));
   });
 
@@ -41,7 +41,8 @@ export async function settingsRoutes(app: FastifyInstance) {
     async (req) => {
       const me = requireUser(req);
       const access = await loadProjectAccess(db, me, req.params.id);
-      return item(await readSettings(db, { projectId: access.project.id }, req.query.key));
+      const project = { config: app.deps.config, canManage: policy.manageProject(access) };
+      return item(await readSettings(db, { projectId: access.project.id }, req.query.key, { project }));
     },
   );
 
@@ -52,7 +53,8 @@ export async function settingsRoutes(app: FastifyInstance) {
       const me = requireUser(req);
       const access = await loadProjectAccess(db, me, req.params.id);
       authorize(policy.manageProject(access));
-      const { saved, activity } = await saveSettings(db, me, { projectId: access.project.id }, req.body);
+      const scope = { projectId: access.project.id };
+      const { saved, activity } = await saveSettings(db, me, scope, req.body, app.deps.config);
       return written(DONE.settingsSaved, saved, presentActivity(activity));
     },
   );

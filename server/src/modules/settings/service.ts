@@ -6,7 +6,8 @@ import { invalid } from "../../core/http/errors";
 import type { Db, Executor } from "../../db/client";
 import { media, settings } from "../../db/schema";
 import { logoUrl } from "../media/present";
-import { isPublicGlobalKey, normalizeValue, type Scope, withGlobalDefaults } from "./values";
+import { projectSettingHook, type SettingContext } from "./hooks";
+import { isPublicGlobalKey, normalizeValue, type Scope, withGlobalDefaults, withProjectDefaults } from "./values";
 
 const scopeWhere = (scope: Scope) =>
   scope.projectId === null ? isNull(settings.projectId) : eq(settings.projectId, scope.projectId);
@@ -16,7 +17,12 @@ const scopeWhere = (scope: Scope) =>
  * answers the general settings with their defaults and `logo_url`, the logo's address. `publicOnly`
  * keeps to what every signed-in user may read.
  */
-export async function readSettings(db: Db, scope: Scope, key?: string, options: { publicOnly?: boolean } = {}) {
+export async function readSettings(
+  db: Db,
+  scope: Scope,
+  key?: string,
+  options: { publicOnly?: boolean; project?: Omit<SettingContext, "projectId" | "at"> } = {},
+) {
   const wanted = key === "logo_url" ? "logo" : key;
   const rows = await db
     .select({ key: settings.key, value: settings.value })
@@ -25,14 +31,27 @@ export async function readSettings(db: Db, scope: Scope, key?: string, options: 
   let map = new Map(rows.map((r) => [r.key, r.value]));
   if (scope.projectId !== null) {
     if (!key || key === "capabilities") map.set("capabilities", normalizeCapabilities(map.get("capabilities")));
+    map = withProjectDefaults(map);
   } else {
     map = withGlobalDefaults(map);
     const logo = map.get("logo");
     map.set("logo_url", typeof logo === "number" ? logoUrl(logo) : null);
   }
-  return [...map.entries()]
-    .filter(([k]) => (!key || k === key) && (!options.publicOnly || isPublicGlobalKey(k)))
-    .map(([k, value]) => ({ key: k, value }));
+  const entries = [...map.entries()].filter(
+    ([k]) => (!key || k === key) && (!options.publicOnly || isPublicGlobalKey(k)),
+  );
+  const { projectId } = scope;
+  const reader = options.project;
+  return Promise.all(
+    entries.map(async ([k, value]) => {
+      const present = projectId === null || !reader ? undefined : projectSettingHook(k)?.present;
+      return {
+        key: k,
+        value:
+          present && reader && projectId !== null ? await present(db, value, { ...reader, projectId, at: k }) : value,
+      };
+    }),
+  );
 }
 
 /** The logo must be an image of the media library. */
@@ -48,10 +67,24 @@ async function assertLogo(tx: Executor, entries: { key: string; value: unknown }
   }
 }
 
-export async function saveSettings(db: Db, me: CurrentUser, scope: Scope, body: SaveSettingsBody) {
-  const entries = body.settings.map((s, i) => ({ key: s.key, value: normalizeValue(scope, s.key, s.value, i) }));
+export async function saveSettings(
+  db: Db,
+  me: CurrentUser,
+  scope: Scope,
+  body: SaveSettingsBody,
+  config: SettingContext["config"],
+) {
+  const entries = body.settings.map((s, i) => ({ key: s.key, value: normalizeValue(scope, s.key, s.value, i), i }));
   return db.transaction(async (tx) => {
     await assertLogo(tx, entries);
+    const { projectId } = scope;
+    if (projectId !== null) {
+      for (const entry of entries) {
+        const save = projectSettingHook(entry.key)?.save;
+        const at = `settings.${entry.i}.value`;
+        if (save) entry.value = await save(tx, entry.value, { projectId, config, canManage: true, at });
+      }
+    }
     for (const { key, value } of entries) {
       // The unique index is on an expression (global settings have no project), which Drizzle's
       // onConflict target cannot name, so this one statement is written out.
@@ -80,6 +113,14 @@ export async function saveSettings(db: Db, me: CurrentUser, scope: Scope, body: 
           ),
         ),
       );
-    return { saved, activity };
+    if (projectId === null) return { saved, activity };
+    const presented = await Promise.all(
+      saved.map(async (row) => {
+        const present = projectSettingHook(row.key)?.present;
+        const ctx = { projectId, config, canManage: true, at: row.key };
+        return present ? { key: row.key, value: await present(tx, row.value, ctx) } : row;
+      }),
+    );
+    return { saved: presented, activity };
   });
 }

@@ -2,7 +2,9 @@ import {
   capabilitiesValue,
   GLOBAL_SETTINGS,
   isGlobalSettingKey,
+  isProjectSettingKey,
   normalizeCapabilities,
+  PROJECT_SETTINGS,
   SETTINGS_MESSAGES,
 } from "@cairn/shared";
 import { invalid } from "../../core/http/errors";
@@ -27,6 +29,12 @@ export function normalizeValue(scope: Scope, key: string, value: unknown, index:
     }
     return normalizeCapabilities(parsed.data);
   }
+  if (isProjectSettingKey(key)) {
+    if (scope.projectId === null) throw invalid({ [`settings.${index}.key`]: [SETTINGS_MESSAGES.settingIsProjects] });
+    const parsed = PROJECT_SETTINGS[key].schema.safeParse(value);
+    if (!parsed.success) throw invalid({ [at]: [...new Set(parsed.error.issues.map((i) => i.message))] });
+    return parsed.data;
+  }
   if (isGlobalSettingKey(key)) {
     if (scope.projectId !== null) throw invalid({ [`settings.${index}.key`]: [SETTINGS_MESSAGES.settingIsGlobal] });
     const parsed = GLOBAL_SETTINGS[key].schema.safeParse(value);
@@ -44,6 +52,16 @@ export function normalizeValue(scope: Scope, key: string, value: unknown, index:
 export function withGlobalDefaults(stored: Map<string, unknown>): Map<string, unknown> {
   const result = new Map(stored);
   for (const [key, definition] of Object.entries(GLOBAL_SETTINGS)) {
+    const parsed = definition.schema.safeParse(result.get(key));
+    result.set(key, result.has(key) && parsed.success ? parsed.data : definition.default);
+  }
+  return result;
+}
+
+/** A project's settings with a known shape, their defaults filled in (a stored value passes its schema again). */
+export function withProjectDefaults(stored: Map<string, unknown>): Map<string, unknown> {
+  const result = new Map(stored);
+  for (const [key, definition] of Object.entries(PROJECT_SETTINGS)) {
     const parsed = definition.schema.safeParse(result.get(key));
     result.set(key, result.has(key) && parsed.success ? parsed.data : definition.default);
   }

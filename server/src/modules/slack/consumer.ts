@@ -58,7 +58,10 @@ export function installSlackEvents(): void {
           coalesce((select jsonb_agg(jsonb_build_object('id', u.id, 'name', u.display_name) order by u.display_name)
             from task_assignees a join users u on u.id = a.user_id where a.task_id = t.id), '[]') as assignees,
           (select display_name from users where id = ${first.actorId}) as actor_name,
-          ${first.resourceType === "comment" ? sql`(select content from comments where id = ${first.resourceId})` : sql`null`} as comment
+          ${first.resourceType === "comment" ? sql`(select content from comments where id = ${first.resourceId})` : sql`null`} as comment,
+          coalesce((select jsonb_agg(jsonb_build_object('id', f.id, 'name', f.name) order by f.id) from files f
+            where f.fileable_type = ${first.resourceType} and f.fileable_id = ${first.resourceId} and f.type = 'file'),
+            '[]') as attachments
         from tasks t
         join task_lists l on l.id = t.task_list_id
         left join tasks pt on pt.id = t.parent_id and t.parent_id > 0

@@ -1,4 +1,5 @@
 import { routeTo, type SlackOptionKey } from "@cairn/shared";
+import { downloadUrl } from "../attachments/present";
 import { htmlToSlack, slackEscape, slackLink } from "./markup";
 
 /** What a Slack message says about a task (or a comment on one), read after the change. */
@@ -14,6 +15,8 @@ export type SlackTask = {
   assignees: { id: number; name: string }[];
   actor_name: string | null;
   comment: string | null;
+  /** Files attached to the task (or to the comment, for a comment's message). */
+  attachments: { id: number; name: string }[];
 };
 
 export type SlackEvent = { option: SlackOptionKey; subTask: boolean; oldTitle?: string };
@@ -63,6 +66,10 @@ export function slackMessage(event: SlackEvent, task: SlackTask, projectId: numb
   if (task.due_date) {
     const ts = Math.floor(Date.parse(`${task.due_date}T00:00:00Z`) / 1000);
     fields.push({ title: "", value: `*Due*: _<!date^${ts}^{date_short}^${url}|${task.due_date}>_`, short: true });
+  }
+  if (task.attachments.length > 0) {
+    const links = task.attachments.map((f) => slackLink(`${publicUrl}${downloadUrl(projectId, f.id)}`, f.name));
+    fields.push({ title: "", value: `*Attachments:*\n${links.join("\n")}`, short: false });
   }
   const source = event.option === "createComment" || event.option === "updateComment" ? task.comment : task.description;
   const body = lead || htmlToSlack(source ?? "").slice(0, BODY_LIMIT);

@@ -2,9 +2,11 @@ import { MODULE } from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
 import { addOnModule } from "../../core/modules/guard";
 import { installSlackEvents } from "./consumer";
+import { installSlackSetting } from "./setting";
 
 async function slackRules(_app: FastifyInstance) {
   installSlackEvents();
+  installSlackSetting();
 }
 
 /**

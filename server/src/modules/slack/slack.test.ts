@@ -1,7 +1,9 @@
 import { SLACK_OPTION_DEFAULTS } from "@cairn/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { jobs, settings } from "../../db/schema";
+import { jobs } from "../../db/schema";
+import { databaseDigest } from "../../test/digest";
+import { postForm } from "../../test/forms";
 import { type TestUser, useTestApp } from "../../test/harness";
 import { startHttpCapture } from "../../test/http-capture";
 
@@ -23,10 +25,14 @@ type Message = {
 };
 const messages = () => slack.requests.map((r) => r.json as Message);
 
-/** The project's Slack setting, stored as the settings call stores it. */
+/** The project's Slack card, saved through the project settings call as the web app saves it. */
 async function useSlack(value: Record<string, unknown>) {
-  await t.database.db.delete(settings).where(and(eq(settings.projectId, pid), eq(settings.key, "slack")));
-  await t.database.db.insert(settings).values({ projectId: pid, key: "slack", value });
+  const res = await t.post(
+    `/api/pm/v2/projects/${pid}/settings`,
+    { settings: [{ key: "slack", value }] },
+    { as: manager },
+  );
+  expect(res.status).toBe(200);
 }
 
 const deliver = () => t.app.jobs.drain();
@@ -128,6 +134,26 @@ describe("Slack", () => {
     expect(slack.requests).toHaveLength(0);
   });
 
+  it("lists a comment's attachments as links to Cairn", async () => {
+    const task = await newTask();
+    await deliver();
+    slack.clear();
+    const res = await postForm(
+      t,
+      `${base}/comments`,
+      { content: "<p>See the log</p>", commentable_type: "task", commentable_id: task.id },
+      [{ name: "crash.log", content: "boom", type: "text/plain" }],
+      worker,
+    );
+    expect(res.status).toBe(201);
+    await deliver();
+    const fileId = res.body.data.files.data[0].id as number;
+    const fields = messages()[0].attachments[0].fields.map((f) => f.value);
+    expect(fields).toContain(
+      `*Attachments:*\n<https://pm.example.test/api/pm/v2/projects/${pid}/files/${fileId}/download|crash.log>`,
+    );
+  });
+
   it("never posts a private task, nor anything while Slack or the module is off", async () => {
     await newTask({ privacy: true });
     await deliver();
@@ -149,6 +175,42 @@ describe("Slack", () => {
     await newTask();
     await deliver();
     expect(slack.requests).toHaveLength(1);
+  });
+
+  it("saves the card through the project settings, refusing what it cannot call and hiding the webhook from members", async () => {
+    const saved = await t.get(`/api/pm/v2/projects/${pid}/settings`, { as: manager, query: { key: "slack" } });
+    expect(saved.body.data).toEqual([
+      {
+        key: "slack",
+        value: {
+          status: "enable",
+          webhook: slack.url("/hook"),
+          options: { tasks: SLACK_OPTION_DEFAULTS, subTasks: SLACK_OPTION_DEFAULTS },
+        },
+      },
+    ]);
+    const seen = await t.get(`/api/pm/v2/projects/${pid}/settings`, { as: worker, query: { key: "slack" } });
+    expect(seen.body.data[0].value.webhook).toBe("");
+    const save = (value: unknown, as = manager) =>
+      t.post(`/api/pm/v2/projects/${pid}/settings`, { settings: [{ key: "slack", value }] }, { as });
+    const digest = await databaseDigest(t);
+    const before = await digest();
+    for (const [value, field] of [
+      [{ status: "enable", webhook: "http://example.test/hook" }, "settings.0.value.webhook"],
+      [{ status: "enable", webhook: "ftp://example.test/hook" }, "settings.0.value"],
+      [{ status: "enable", webhook: "" }, "settings.0.value"],
+      [{ status: "on", webhook: slack.url("/x") }, "settings.0.value"],
+      [{ status: "enable", webhook: slack.url("/x"), options: { tasks: { create: "maybe" } } }, "settings.0.value"],
+      [{ status: "enable", webhook: `https://x.test/${"a".repeat(600)}` }, "settings.0.value"],
+    ] as const) {
+      const res = await save(value);
+      expect(res.status, JSON.stringify(value)).toBe(400);
+      expect(Object.keys(res.body.data.params)).toContain(field);
+    }
+    expect((await save({ status: "disable" }, worker)).status).toBe(403);
+    expect(await digest()).toBe(before);
+    const after = await t.get(`/api/pm/v2/projects/${pid}/settings`, { as: manager, query: { key: "slack" } });
+    expect(after.body.data[0].value.webhook).toBe(slack.url("/hook"));
   });
 
   it("retries while Slack fails, and gives up at once on an answer that cannot change", async () => {

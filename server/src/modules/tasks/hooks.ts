@@ -62,3 +62,77 @@ export async function planTaskCreation(c: TaskCreation): Promise<Required<TaskCr
 /** Every hook's statements for a status change. */
 export const statusChangeSideEffects = (c: TaskStatusChange): SQL[] =>
   [...hooks.values()].flatMap((hook) => hook.statusSideEffects?.(c) ?? []);
+
+/** A task's dates about to change through its update call: its row before and after the change. */
+export type TaskDatesChange = {
+  db: Executor;
+  me: CurrentUser;
+  access: ProjectAccess;
+  before: TaskRow;
+  after: TaskRow;
+  list: TaskListRow;
+};
+
+/** A step a module runs in the update's transaction, after the task's row is written. */
+export type TaskDatesStep = (tx: Executor) => Promise<unknown>;
+
+/**
+ * What a module does when a task's dates change (the Gantt's auto-schedule shifts the task's successors). It
+ * answers undefined when it has nothing to do, so a plain edit keeps its one-statement path; otherwise its step
+ * runs in the update's transaction and what the step answers joins the update's answer under the hook's name.
+ */
+export type TaskDatesHook = (c: TaskDatesChange) => Promise<TaskDatesStep | undefined>;
+
+const datesHooks = new Map<string, TaskDatesHook>();
+
+export function registerTaskDatesHook(name: string, hook: TaskDatesHook): void {
+  datesHooks.set(name, hook);
+}
+
+/** The steps the modules want for this date change, by hook name (none when the dates stay). */
+export async function planDatesChange(c: TaskDatesChange): Promise<[string, TaskDatesStep][]> {
+  if (c.before.startAt === c.after.startAt && c.before.dueDate === c.after.dueDate) return [];
+  const steps: [string, TaskDatesStep][] = [];
+  for (const [name, hook] of datesHooks) {
+    const step = await hook(c);
+    if (step) steps.push([name, step]);
+  }
+  return steps;
+}
+
+/**
+ * What `?with=<name>` adds to task answers on behalf of another module (`gantt_links`): loaded for a whole page
+ * of tasks at once, each task's value under the name. A module's include is left out while it is switched off.
+ */
+export type TaskInclude = {
+  module?: string;
+  load: (db: Executor, access: ProjectAccess, taskIds: number[]) => Promise<Map<number, unknown>>;
+};
+
+const includes = new Map<string, TaskInclude>();
+
+export function registerTaskInclude(name: string, include: TaskInclude): void {
+  includes.set(name, include);
+}
+
+/**
+ * The includes asked for, loaded once for these tasks; the answer gives each task's extra fields. The modules'
+ * state is read only when an include is asked for: a plain read costs no query more.
+ */
+export async function loadTaskIncludes(
+  db: Executor,
+  access: ProjectAccess,
+  want: ReadonlySet<string>,
+  disabledModules: () => Promise<ReadonlySet<string>>,
+  taskIds: number[],
+): Promise<(taskId: number) => Record<string, unknown>> {
+  const asked = [...includes].filter(([name]) => want.has(name));
+  if (asked.length === 0 || taskIds.length === 0) return () => ({});
+  const disabled = await disabledModules();
+  const wanted = asked.filter(([, include]) => !(include.module && disabled.has(include.module)));
+  if (wanted.length === 0) return () => ({});
+  const loaded = await Promise.all(
+    wanted.map(async ([name, include]) => [name, await include.load(db, access, taskIds)] as const),
+  );
+  return (taskId) => Object.fromEntries(loaded.map(([name, values]) => [name, values.get(taskId)]));
+}

@@ -11,9 +11,10 @@ import { taskFilterConditions, taskOrderBy } from "./filters";
 /**
  * Who reads what, per project, as a VALUES table joined to the tasks: one row per project of the
  * caller with the two view_private flags, so privacy is filtered in SQL across projects in one query.
- * A global manager sees everything: a one-row constant keeps the same query shape.
+ * A global manager sees everything: a one-row constant keeps the same query shape. Sprints (issue 20) read
+ * their tasks across projects through it too.
  */
-function readerTable(
+export function readerTable(
   me: CurrentUser,
   accesses: Map<number, ProjectAccess> | null,
 ): { table: SQL; on: SQL; visible?: SQL } {

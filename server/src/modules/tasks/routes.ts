@@ -30,6 +30,7 @@ import { changeTaskStatus } from "./change-status";
 import { createTask } from "./create-task";
 import { deleteTask } from "./delete-task";
 import { taskExtras } from "./extras";
+import { loadTaskIncludes } from "./hooks";
 import { listProjectTasks } from "./list-tasks";
 import { loadVisibleTask, loadVisibleTaskWithRelated, type TaskRow } from "./load";
 import { presentTask } from "./present";
@@ -51,6 +52,7 @@ export async function taskRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
   const base = "/pm/v2/projects/:id/tasks";
+  const disabledModules = () => app.featureModules.state.disabledPaths();
 
   r.get(
     base,
@@ -59,12 +61,19 @@ export async function taskRoutes(app: FastifyInstance) {
       const access = await loadProjectAccess(db, requireUser(req), req.params.id);
       const p = paging(req.query.page, req.query.per_page);
       const { rows, total } = await listProjectTasks(db, access, req.query, p);
-      const related = await loadTaskRelated(
-        db,
-        rows.map((row) => row.task),
-      );
+      const ids = rows.map((row) => row.task.id);
+      const [related, included] = await Promise.all([
+        loadTaskRelated(
+          db,
+          rows.map((row) => row.task),
+        ),
+        loadTaskIncludes(db, access, includes(req.query.with), disabledModules, ids),
+      ]);
       return collection(
-        rows.map((row) => presentTask(row.task, access, related, { list: row.list })),
+        rows.map((row) => ({
+          ...presentTask(row.task, access, related, { list: row.list }),
+          ...included(row.task.id),
+        })),
         total,
         p,
       );
@@ -110,8 +119,16 @@ export async function taskRoutes(app: FastifyInstance) {
       });
       const viewer = { person: { id: me.id, email: me.email, displayName: me.displayName }, now: app.deps.clock.now() };
       const time = myTime ? timeOfTask(task, list, myTime, related.time.get(task.id), viewer) : undefined;
-      const extras = await taskExtras(db, task, want);
-      return item({ ...presentTask(task, access, related, { list }), ...extras, ...(time ? { time } : {}) });
+      const [extras, included] = await Promise.all([
+        taskExtras(db, task, want),
+        loadTaskIncludes(db, access, want, disabledModules, [task.id]),
+      ]);
+      return item({
+        ...presentTask(task, access, related, { list }),
+        ...extras,
+        ...(time ? { time } : {}),
+        ...included(task.id),
+      });
     },
   );
 
@@ -122,14 +139,15 @@ export async function taskRoutes(app: FastifyInstance) {
       const me = requireUser(req);
       const access = await loadProjectAccess(db, me, req.params.id);
       const { related, ...current } = await loadVisibleTaskWithRelated(db, access, req.params.task_id);
-      const { task, list, activity } = await updateTask(db, me, access, current, req.body);
+      const { task, list, activity, followUps } = await updateTask(db, me, access, current, req.body);
       // Assignees, labels and the type are all an edit can change of what was loaded with the task.
       const same =
         req.body.assignees === undefined &&
         req.body.task_labels === undefined &&
         (req.body.type_id === undefined || (req.body.type_id ?? null) === current.task.typeId);
       const data = same ? presentTask(task, access, related, { list }) : await presentOne(db, access, task, list);
-      return written(DONE.taskUpdated, data, activity ? presentActivity(activity) : undefined);
+      // What other modules did with the change (the Gantt's `gantt_moved`) joins the answer.
+      return { ...written(DONE.taskUpdated, data, activity ? presentActivity(activity) : undefined), ...followUps };
     },
   );
 

@@ -17,6 +17,7 @@ import { assertTaskTypeExists } from "../task-types/load";
 import { stopTimersOf } from "../time-tracker/stop";
 import { taskActivity, taskPrivateKinds } from "./activity";
 import { nextTaskOrder } from "./create-task";
+import { planDatesChange } from "./hooks";
 import type { TaskRow } from "./load";
 import { assertAssigneesAreMembers, assertDateOrder, loadOpenList } from "./rules";
 
@@ -64,9 +65,12 @@ export async function updateTask(
   await assertTaskTypeExists(db, body.type_id);
   const { changes, logs } = fieldChanges(old, wanted);
   const ownFields = list.id === oldList.id && body.assignees === undefined && body.task_labels === undefined;
-  if (ownFields && changes.isPrivate === undefined) {
+  // What other modules do when the dates move (the Gantt's auto-schedule), in this update's transaction.
+  const dateSteps = await planDatesChange({ db, me, access, before: old, after: { ...old, ...changes }, list });
+  const none: Record<string, unknown> = {};
+  if (ownFields && changes.isPrivate === undefined && dateSteps.length === 0) {
     // The usual edit (fields of the task itself): the row and its log in one statement, see changeWithActivities.
-    if (logs.length === 0) return { task: old, list, activity: undefined };
+    if (logs.length === 0) return { task: old, list, activity: undefined, followUps: none };
     const next = { ...old, ...changes };
     const update = db
       .update(tasks)
@@ -75,7 +79,7 @@ export async function updateTask(
       .returning();
     const done = await changeWithActivities(db, tasks, update.getSQL(), logsOf(me, next, list, logs));
     if (!done) throw notFound(MESSAGES.taskNotFound);
-    return { task: done.row, list, activity: done.activities.at(-1) };
+    return { task: done.row, list, activity: done.activities.at(-1), followUps: none };
   }
   return db.transaction(async (tx) => {
     if (list.id !== oldList.id) {
@@ -93,7 +97,7 @@ export async function updateTask(
       const log = await replaceTaskLabels(tx, old, body.task_labels);
       if (log) logs.push(log);
     }
-    if (logs.length === 0) return { task: old, list, activity: undefined };
+    if (logs.length === 0) return { task: old, list, activity: undefined, followUps: none };
     // The task row is written last, so it stays locked for the commit alone: people editing the same task
     // at once queue on it for one round trip, not four.
     const next = { ...old, ...changes };
@@ -107,7 +111,9 @@ export async function updateTask(
       .set({ ...changes, updatedBy: me.id, updatedAt: new Date() })
       .where(eq(tasks.id, old.id))
       .returning();
-    return { task, list, activity: written.at(-1) };
+    const followUps: Record<string, unknown> = {};
+    for (const [name, step] of dateSteps) followUps[name] = await step(tx);
+    return { task, list, activity: written.at(-1), followUps };
   });
 }
 

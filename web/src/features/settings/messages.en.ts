@@ -24,14 +24,6 @@ export default {
   },
   integrations: {
     intro: "Connect this project to the tools your team already uses.",
-    slack: {
-      title: "Slack",
-      description: "Post a message to a Slack channel when tasks are created, updated, completed or commented on.",
-    },
-    git: {
-      title: "Github / Bitbucket",
-      description: "Link commits to tasks: a webhook from your code host completes or comments on the tasks it names.",
-    },
-    comingSoon: "Arrives with its module; nothing to set up yet.",
+    none: "The Slack and GitHub/Bitbucket modules are switched off (Modules).",
   },
 };

@@ -1,55 +1,29 @@
-import { Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconBrandGithub, IconBrandSlack } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { MODULE } from "@cairn/shared";
+import { Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import type { Project } from "../../../api/types";
+import { EmptyState } from "../../../components/EmptyState";
+import { GitBitCard } from "../../git-bit/GitBitCard";
+import { useDisabledModules } from "../../modules/useModules";
+import { SlackCard } from "../../slack/SlackCard";
 
-/**
- * The shell of the integrations tab: one card per integration. Their toggles, settings dialogs and
- * 'Save Form' buttons come with the Slack and code-host modules; until then nothing pretends to work.
- */
-export default function IntegrationsTab() {
+/** One card per integration whose module is on (Modules screen): Slack, and GitHub/Bitbucket issue sync. */
+export default function IntegrationsTab({ project }: { project: Project }) {
   const { t } = useTranslation("settings");
+  const disabled = useDisabledModules();
+  const slack = !disabled.has(MODULE.slack);
+  const git = !disabled.has(MODULE.gitBit);
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
         {t("integrations.intro")}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <IntegrationCard
-          testId="integration-slack"
-          icon={<IconBrandSlack size={28} aria-hidden />}
-          title={t("integrations.slack.title")}
-          description={t("integrations.slack.description")}
-        />
-        <IntegrationCard
-          testId="integration-git"
-          icon={<IconBrandGithub size={28} aria-hidden />}
-          title={t("integrations.git.title")}
-          description={t("integrations.git.description")}
-        />
-      </SimpleGrid>
-    </Stack>
-  );
-}
-
-type CardProps = { testId: string; icon: ReactNode; title: string; description: string };
-
-function IntegrationCard({ testId, icon, title, description }: CardProps) {
-  const { t } = useTranslation("settings");
-  return (
-    <Card withBorder padding="lg" data-testid={testId}>
-      <Stack gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          {icon}
-          <Title order={3} size="h4">
-            {title}
-          </Title>
-        </Group>
-        <Text size="sm">{description}</Text>
-        <Text size="sm" c="dimmed" fs="italic">
-          {t("integrations.comingSoon")}
-        </Text>
+      {!slack && !git && <EmptyState message={t("integrations.none")} />}
+      {/* One above the other: the GitHub card's user map wants the width. */}
+      <Stack gap="md" maw={960}>
+        {slack && <SlackCard projectId={project.id} />}
+        {git && <GitBitCard projectId={project.id} />}
       </Stack>
-    </Card>
+    </Stack>
   );
 }

@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { GANTT_MESSAGES as M } from "../messages-gantt";
+import { zId } from "./primitives";
+
+/**
+ * Dependency types as the original stores them (pm_gantt_chart_links.type): the first task's finish or start
+ * constrains the second's start or finish.
+ */
+export const GANTT_LINK_TYPE = {
+  finishToStart: 0,
+  startToStart: 1,
+  finishToFinish: 2,
+  startToFinish: 3,
+} as const;
+export type GanttLinkType = (typeof GANTT_LINK_TYPE)[keyof typeof GANTT_LINK_TYPE];
+
+/** The project setting that turns automatic scheduling on (issue 20 point 4), off unless saved as true. */
+export const GANTT_AUTO_SCHEDULE_KEY = "gantt_auto_schedule";
+
+/** A task id that must be there: a missing one says which end of the link is missing. */
+const linkTaskId = (required: string) =>
+  z
+    .preprocess((v) => (v === "" || v === null ? undefined : v), zId.optional())
+    .refine((v) => v !== undefined, required)
+    .transform((v) => v as number);
+
+/** `POST pm-pro/v2/projects/{id}/gantt`: `type` defaults to finish-to-start, the original chart's default. */
+export const createGanttLinkBody = z.object({
+  source: linkTaskId(M.sourceRequired),
+  target: linkTaskId(M.targetRequired),
+  type: z.preprocess(
+    (v) => (v === undefined || v === "" || v === null ? 0 : v),
+    z.coerce
+      .number<unknown>({ error: M.typeInvalid })
+      .int(M.typeInvalid)
+      .min(0, M.typeInvalid)
+      .max(3, M.typeInvalid)
+      .transform((v) => v as GanttLinkType),
+  ),
+});
+export type CreateGanttLinkBody = z.infer<typeof createGanttLinkBody>;
+
+export const ganttLinkParams = z.object({ id: zId, link_id: zId });
+
+/** A link as every answer carries it (the spec's fields, nothing more). */
+export type GanttLink = { id: number; source: number; target: number; type: GanttLinkType };
+
+/** A row of the chart: dates are calendar days (YYYY-MM-DD), the due date inclusive, as stored. */
+export type GanttChartTask = {
+  id: number;
+  title: string;
+  task_list_id: number;
+  parent_id: number;
+  start_at: string | null;
+  due_date: string | null;
+  status: number;
+  meta: { can_edit: boolean };
+};
+export type GanttChartList = { id: number; title: string; order: number };
+
+/** `GET pm-pro/v2/projects/{id}/gantt`: the whole chart in one answer. */
+export type GanttChart = {
+  project: { id: number; title: string };
+  lists: GanttChartList[];
+  tasks: GanttChartTask[];
+  links: GanttLink[];
+  auto_schedule: boolean;
+};
+
+/** A task the auto-scheduler moved, as the task update's answer lists it (`gantt_moved`). */
+export type GanttMovedTask = { id: number; start_at: string | null; due_date: string | null };

@@ -1,0 +1,49 @@
+import { createGanttLinkBody, GANTT_DONE, ganttLinkParams, zId } from "@cairn/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../core/auth/plugin";
+import { item, written } from "../../core/http/envelope";
+import { sendCached } from "../../core/http/read-cache";
+import { loadProjectAccess } from "../../core/policy/project-access";
+import { member } from "../../core/policy/route-access";
+import { readChart } from "./chart";
+import { createLink, deleteLink } from "./links";
+import { presentLink } from "./present";
+
+const projectParams = z.object({ id: zId });
+
+/** The chart and its dependency links (issue 20 points 1 and 3), at the spec's pm-pro/v2 paths. */
+export async function ganttRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.deps.database.db;
+  const base = "/pm-pro/v2/projects/:id/gantt";
+
+  // The whole chart in one answer, kept by the read cache under the project's data version (a link, a
+  // task, a list or the auto-schedule setting changing gives a new version).
+  r.get(base, { config: member("see"), schema: { params: projectParams } }, async (req, reply) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    return sendCached(req, reply, access.cacheVersion, async () => item(await readChart(db, access)));
+  });
+
+  r.post(
+    base,
+    { config: member("edit", "gantt_link"), schema: { params: projectParams, body: createGanttLinkBody } },
+    async (req, reply) => {
+      const me = requireUser(req);
+      const access = await loadProjectAccess(db, me, req.params.id);
+      const link = await createLink(db, me, access, req.body);
+      return reply.status(201).send(written(GANTT_DONE.linkCreated, presentLink(link)));
+    },
+  );
+
+  r.post(
+    `${base}/:link_id/delete`,
+    { config: member("edit", "gantt_link"), schema: { params: ganttLinkParams } },
+    async (req) => {
+      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const link = await deleteLink(db, access, req.params.link_id);
+      return written(GANTT_DONE.linkDeleted, presentLink(link));
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Group } from "@mantine/core";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toastError } from "../../../components/toasts";
+
+/**
+ * What the chart's dialogs share on submit: one save at a time, the error kept for the fields to show, and
+ * the dialog closed on success. `toast` says whether the failure is toasted here (a write the mutation cache
+ * toasts already is not toasted twice).
+ */
+export function useDialogSubmit(onDone: () => void, options: { toast: boolean }) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const submit = (work: () => Promise<unknown>) => async (e: FormEvent) => {
+    e.preventDefault();
+    if (pending) return;
+    setPending(true);
+    try {
+      await work();
+      onDone();
+    } catch (err) {
+      setError(err);
+      if (options.toast) toastError(err);
+    } finally {
+      setPending(false);
+    }
+  };
+  return { pending, error, submit };
+}
+
+/** A dialog's submit and cancel buttons. */
+export function DialogActions(props: { label: string; pending: boolean; disabled: boolean; onCancel: () => void }) {
+  const { t } = useTranslation("gantt");
+  return (
+    <Group gap="sm">
+      <Button type="submit" loading={props.pending} disabled={props.disabled}>
+        {props.label}
+      </Button>
+      <Button variant="default" onClick={props.onCancel}>
+        {t("common:cancel")}
+      </Button>
+    </Group>
+  );
+}
