@@ -44,11 +44,13 @@ describe("sprints as a module", () => {
   it("reads a sprint in the same number of statements with 2 tasks or 40", async () => {
     const team = await sprintTeam(t);
     const id = await team.sprint([team.a, team.b]);
-    const statements = async () => {
+    const once = async () => {
       const res = await t.get(`${SPRINTS}/${id}?with=tasks,projects,creator`, { as: team.worker });
       expect(res.status).toBe(200);
-      return res.headers["x-query-count"];
+      return Number(res.headers["x-query-count"]);
     };
+    // The fewer of two reads: a read may also refresh a process-wide cache (the modules' state, every second).
+    const statements = async () => Math.min(await once(), await once());
     const fill = async (n: number) => {
       const ids: number[] = [];
       for (let i = 0; i < n; i++)
