@@ -28,6 +28,8 @@ const envSchema = z.object({
   CAIRN_MAIL_FROM: z.string().min(3).max(320).optional(),
   /** Hosts (host or host:port, comma-separated) that outgoing webhooks may reach over plain http (tests). */
   CAIRN_ALLOW_HTTP_WEBHOOKS: z.string().max(2000).optional(),
+  /** Where PayPal's notifications are verified (a local stand-in in tests); by default PayPal's own, live or sandbox. */
+  CAIRN_PAYPAL_VERIFY_URL: z.url().optional(),
   /** The local hour (0-23, in each user's time zone) the daily digest goes out. */
   CAIRN_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   CAIRN_STORAGE: z.enum(["local", "s3"]).default("local"),
@@ -67,6 +69,8 @@ export type Config = {
   digestHour: number;
   /** Hosts outgoing webhooks may call over http; every other one needs https. */
   allowHttpWebhooks: string[];
+  /** Unset: PayPal's verification address for the invoice setting's mode (live or sandbox). */
+  paypalVerifyUrl: string | undefined;
   storage: "local" | "s3";
   /** Set when storage is "s3". */
   s3: S3Config | undefined;
@@ -140,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.CAIRN_SMTP_URL,
     mailFrom: e.CAIRN_MAIL_FROM ?? `Cairn <no-reply@${mailHost(e.CAIRN_PUBLIC_URL ?? "http://localhost")}>`,
     digestHour: e.CAIRN_DIGEST_HOUR,
+    paypalVerifyUrl: e.CAIRN_PAYPAL_VERIFY_URL,
     allowHttpWebhooks: (e.CAIRN_ALLOW_HTTP_WEBHOOKS ?? "")
       .split(",")
       .map((h) => h.trim().toLowerCase())

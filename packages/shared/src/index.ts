@@ -29,6 +29,7 @@ export * from "./schemas/gantt";
 export * from "./schemas/general-settings";
 export * from "./schemas/git-bit";
 export * from "./schemas/integrations";
+export * from "./schemas/invoices";
 export * from "./schemas/kanboard";
 export * from "./schemas/labels";
 export * from "./schemas/license";

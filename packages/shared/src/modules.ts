@@ -15,6 +15,7 @@ export const MODULE = {
   search: "search",
   slack: "slack",
   gitBit: "git-bit",
+  invoice: "invoice",
   sprints: "sprints",
   subTasks: "sub-tasks",
   timeTracker: "time-tracker",

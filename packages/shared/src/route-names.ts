@@ -35,6 +35,7 @@ const paths: Record<string, (p: Params) => string> = {
   completed_sprint: () => "/sprints/completed",
   completed_sprint_pagination: (p) => `/sprints/completed/pages/${p.current_page_number}`,
   sprint: (p) => `/sprints/${p.sprint_id}`,
+  invoice: (p) => `/projects/${p.project_id}/invoices${p.invoice_id ? `/${p.invoice_id}` : ""}`,
   module_lists: () => "/modules",
   license: () => "/license",
   settings: () => "/settings",

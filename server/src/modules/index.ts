@@ -11,6 +11,7 @@ import { duplicationRoutes } from "./duplication/routes";
 import { filesAreaModule } from "./files-area/module";
 import { ganttModule } from "./gantt/module";
 import { gitBitModule } from "./git-bit/module";
+import { invoiceModule } from "./invoices/module";
 import { kanboardModule } from "./kanboard/module";
 import { labelRoutes } from "./labels/routes";
 import { licenseRoutes } from "./license/routes";
@@ -62,6 +63,7 @@ export async function registerModules(app: FastifyInstance, options: { plugins?:
   await app.register(notificationRoutes);
   await app.register(slackModule);
   await app.register(gitBitModule);
+  await app.register(invoiceModule);
   await app.register(duplicationRoutes);
   await app.register(timeTrackerModule);
   await app.register(subTasksModule);

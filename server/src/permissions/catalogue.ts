@@ -3,6 +3,7 @@ import type { FormFields } from "../test/forms";
 import { CALENDAR_CALLS } from "./catalogue-calendar";
 import { GANTT_CALLS } from "./catalogue-gantt";
 import { GIT_BIT_CALLS } from "./catalogue-git-bit";
+import { INVOICE_CALLS } from "./catalogue-invoices";
 import { KANBOARD_CALLS } from "./catalogue-kanboard";
 import { NOTIFICATION_CALLS } from "./catalogue-notifications";
 import { REPORT_CALLS } from "./catalogue-reports";
@@ -76,6 +77,7 @@ export const CATALOGUE: Record<string, Example> = {
   ...KANBOARD_CALLS,
   ...NOTIFICATION_CALLS,
   ...GIT_BIT_CALLS,
+  ...INVOICE_CALLS,
   ...SPRINT_CALLS,
   ...GANTT_CALLS,
   "GET /api/health": {},

@@ -33,7 +33,14 @@ const privacyOf = (kind: AddressedKind | undefined) => (kind === "sub_task" || k
 export function variantsOf(kind: AddressedKind | undefined, caller: CallerKind): Variant[] {
   const own: Variant[] = caller === "anonymous" ? [] : ["own"];
   if (isPrivateKind(privacyOf(kind))) return ["public", "private", ...own];
-  if (kind === "comment" || kind === "attachment" || kind === "own" || kind === "time" || kind === "sprint") {
+  if (
+    kind === "comment" ||
+    kind === "attachment" ||
+    kind === "own" ||
+    kind === "time" ||
+    kind === "sprint" ||
+    kind === "invoice"
+  ) {
     return ["public", ...own];
   }
   return ["public"];
@@ -74,6 +81,13 @@ export function expectedAnswer(rule: RouteAccess, c: Case): Expected {
   // A project the caller is no member of is not revealed (core/policy/project-access).
   if (c.caller === "outsider") return 404;
   const access = accessOf(c);
+  // An invoice: its project's managers keep it; its client (the "own" variant) reads and pays it but is refused
+  // the rest; nobody else learns it exists.
+  if (rule.item === "invoice") {
+    if (policy.manageProject(access)) return "ok";
+    if (c.variant !== "own") return 404;
+    return rule.does === "see" ? "ok" : 403;
+  }
   const item = { createdBy: c.variant === "own" ? CALLER_ID : SOMEONE_ELSE, isPrivate: c.variant !== "public" };
   const privacy = privacyOf(rule.item);
   if (isPrivateKind(privacy) && !policy.view(access, privacy, item)) return 404;

@@ -31,6 +31,7 @@ const SEEDED_PARAM: Record<string, keyof CallContext["seeded"]> = {
   label_id: "label",
   file_id: "folder",
   board_id: "column",
+  user_id: "manager",
 };
 
 /**
@@ -200,6 +201,7 @@ function paramTakesItem(param: string, kind: string): boolean {
     sub_task: "sub_task_id",
     column: "board_id",
     gantt_link: "link_id",
+    invoice: "invoice_id",
   };
   return byKind[kind] === param;
 }

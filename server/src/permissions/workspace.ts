@@ -25,6 +25,8 @@ export type Seeded = {
   column: number;
   /** An attachment on a comment of a private task: its bytes say SECRET. */
   secretAttachment: number;
+  /** The project manager (a member of every project made; an invoice's client, a user an address is for). */
+  manager: number;
 };
 
 /** The tables an item kind lives in, for making it someone's own after the API made it. */
@@ -98,6 +100,7 @@ export async function buildWorkspace(t: TestContext) {
     folder: (await made(`/api/pm-pro/v2/projects/${pid}/files`, { type: "folder", title: "Matrix folder" })).id,
     column: 0,
     secretAttachment: 0,
+    manager: pm.id,
   };
   // The board's Open column takes no new tasks here, so a task made for a call has no card yet.
   const columns = (await t.get(`/api/pm-pro/v2/projects/${pid}/kanboard`, { as: pm })).body.data as {
@@ -243,6 +246,14 @@ export async function buildWorkspace(t: TestContext) {
         const res = await t.post(`/api/pm-pro/v2/sprints/${id}/tasks`, { task_ids: [parent] }, { as: pm });
         if (res.status !== 200) throw new Error(`sprint tasks: ${JSON.stringify(res.body)}`);
         await setCreator("task", parent, variant, caller);
+        break;
+      }
+      case "invoice": {
+        // Addressed to the caller in the "own" variant (his invoice as its client), else to someone else.
+        const body = { client_id: pm.id, title, items: { entryNames: [{ name: "Work", amount: "10", quantity: 1 }] } };
+        id = (await made(`${pro}/invoice`, body)).id;
+        const client = variant === "own" && caller.user ? caller.user : otherThan(caller);
+        await t.database.db.execute(sql`update invoices set client_id = ${client.id} where id = ${id}`);
         break;
       }
       case "media": {

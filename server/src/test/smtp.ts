@@ -40,23 +40,30 @@ function splitHeaders(block: string): Record<string, string> {
   return headers;
 }
 
-/** Enough MIME to read what nodemailer writes: headers, and the text and HTML parts of an alternative. */
+/** The text and HTML parts of a MIME body, looking inside nested multiparts (alternative within mixed). */
+function collectParts(headers: Record<string, string>, body: string, parts: Record<string, string>) {
+  const type = (headers["content-type"] ?? "text/plain").split(";")[0].trim();
+  const boundary = /boundary="?([^";]+)"?/.exec(headers["content-type"] ?? "")?.[1];
+  if (type.startsWith("multipart/") && boundary) {
+    for (const chunk of body.split(`--${boundary}`)) {
+      const [partHead, ...partBody] = chunk.replace(/^\r?\n/, "").split(/\r?\n\r?\n/);
+      if (!partHead || partHead.startsWith("--")) continue;
+      collectParts(splitHeaders(partHead), partBody.join("\n\n"), parts);
+    }
+    return;
+  }
+  let content = body;
+  if (headers["content-transfer-encoding"] === "quoted-printable") content = decodeQuotedPrintable(content);
+  if (headers["content-transfer-encoding"] === "base64") content = Buffer.from(content, "base64").toString("utf8");
+  if (type === "text/plain" || type === "text/html") parts[type] ??= content.trim();
+}
+
+/** Enough MIME to read what nodemailer writes: headers, and the text and HTML parts. */
 function parse(raw: string, to: string[]): CapturedMail {
   const [head, ...rest] = raw.split(/\r?\n\r?\n/);
   const headers = splitHeaders(head);
-  const body = rest.join("\n\n");
   const parts: Record<string, string> = {};
-  const boundary = /boundary="?([^";]+)"?/.exec(headers["content-type"] ?? "")?.[1];
-  const chunks = boundary ? body.split(`--${boundary}`) : [`${head}\n\n${body}`];
-  for (const chunk of chunks) {
-    const [partHead, ...partBody] = chunk.replace(/^\r?\n/, "").split(/\r?\n\r?\n/);
-    const h = splitHeaders(partHead);
-    const type = (h["content-type"] ?? "").split(";")[0];
-    let content = partBody.join("\n\n");
-    if (h["content-transfer-encoding"] === "quoted-printable") content = decodeQuotedPrintable(content);
-    if (h["content-transfer-encoding"] === "base64") content = Buffer.from(content, "base64").toString("utf8");
-    if (type === "text/plain" || type === "text/html") parts[type] ??= content.trim();
-  }
+  collectParts(headers, rest.join("\n\n"), parts);
   return {
     to,
     subject: decodeWords(headers.subject ?? ""),

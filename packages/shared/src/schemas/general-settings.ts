@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SETTINGS_MESSAGES as M } from "../messages-settings";
+import { invoiceAddress, invoiceSettingValue } from "./invoices";
 import { zBool, zId, zInt } from "./primitives";
 
 /** The app's pages a member can land on after signing in (the "Front-end page" setting). Ids never change. */
@@ -54,6 +55,10 @@ export const GLOBAL_SETTINGS = {
     default: "en",
     public: true,
   },
+  /** Invoices (module invoice): currency, PayPal account, sandbox, gateways. */
+  invoice: { schema: invoiceSettingValue, default: invoiceSettingValue.parse({}), public: false },
+  /** The organisation's address on invoices (POST pm-pro/v2/invoice/address). */
+  invoice_address: { schema: invoiceAddress.nullable(), default: null, public: false },
 } as const;
 export type GlobalSettingKey = keyof typeof GLOBAL_SETTINGS;
 export const isGlobalSettingKey = (key: string): key is GlobalSettingKey => Object.hasOwn(GLOBAL_SETTINGS, key);

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { dataVersions, projectMembers, projects, projectVersions, settings } from "../../db/schema";
 import type { CurrentUser } from "../auth/current-user";
-import { notFound } from "../http/errors";
+import { forbidden, notFound } from "../http/errors";
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -188,3 +188,14 @@ export function visibleProjectsSql(user: CurrentUser, projectIdColumn: unknown) 
 }
 
 export const globalSettingScope = () => isNull(settings.projectId);
+
+/** The floor of `anyManager()` routes: a global manager, or the manager of at least one project; else 403. */
+export async function assertManagesSomeProject(db: Executor, user: CurrentUser): Promise<void> {
+  if (hasGlobalManage(user)) return;
+  const [row] = await db
+    .select({ projectId: projectMembers.projectId })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.userId, user.id), eq(projectMembers.roleId, ROLE.manager)))
+    .limit(1);
+  if (!row) throw forbidden();
+}

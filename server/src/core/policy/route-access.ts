@@ -9,7 +9,8 @@ import type { CreatableKind } from "./policy";
  * hidden as its parent task is (it shares the parent's privacy). A `time` log is seen with its task; only
  * its tracker deletes it. A kanboard `column` is seen by every member of its project. A `sprint` (no project in
  * its address) is seen by the members of its projects and edited by their managers or its creator. A
- * `gantt_link` is seen as its two tasks are, and changed by who may edit both.
+ * `gantt_link` is seen as its two tasks are, and changed by who may edit both. An `invoice` is seen by its
+ * project's managers and by its client (the "own" case), by no one else.
  */
 export type AddressedKind =
   | PrivateKind
@@ -22,7 +23,8 @@ export type AddressedKind =
   | "time"
   | "column"
   | "sprint"
-  | "gantt_link";
+  | "gantt_link"
+  | "invoice";
 
 /** The policy check (core/policy/policy.ts) a project route applies, after the project and its item are seen. */
 export type ProjectAction = "see" | "create" | "edit" | "remove" | "complete" | "manage" | "add-sub-task";

@@ -4,6 +4,7 @@ export * from "./calendar";
 export * from "./files";
 export * from "./gantt";
 export * from "./git-bit";
+export * from "./invoices";
 export * from "./jobs";
 export * from "./kanboard";
 export * from "./projects";

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { item } from "../../core/http/envelope";
 import { forbidden, invalidField, notFound, unauthorized } from "../../core/http/errors";
+import { keepRawBodies, rawBodyOf } from "../../core/http/raw-body";
 import { anyone } from "../../core/policy/route-access";
 import { gitBitDeliveries, settings } from "../../db/schema";
 import { applyDelivery } from "./apply";
@@ -13,9 +14,6 @@ import { loadHook, sameSecret, signatureMatches } from "./hook";
 
 const WRONG_URL = "Wrong Url";
 const NOT_ENABLED = "Settings is not enabled";
-
-/** The bytes as they came: the signature is over them, not over a re-serialised object. */
-const rawBodies = new WeakMap<FastifyRequest, Buffer>();
 
 const header = (req: FastifyRequest, name: string) => {
   const v = req.headers[name];
@@ -29,24 +27,8 @@ const header = (req: FastifyRequest, name: string) => {
  * works and a replay changes nothing.
  */
 export async function gitBitReceiveRoutes(app: FastifyInstance) {
-  // This plugin's own parsers (encapsulated): JSON and GitHub's form encoding, each keeping the raw body.
-  app.removeContentTypeParser(["application/json"]);
-  app.addContentTypeParser(
-    ["application/json", "application/x-www-form-urlencoded"],
-    { parseAs: "buffer" },
-    (req, body: Buffer, done) => {
-      rawBodies.set(req, body);
-      try {
-        const text = body.toString("utf8");
-        const json = req.headers["content-type"]?.startsWith("application/x-www-form-urlencoded")
-          ? (new URLSearchParams(text).get("payload") ?? "{}")
-          : text;
-        done(null, JSON.parse(json || "{}"));
-      } catch {
-        done(invalidField("body", "The body is not valid JSON."), undefined);
-      }
-    },
-  );
+  // This plugin's own parsers: JSON and GitHub's form encoding (payload=…), each keeping the raw body.
+  keepRawBodies(app, { formPayload: "payload" });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
 
@@ -76,7 +58,7 @@ export async function gitBitReceiveRoutes(app: FastifyInstance) {
       const source = githubEvent ? "github" : "bitbucket";
       if (hook.secret) {
         const signature = header(req, githubEvent ? "x-hub-signature-256" : "x-hub-signature");
-        if (!signatureMatches(rawBodies.get(req) ?? Buffer.alloc(0), hook.secret, signature)) {
+        if (!signatureMatches(rawBodyOf(req), hook.secret, signature)) {
           throw unauthorized("The signature does not match the secret.");
         }
       }

@@ -1,23 +1,12 @@
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/harness";
+import { pdfPages } from "../../test/pdf";
 import { reportFixture } from "./test-support";
 
 const t = useTestApp();
 const YEAR = "start_date=2025-01-01&due_date=2025-12-31";
-
-/** Each page's text, as a PDF reader extracts it. */
-async function pdfPages(bytes: Buffer): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    pages.push(content.items.map((x) => ("str" in x ? x.str : "")).join(" "));
-  }
-  return pages;
-}
 
 describe("report exports", () => {
   let f: Awaited<ReturnType<typeof reportFixture>>;

@@ -23,7 +23,7 @@ const HIGH_WATER = 64 * 1024;
  * needs no font file; other characters would print as garbage, so they become "?".
  */
 const CP1252_EXTRA = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
-const printable = (s: string) =>
+export const printable = (s: string) =>
   s.replace(/[^\n\u0020-\u007e\u00a0-\u00ff]/g, (c) => (CP1252_EXTRA.includes(c) ? c : "?"));
 
 type Layout = { doc: PDFKit.PDFDocument; x: number[]; widths: number[]; bottom: number; top: number };

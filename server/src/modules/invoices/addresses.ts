@@ -1,0 +1,64 @@
+import { INVOICE_MESSAGES, invoiceAddress, zId } from "@cairn/shared";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../core/auth/plugin";
+import { item, written } from "../../core/http/envelope";
+import { notFound } from "../../core/http/errors";
+import { assertManagesSomeProject } from "../../core/policy/project-access";
+import { anyManager, globalManager } from "../../core/policy/route-access";
+import { userAddresses, users } from "../../db/schema";
+import { readSettings, saveSettings } from "../settings/service";
+
+/**
+ * The addresses an invoice shows: the organisation's (global setting `invoice_address`, global managers) and a
+ * client's (kept per user; managers of any project fill it from the invoice form).
+ */
+export async function invoiceAddressRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.deps.database.db;
+
+  r.get("/pm-pro/v2/invoice/address", { config: globalManager() }, async () => {
+    const [entry] = await readSettings(db, { projectId: null }, "invoice_address");
+    return item({ value: entry?.value ?? null });
+  });
+
+  r.post("/pm-pro/v2/invoice/address", { config: globalManager(), schema: { body: invoiceAddress } }, async (req) => {
+    const me = requireUser(req);
+    await saveSettings(
+      db,
+      me,
+      { projectId: null },
+      { settings: [{ key: "invoice_address", value: req.body }] },
+      app.deps.config,
+    );
+    return written(INVOICE_MESSAGES.addressSaved, { value: req.body });
+  });
+
+  const params = z.object({ user_id: zId });
+  const userExists = async (req: FastifyRequest, id: number) => {
+    await assertManagesSomeProject(db, requireUser(req));
+    const [u] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+    if (!u) throw notFound("No user has this id.");
+  };
+
+  r.get("/pm-pro/v2/invoice/user-address/user/:user_id", { config: anyManager(), schema: { params } }, async (req) => {
+    await userExists(req, req.params.user_id);
+    const [row] = await db.select().from(userAddresses).where(eq(userAddresses.userId, req.params.user_id));
+    return item({ user_id: req.params.user_id, value: row?.value ?? null });
+  });
+
+  r.post(
+    "/pm-pro/v2/invoice/user-address/user/:user_id",
+    { config: anyManager(), schema: { params, body: invoiceAddress } },
+    async (req) => {
+      await userExists(req, req.params.user_id);
+      await db
+        .insert(userAddresses)
+        .values({ userId: req.params.user_id, value: req.body })
+        .onConflictDoUpdate({ target: userAddresses.userId, set: { value: req.body, updatedAt: sql`now()` } });
+      return written(INVOICE_MESSAGES.addressSaved, { user_id: req.params.user_id, value: req.body });
+    },
+  );
+}

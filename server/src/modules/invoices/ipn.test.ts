@@ -1,0 +1,137 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { invoicePayments } from "../../db/schema";
+import { type TestUser, useTestApp } from "../../test/harness";
+import { startHttpCapture } from "../../test/http-capture";
+
+const paypal = await startHttpCapture();
+const t = useTestApp({
+  env: {
+    CAIRN_PUBLIC_URL: "https://pm.example.test",
+    CAIRN_PAYPAL_VERIFY_URL: paypal.url("/cgi-bin/webscr"),
+    CAIRN_ALLOW_HTTP_WEBHOOKS: paypal.host,
+  },
+});
+afterAll(() => paypal.close());
+
+let manager: TestUser;
+let client: TestUser;
+let pid: number;
+let invoiceId: number;
+
+beforeEach(async () => {
+  manager = await t.user();
+  client = await t.user();
+  pid = await t.project({ manager, clients: [client] });
+  const boss = await t.user({ manager: true });
+  await t.post(
+    "/api/pm/v2/settings",
+    {
+      settings: [
+        {
+          key: "invoice",
+          value: {
+            currency_code: "USD",
+            paypal_mail: "Shop@Acme.test",
+            gateWays: [{ name: "paypal", label: "PayPal", active: true }],
+          },
+        },
+      ],
+    },
+    { as: boss },
+  );
+  const res = await t.post(
+    `/api/pm-pro/v2/projects/${pid}/invoice`,
+    { client_id: client.id, title: "Site", items: { entryNames: [{ name: "Work", amount: 100 }] } },
+    { as: manager },
+  );
+  invoiceId = res.body.data.id;
+  paypal.clear();
+});
+
+/** A notification as PayPal posts it: form fields, `custom` as Cairn's checkout wrote it. */
+const ipn = (fields: Record<string, string> = {}) =>
+  new URLSearchParams({
+    payment_status: "Completed",
+    receiver_email: "shop@acme.test",
+    mc_gross: "100.00",
+    mc_currency: "USD",
+    txn_id: `TXN${Math.random().toString(36).slice(2, 10)}`,
+    payer_email: "buyer@example.test",
+    custom: JSON.stringify({ invoice_id: invoiceId, user_id: client.id, project_id: pid, gateway: "paypal" }),
+    ...fields,
+  }).toString();
+
+const notify = (body: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/pm-pro/v2/invoice/paypal/ipn",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: body,
+  });
+
+const payments = () => t.database.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoiceId));
+const status = async () =>
+  (await t.get(`/api/pm-pro/v2/projects/${pid}/invoice/${invoiceId}`, { as: manager })).body.data.status;
+
+describe("PayPal notifications", () => {
+  it("records a verified, completed payment once, after posting the message back verbatim", async () => {
+    const body = ipn({ txn_id: "TXN-ONE" });
+    paypal.answerNext(200, "VERIFIED");
+    const res = await notify(body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.result).toBe("recorded");
+    expect(paypal.requests[0].body).toBe(`cmd=_notify-validate&${body}`);
+    expect(paypal.requests[0].headers["content-type"]).toBe("application/x-www-form-urlencoded");
+    expect(await payments()).toMatchObject([{ amount: "100.000000", gateway: "paypal", txnId: "TXN-ONE" }]);
+    expect(await status()).toBe(1);
+    paypal.answerNext(200, "VERIFIED");
+    expect((await notify(body)).json().data.result).toBe("amount refused: Nothing is due on this invoice.");
+    expect(await payments()).toHaveLength(1);
+  });
+
+  it("records a partial payment as status 3, and a retold transaction once", async () => {
+    paypal.answerNext(200, "VERIFIED");
+    await t.post(
+      `/api/pm-pro/v2/projects/${pid}/invoice/${invoiceId}`,
+      {
+        client_id: client.id,
+        title: "Site",
+        partial: true,
+        partial_amount: 30,
+        items: { entryNames: [{ name: "Work", amount: 100 }] },
+      },
+      { as: manager },
+    );
+    const body = ipn({ mc_gross: "40.00", txn_id: "TXN-PART" });
+    expect((await notify(body)).json().data.result).toBe("recorded");
+    expect(await status()).toBe(3);
+    // The same transaction told again (PayPal retries): still one payment.
+    paypal.answerNext(200, "VERIFIED");
+    expect((await notify(body)).json().data.result).toBe("transaction already recorded");
+    expect(await payments()).toHaveLength(1);
+  });
+
+  it("ignores what PayPal calls INVALID and every message that does not match, recording nothing", async () => {
+    const cases: [string, string, string?][] = [
+      [ipn(), "not verified by PayPal", "INVALID"],
+      [ipn({ payment_status: "Pending" }), "payment status Pending"],
+      [ipn({ receiver_email: "thief@evil.test" }), "another receiver"],
+      [ipn({ mc_currency: "EUR" }), "another currency"],
+      [ipn({ mc_gross: "150.00" }), "amount refused: The amount is more than what is due."],
+      [ipn({ mc_gross: "60.00" }), "amount refused: This invoice is paid in full at once: pay what is due."],
+      [ipn({ custom: "not json" }), "no invoice named"],
+      [ipn({ custom: JSON.stringify({ invoice_id: invoiceId, project_id: pid + 1000 }) }), "unknown invoice"],
+    ];
+    for (const [body, outcome, answer] of cases) {
+      paypal.answerNext(200, answer ?? "VERIFIED");
+      const res = await notify(body);
+      expect(res.statusCode, outcome).toBe(200);
+      expect(res.json().data.result, outcome).toBe(outcome);
+    }
+    expect(await payments()).toEqual([]);
+    expect(await status()).toBe(0);
+    // Local checks come first: only the messages naming our invoice made Cairn call PayPal.
+    expect(paypal.requests.length).toBe(3);
+  });
+});

@@ -1,0 +1,151 @@
+import {
+  INVOICE_MESSAGES,
+  invoiceBody,
+  invoiceListQuery,
+  paymentBody,
+  paymentValidationBody,
+  routeTo,
+  zId,
+} from "@cairn/shared";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../core/auth/plugin";
+import { collection, item, type Paging, paging, written } from "../../core/http/envelope";
+import { unprocessable } from "../../core/http/errors";
+import { authorize, policy } from "../../core/policy/policy";
+import { loadProjectAccess } from "../../core/policy/project-access";
+import { member, signedIn } from "../../core/policy/route-access";
+import { invoices } from "../../db/schema";
+import { managedInvoice, readableInvoice } from "./access";
+import { loadInvoice, wholeInvoices } from "./load";
+import { checkoutFields, paymentProblem, recordPayment } from "./payments";
+import { presentInvoice } from "./present";
+import { createInvoice, deleteInvoice, invoiceSetting, updateInvoice } from "./service";
+
+const projectParams = z.object({ id: zId });
+const invoiceParams = z.object({ id: zId, invoice_id: zId });
+
+/**
+ * Invoices per project: its managers (and global managers) keep them; an invoice's client reads his own and
+ * pays it. Everyone else gets 404 for an invoice (its existence is not revealed) and 403 for the list.
+ */
+export async function invoiceRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.deps.database.db;
+  const base = "/pm-pro/v2/projects/:id/invoice";
+  /** A page of invoices, newest first, with their lines, payments and clients (four statements). */
+  const pageOfInvoices = async (where: SQL | undefined, p: Paging, canEdit: boolean) => {
+    const [rows, [{ total }]] = await Promise.all([
+      db.select().from(invoices).where(where).orderBy(desc(invoices.id)).limit(p.perPage).offset(p.offset),
+      db.select({ total: count() }).from(invoices).where(where),
+    ]);
+    const wholes = await wholeInvoices(db, rows);
+    return collection(
+      wholes.map((w) => presentInvoice(w, { can_edit: canEdit })),
+      total,
+      p,
+    );
+  };
+  const zoneOf = (req: FastifyRequest) => requireUser(req).timezone ?? "UTC";
+
+  const managerAccess = async (req: FastifyRequest, projectId: number) => {
+    const access = await loadProjectAccess(db, requireUser(req), projectId);
+    authorize(policy.manageProject(access));
+    return access;
+  };
+  const readable = (req: FastifyRequest, projectId: number, invoiceId: number) =>
+    readableInvoice(db, req, projectId, invoiceId);
+  const managed = (req: FastifyRequest, projectId: number, invoiceId: number) =>
+    managedInvoice(db, req, projectId, invoiceId);
+
+  r.get(
+    base,
+    { config: member("manage"), schema: { params: projectParams, querystring: invoiceListQuery } },
+    async (req) => {
+      const access = await managerAccess(req, req.params.id);
+      const p = paging(req.query.page, req.query.per_page, 15);
+      const where = eq(invoices.projectId, access.project.id);
+      return pageOfInvoices(where, p, true);
+    },
+  );
+
+  r.post(
+    base,
+    { config: member("manage"), schema: { params: projectParams, body: invoiceBody } },
+    async (req, reply) => {
+      const access = await managerAccess(req, req.params.id);
+      const invoice = await createInvoice(db, access, req.body, zoneOf(req));
+      const whole = await loadInvoice(db, access.project.id, invoice.id);
+      return reply.status(201).send(written(INVOICE_MESSAGES.created, presentInvoice(whole, { can_edit: true })));
+    },
+  );
+
+  r.get(`${base}/:invoice_id`, { config: member("see", "invoice"), schema: { params: invoiceParams } }, async (req) => {
+    const { whole, manages } = await readable(req, req.params.id, req.params.invoice_id);
+    return item(presentInvoice(whole, { can_edit: manages }));
+  });
+
+  r.post(
+    `${base}/:invoice_id`,
+    { config: member("manage", "invoice"), schema: { params: invoiceParams, body: invoiceBody } },
+    async (req) => {
+      const { access, whole: old } = await managed(req, req.params.id, req.params.invoice_id);
+      await updateInvoice(db, old.invoice, req.body, zoneOf(req));
+      const whole = await loadInvoice(db, access.project.id, old.invoice.id);
+      return written(INVOICE_MESSAGES.updated, presentInvoice(whole, { can_edit: true }));
+    },
+  );
+
+  const remove = async (req: FastifyRequest<{ Params: z.infer<typeof invoiceParams> }>) => {
+    const { whole } = await managed(req, req.params.id, req.params.invoice_id);
+    await deleteInvoice(db, whole.invoice);
+    return written(INVOICE_MESSAGES.deleted, null);
+  };
+  const removeConfig = { config: member("manage", "invoice"), schema: { params: invoiceParams } };
+  r.delete(`${base}/:invoice_id`, removeConfig, remove);
+  r.post(`${base}/:invoice_id/delete`, removeConfig, remove);
+
+  r.post(
+    `${base}/:invoice_id/payment`,
+    { config: member("manage", "invoice"), schema: { params: invoiceParams, body: paymentBody } },
+    async (req) => {
+      const { access, whole } = await managed(req, req.params.id, req.params.invoice_id);
+      const paid = await recordPayment(db, whole, req.body, { userId: access.userId, timeZone: zoneOf(req) });
+      return written(INVOICE_MESSAGES.paymentRecorded, presentInvoice(paid, { can_edit: true }));
+    },
+  );
+
+  r.post(
+    `${base}/:invoice_id/payment-validation`,
+    { config: member("see", "invoice"), schema: { params: invoiceParams, body: paymentValidationBody } },
+    async (req) => {
+      const { access, whole } = await readable(req, req.params.id, req.params.invoice_id);
+      const problem = paymentProblem(whole, req.body.amount);
+      if (problem) throw unprocessable(problem, "invoice_payment_refused");
+      const returnPath = routeTo("invoice", { project_id: access.project.id, invoice_id: whole.invoice.id });
+      const checkout = checkoutFields(whole, req.body.amount as string, await invoiceSetting(db), {
+        userId: access.userId,
+        publicUrl: app.deps.config.publicUrl,
+        returnPath,
+      });
+      return item(checkout);
+    },
+  );
+
+  // The caller's own invoices as a client, across projects (`?frontend=1` is the original's name for it).
+  r.get(
+    "/pm-pro/v2/invoices",
+    {
+      config: signedIn(),
+      schema: { querystring: invoiceListQuery.extend({ frontend: z.string().max(5).optional() }) },
+    },
+    async (req) => {
+      const me = requireUser(req);
+      const p = paging(req.query.page, req.query.per_page, 15);
+      const where = and(eq(invoices.clientId, me.id));
+      return pageOfInvoices(where, p, false);
+    },
+  );
+}
