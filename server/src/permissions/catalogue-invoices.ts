@@ -15,6 +15,7 @@ const invoice = (c: CallContext) => ({
  */
 export const INVOICE_CALLS: Record<string, Example> = {
   [`GET ${BASE}`]: {},
+  [`GET ${BASE}/currency`]: {},
   [`GET ${BASE}/tracked-time`]: { query: () => ({ start: "2026-01-01", end: "2026-12-31", rate: "50" }) },
   [`POST ${BASE}`]: { body: invoice },
   [`GET ${BASE}/:invoice_id`]: {},

@@ -1,2 +1,5 @@
-/** Screen paths by the spec's names live in packages/shared: the server builds the same links in mail. */
-export { routeTo } from "@cairn/shared";
+/**
+ * Screen paths by the spec's names live in packages/shared (the server builds the same links in mail). Its
+ * own entry point: the root one brings every schema (zod) into the first screen.
+ */
+export { routeTo } from "@cairn/shared/route-names";

@@ -112,6 +112,9 @@ describe("invoices", () => {
     expect((await pay("x")).status).toBe(400);
     const full = await pay(149.5);
     expect(full.body.data).toMatchObject({ status: 1, totals: { paid: 200, due: 0 } });
+    // A manager may record more than is due (a client who paid too much): the invoice stays paid, due < 0.
+    const over = await pay(10);
+    expect(over.body.data).toMatchObject({ status: 1, totals: { paid: 210, due: -10 } });
   });
 
   it("lets the client read and pay only his own invoice; co-workers and strangers learn nothing", async () => {

@@ -71,6 +71,12 @@ export async function invoiceRoutes(app: FastifyInstance) {
     },
   );
 
+  // The currency a new invoice of this workspace gets (the form's live totals round to it).
+  r.get(`${base}/currency`, { config: member("manage"), schema: { params: projectParams } }, async (req) => {
+    await managerAccess(req, req.params.id);
+    return item({ currency: (await invoiceSetting(db)).currency_code });
+  });
+
   r.post(
     base,
     { config: member("manage"), schema: { params: projectParams, body: invoiceBody } },

@@ -1,0 +1,137 @@
+import { type InvoiceAddress, type InvoiceSetting, invoiceSettingValue } from "@cairn/shared";
+import { Button, Checkbox, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { get, type Item, post } from "../../../api/client";
+import { fieldError } from "../../../components/fieldErrors";
+import { useSaveSettings, useSettings } from "../../settings/api";
+
+const ADDRESS_FIELDS = [
+  "name",
+  "address_1",
+  "address_2",
+  "city",
+  "state",
+  "zip",
+  "country",
+  "email",
+  "phone",
+  "tax_number",
+] as const;
+
+/** Settings → Invoices: the currency and PayPal (global setting `invoice`), and the organisation's address. */
+export default function InvoiceSettingsTab() {
+  const settings = useSettings();
+  const address = useQuery({
+    queryKey: ["invoices", "organisation-address"],
+    queryFn: async () => (await get<Item<{ value: InvoiceAddress | null }>>("pm-pro/v2/invoice/address")).data.value,
+  });
+  if (!settings.data || address.isPending) return <Skeleton height={300} />;
+  const parsed = invoiceSettingValue.safeParse(settings.data.invoice ?? {});
+  return (
+    <Stack gap="md" maw={760}>
+      <PaymentForm initial={parsed.success ? parsed.data : invoiceSettingValue.parse({})} />
+      <AddressForm initial={address.data ?? {}} />
+    </Stack>
+  );
+}
+
+function PaymentForm({ initial }: { initial: InvoiceSetting }) {
+  const { t } = useTranslation("invoices");
+  const save = useSaveSettings();
+  const [value, setValue] = useState(initial);
+  const paypal = value.gateWays.find((g) => g.name === "paypal") ?? { name: "paypal", label: "PayPal", active: false };
+  const setPaypal = (active: boolean) =>
+    setValue((v) => ({ ...v, gateWays: [...v.gateWays.filter((g) => g.name !== "paypal"), { ...paypal, active }] }));
+  return (
+    <Paper
+      withBorder
+      p="md"
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate({ invoice: value });
+      }}
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t("settings.heading")}
+        </Title>
+        <TextInput
+          label={t("settings.currency")}
+          description={t("settings.currencyHint")}
+          value={value.currency_code}
+          maxLength={3}
+          onChange={(e) => setValue({ ...value, currency_code: e.currentTarget.value.toUpperCase() })}
+          error={fieldError(save.error, "settings.0.value")}
+          w={220}
+        />
+        <Checkbox
+          label={t("settings.paypalActive")}
+          checked={paypal.active}
+          onChange={(e) => setPaypal(e.currentTarget.checked)}
+        />
+        <TextInput
+          label={t("settings.paypalMail")}
+          type="email"
+          value={value.paypal_mail}
+          onChange={(e) => setValue({ ...value, paypal_mail: e.currentTarget.value })}
+        />
+        <Checkbox
+          label={t("settings.sandbox")}
+          checked={value.sand_box_mode}
+          onChange={(e) => setValue({ ...value, sand_box_mode: e.currentTarget.checked })}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {t("settings.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function AddressForm({ initial }: { initial: InvoiceAddress }) {
+  const { t } = useTranslation("invoices");
+  const [value, setValue] = useState<InvoiceAddress>(initial);
+  const save = useMutation({ mutationFn: () => post("pm-pro/v2/invoice/address", value) });
+  return (
+    <Paper
+      withBorder
+      p="md"
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t("settings.address")}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t("settings.addressHint")}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {ADDRESS_FIELDS.map((f) => (
+            <TextInput
+              key={f}
+              label={t(`settings.fields.${f}`)}
+              value={value[f] ?? ""}
+              maxLength={255}
+              onChange={(e) => setValue({ ...value, [f]: e.currentTarget.value })}
+              error={fieldError(save.error, f)}
+            />
+          ))}
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {t("settings.saveAddress")}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type Collection, get, type Item, post, type Written } from "../../api/client";
+import type { Invoice, InvoiceInput, InvoiceTaskLine } from "./types";
+
+/** The spec's list screen shows two invoices a page. */
+export const INVOICES_PER_PAGE = 2;
+const base = (projectId: number) => `pm-pro/v2/projects/${projectId}/invoice`;
+const invoicesKey = (projectId: number) => ["invoices", projectId] as const;
+
+export function useInvoices(projectId: number, page: number) {
+  return useQuery({
+    queryKey: [...invoicesKey(projectId), "list", page],
+    queryFn: ({ signal }) => get<Collection<Invoice>>(base(projectId), { page, per_page: INVOICES_PER_PAGE }, signal),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useInvoice(projectId: number, id: number | null) {
+  return useQuery({
+    queryKey: [...invoicesKey(projectId), "one", id],
+    queryFn: async ({ signal }) => (await get<Item<Invoice>>(`${base(projectId)}/${id}`, {}, signal)).data,
+    enabled: id !== null && id > 0,
+  });
+}
+
+export function useSaveInvoice(projectId: number, id: number | null) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InvoiceInput) =>
+      post<Written<Invoice>>(id ? `${base(projectId)}/${id}` : base(projectId), input),
+    onSuccess: () => qc.invalidateQueries({ queryKey: invoicesKey(projectId) }),
+  });
+}
+
+export function useDeleteInvoice(projectId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => post<Written<null>>(`${base(projectId)}/${id}/delete`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: invoicesKey(projectId) }),
+  });
+}
+
+export function useRecordPayment(projectId: number, id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (payment: { amount: string; date?: string | null; notes?: string }) =>
+      post<Written<Invoice>>(`${base(projectId)}/${id}/payment`, payment),
+    onSuccess: () => qc.invalidateQueries({ queryKey: invoicesKey(projectId) }),
+  });
+}
+
+export function useMailInvoice(projectId: number, id: number) {
+  return useMutation({ mutationFn: () => post<Written<{ to: string }>>(`${base(projectId)}/${id}/mail/`) });
+}
+
+/** 'Add tracked time': the unbilled time of billable tasks in a range, as task lines at a rate. */
+export function fetchTrackedTime(projectId: number, range: { start: string; end: string; rate: string }) {
+  return get<Item<{ entryTasks: InvoiceTaskLine[]; time_log_ids: number[] }>>(`${base(projectId)}/tracked-time`, range);
+}
+
+export const pdfUrl = (projectId: number, id: number) => `/api/${base(projectId)}/${id}/pdf?nonce=${Date.now()}`;

@@ -1,0 +1,191 @@
+import { formatMoney, invoiceTotals, routeTo, toMinor } from "@cairn/shared";
+import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { DateInput } from "@mantine/dates";
+import { useDisclosure } from "@mantine/hooks";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { fieldError } from "../../../components/fieldErrors";
+import { PageLoader } from "../../../components/PageLoader";
+import { useProjectId } from "../../projects/useProject";
+import { PayOnline } from "../components/PayOnline";
+import { TotalsTable } from "../components/TotalsTable";
+import { pdfUrl, useInvoice, useMailInvoice, useRecordPayment } from "../hooks";
+import { type Invoice, STATUS_LABEL } from "../types";
+
+/** One invoice: its lines, totals and payments; managers edit, record payments, download and mail it. */
+export default function InvoicePage() {
+  const { t } = useTranslation("invoices");
+  const projectId = useProjectId();
+  const id = Number(useParams().invoiceId);
+  const invoice = useInvoice(projectId, id);
+  if (invoice.isError) return <Alert color="red">{t("loadError")}</Alert>;
+  if (!invoice.data) return <PageLoader />;
+  const inv = invoice.data;
+  const money = (v: number) => formatMoney(toMinor(v, inv.currency), inv.currency);
+  const lines = [
+    ...inv.items.entryTasks.map((l) => ({ name: l.task, rate: l.amount, count: l.hour, tax: l.tax })),
+    ...inv.items.entryNames.map((l) => ({ name: l.name, rate: l.amount, count: l.quantity, tax: l.tax })),
+  ];
+  const totals = invoiceTotals(
+    lines.map((l) => ({ rate: l.rate, quantity: l.count, tax: l.tax })),
+    { discount: inv.discount, paid: inv.payments.data.map((p) => p.amount), currency: inv.currency },
+  );
+  return (
+    <Stack gap="md" maw={1000}>
+      {inv.can_edit && (
+        <Anchor component={Link} to={routeTo("invoice", { project_id: projectId })} size="sm">
+          {t("back")}
+        </Anchor>
+      )}
+      <Group justify="space-between">
+        <Group gap="sm">
+          <Title order={2}>
+            #{inv.id} {inv.title}
+          </Title>
+          <Badge color={STATUS_LABEL[inv.status].color} variant="light" data-testid="invoice-status">
+            {STATUS_LABEL[inv.status].label}
+          </Badge>
+        </Group>
+        <Group gap="xs">
+          <Button component="a" href={pdfUrl(projectId, inv.id)} variant="default" download>
+            {t("pdf")}
+          </Button>
+          {inv.can_edit && <ManagerActions projectId={projectId} invoice={inv} />}
+          {!inv.can_edit && inv.totals.due > 0 && <PayOnline projectId={projectId} invoice={inv} />}
+        </Group>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {inv.client?.data.display_name} · {inv.start_at ? `${inv.start_at} – ` : ""}
+        {inv.due_date}
+      </Text>
+      <Paper withBorder p="md">
+        <Table.ScrollContainer minWidth={520}>
+          <Table data-testid="invoice-lines">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t("form.name")}</Table.Th>
+                <Table.Th ta="right">{t("form.rate")}</Table.Th>
+                <Table.Th ta="right">{t("form.quantity")}</Table.Th>
+                <Table.Th ta="right">{t("form.tax")}</Table.Th>
+                <Table.Th ta="right">{t("form.amount")}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.map((l, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the lines' order is the invoice's.
+                <Table.Tr key={i}>
+                  <Table.Td>{l.name}</Table.Td>
+                  <Table.Td ta="right">{money(Number(l.rate ?? 0))}</Table.Td>
+                  <Table.Td ta="right">{l.count ?? 1}</Table.Td>
+                  <Table.Td ta="right">{l.tax ?? 0}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(totals.lines[i].base, inv.currency)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <TotalsTable totals={totals.minor} currency={inv.currency} />
+      </Paper>
+      <Paper withBorder p="md" component="section" aria-label={t("payments.heading")}>
+        <Title order={3} size="h4" mb="sm">
+          {t("payments.heading")}
+        </Title>
+        {inv.payments.data.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t("payments.none")}
+          </Text>
+        ) : (
+          <Table>
+            <Table.Tbody>
+              {inv.payments.data.map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td>{p.date}</Table.Td>
+                  <Table.Td>{money(p.amount)}</Table.Td>
+                  <Table.Td>{p.gateway}</Table.Td>
+                  <Table.Td>{p.notes}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Paper>
+      {(inv.terms || inv.client_note) && (
+        <Paper withBorder p="md">
+          {inv.terms && <Text size="sm">{inv.terms}</Text>}
+          {inv.client_note && (
+            <Text size="sm" c="dimmed" mt="xs">
+              {inv.client_note}
+            </Text>
+          )}
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+function ManagerActions({ projectId, invoice }: { projectId: number; invoice: Invoice }) {
+  const { t } = useTranslation("invoices");
+  const [opened, modal] = useDisclosure(false);
+  const pay = useRecordPayment(projectId, invoice.id);
+  const mail = useMailInvoice(projectId, invoice.id);
+  const [amount, setAmount] = useState("");
+  const [date, setDate] = useState<string | null>(null);
+  const [notes, setNotes] = useState("");
+  return (
+    <>
+      <Button variant="default" onClick={() => mail.mutate()} loading={mail.isPending}>
+        {t("mail")}
+      </Button>
+      <Button
+        component={Link}
+        to={`${routeTo("invoice", { project_id: projectId, invoice_id: invoice.id })}/edit`}
+        variant="default"
+      >
+        {t("edit")}
+      </Button>
+      <Button onClick={modal.open}>{t("payments.record")}</Button>
+      <Modal opened={opened} onClose={modal.close} title={t("payments.record")}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            pay.mutate(
+              { amount, date, notes },
+              {
+                onSuccess: () => {
+                  modal.close();
+                  setAmount("");
+                  setNotes("");
+                },
+              },
+            );
+          }}
+        >
+          <Stack gap="sm">
+            <TextInput
+              label={t("payments.amount")}
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.currentTarget.value)}
+              required
+              data-autofocus
+              error={fieldError(pay.error, "amount")}
+            />
+            <DateInput label={t("payments.date")} value={date} onChange={setDate} valueFormat="YYYY-MM-DD" clearable />
+            <TextInput
+              label={t("payments.notes")}
+              value={notes}
+              onChange={(e) => setNotes(e.currentTarget.value)}
+              maxLength={2000}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={pay.isPending}>
+                {t("payments.save")}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { formatMoney, routeTo, toMinor } from "@cairn/shared";
+import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Table, Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { confirmAction } from "../../../components/confirm";
+import { EmptyState } from "../../../components/EmptyState";
+import { PagePagination } from "../../../components/PagePagination";
+import { useProjectId } from "../../projects/useProject";
+import { ManagersOfProject } from "../components/ManagersOfProject";
+import { useDeleteInvoice, useInvoices } from "../hooks";
+import { STATUS_LABEL } from "../types";
+
+/** A project's invoices, two a page (the spec's list screen); deleting the last of a page goes back one. */
+export default function InvoicesPage() {
+  const projectId = useProjectId();
+  return (
+    <ManagersOfProject projectId={projectId}>
+      <InvoiceList projectId={projectId} />
+    </ManagersOfProject>
+  );
+}
+
+function InvoiceList({ projectId }: { projectId: number }) {
+  const { t } = useTranslation("invoices");
+  const [page, setPage] = useState(1);
+  const list = useInvoices(projectId, page);
+  const remove = useDeleteInvoice(projectId);
+  const money = (value: number, currency: string) => formatMoney(toMinor(value, currency), currency);
+  const rows = list.data?.data ?? [];
+  const onDelete = async (id: number, title: string) => {
+    if (!(await confirmAction({ title: t("deleteTitle"), message: t("deleteMessage", { title }) }))) return;
+    await remove.mutateAsync(id);
+    if (rows.length === 1 && page > 1) setPage(page - 1);
+  };
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>{t("title")}</Title>
+        <Button component={Link} to={`${routeTo("invoice", { project_id: projectId })}/new`}>
+          {t("new")}
+        </Button>
+      </Group>
+      {list.isPending && <Skeleton height={120} />}
+      {list.isError && <Alert color="red">{t("loadError")}</Alert>}
+      {list.data && rows.length === 0 && <EmptyState message={t("empty")} />}
+      {rows.length > 0 && (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped data-testid="invoice-list">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t("columns.title")}</Table.Th>
+                <Table.Th>{t("columns.client")}</Table.Th>
+                <Table.Th>{t("columns.due")}</Table.Th>
+                <Table.Th ta="right">{t("columns.total")}</Table.Th>
+                <Table.Th ta="right">{t("columns.due_amount")}</Table.Th>
+                <Table.Th>{t("columns.status")}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((inv) => (
+                <Table.Tr key={inv.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={routeTo("invoice", { project_id: projectId, invoice_id: inv.id })}>
+                      #{inv.id} {inv.title}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{inv.client?.data.display_name ?? ""}</Table.Td>
+                  <Table.Td>{inv.due_date}</Table.Td>
+                  <Table.Td ta="right">{money(inv.totals.total, inv.currency)}</Table.Td>
+                  <Table.Td ta="right">{money(inv.totals.due, inv.currency)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_LABEL[inv.status].color} variant="light">
+                      {STATUS_LABEL[inv.status].label}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Button size="xs" variant="subtle" color="red" onClick={() => void onDelete(inv.id, inv.title)}>
+                      {t("delete")}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <PagePagination total={list.data?.meta.pagination.total_pages ?? 1} value={page} onChange={setPage} />
+    </Stack>
+  );
+}
