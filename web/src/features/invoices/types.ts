@@ -51,7 +51,7 @@ export type InvoiceInput = {
 };
 
 export const STATUS_LABEL: Record<number, { label: string; color: string }> = {
-  0: { label: "Incomplete", color: "gray.8" },
-  1: { label: "Complete", color: "green.9" },
-  3: { label: "Partial", color: "orange.9" },
+  0: { label: "Incomplete", color: "gray.7" },
+  1: { label: "Complete", color: "teal.9" },
+  3: { label: "Partial", color: "yellow.4" },
 };

@@ -43,7 +43,7 @@ export default function InvoicePage() {
           <Title order={2}>
             #{inv.id} {inv.title}
           </Title>
-          <Badge color={STATUS_LABEL[inv.status].color} variant="light" data-testid="invoice-status">
+          <Badge color={STATUS_LABEL[inv.status].color} variant="filled" autoContrast data-testid="invoice-status">
             {STATUS_LABEL[inv.status].label}
           </Badge>
         </Group>

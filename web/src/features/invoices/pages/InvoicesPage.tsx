@@ -71,7 +71,7 @@ function InvoiceList({ projectId }: { projectId: number }) {
                   <Table.Td ta="right">{money(inv.totals.total, inv.currency)}</Table.Td>
                   <Table.Td ta="right">{money(inv.totals.due, inv.currency)}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_LABEL[inv.status].color} variant="light">
+                    <Badge color={STATUS_LABEL[inv.status].color} variant="filled" autoContrast>
                       {STATUS_LABEL[inv.status].label}
                     </Badge>
                   </Table.Td>
