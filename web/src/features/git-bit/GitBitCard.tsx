@@ -1,4 +1,4 @@
-import { Button, Card, Group, PasswordInput, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
+import { Button, Card, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useClipboard } from "@mantine/hooks";
 import { IconBrandGithub } from "@tabler/icons-react";
 import { useState } from "react";
@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../components/confirm";
 import { toastSuccess } from "../../components/toasts";
 import { useSaveSettings, useSettings } from "../settings/api";
+import { IntegrationCardHeader } from "../settings/components/IntegrationCardHeader";
 import { useRegenerateWebhook } from "./hooks";
 import { UserMapTable } from "./UserMapTable";
 
@@ -39,20 +40,14 @@ export function GitBitCard({ projectId }: { projectId: number }) {
   return (
     <Card withBorder padding="lg" data-testid="integration-git">
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <IconBrandGithub size={28} aria-hidden />
-            <Title order={3} size="h4">
-              {t("title")}
-            </Title>
-          </Group>
-          <Switch
-            aria-label={t("enable")}
-            checked={on}
-            disabled={settings.isPending || save.isPending}
-            onChange={(e) => save.mutate({ git_bit: { status: e.currentTarget.checked ? "enable" : "disable" } })}
-          />
-        </Group>
+        <IntegrationCardHeader
+          icon={<IconBrandGithub size={28} aria-hidden />}
+          title={t("title")}
+          switchLabel={t("enable")}
+          checked={on}
+          disabled={settings.isPending || save.isPending}
+          onToggle={(on) => save.mutate({ git_bit: { status: on ? "enable" : "disable" } })}
+        />
         <Text size="sm">{t("description")}</Text>
         {!on && !value.webhook_url && (
           <Text size="sm" c="dimmed">

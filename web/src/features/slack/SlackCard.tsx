@@ -5,13 +5,14 @@ import {
   type SlackSetting,
   slackSettingValue,
 } from "@cairn/shared";
-import { Button, Card, Checkbox, Group, Modal, SimpleGrid, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
+import { Button, Card, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconBrandSlack } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldError } from "../../components/fieldErrors";
 import { useSaveSettings, useSettings } from "../settings/api";
+import { IntegrationCardHeader } from "../settings/components/IntegrationCardHeader";
 
 const hostOf = (url: string) => {
   try {
@@ -41,20 +42,14 @@ export function SlackCard({ projectId }: { projectId: number }) {
   return (
     <Card withBorder padding="lg" data-testid="integration-slack">
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <IconBrandSlack size={28} aria-hidden />
-            <Title order={3} size="h4">
-              {t("title")}
-            </Title>
-          </Group>
-          <Switch
-            aria-label={t("enable")}
-            checked={value.status === "enable"}
-            disabled={settings.isPending || save.isPending}
-            onChange={(e) => toggle(e.currentTarget.checked)}
-          />
-        </Group>
+        <IntegrationCardHeader
+          icon={<IconBrandSlack size={28} aria-hidden />}
+          title={t("title")}
+          switchLabel={t("enable")}
+          checked={value.status === "enable"}
+          disabled={settings.isPending || save.isPending}
+          onToggle={toggle}
+        />
         <Text size="sm">{t("description")}</Text>
         <Text size="sm" c="dimmed">
           {value.webhook ? t("configured", { host: hostOf(value.webhook) }) : t("notConfigured")}
