@@ -84,6 +84,7 @@ export function routes(t: Targets): Route[] {
       as: "worker",
     },
     ...kanboardRoutes(t),
+    ...invoiceRoutes(t),
     {
       name: "create task",
       method: "POST",
@@ -165,6 +166,16 @@ function searchRoutes(t: Targets): Route[] {
       },
     ]),
   );
+}
+
+/** Issue 21: a page of a project's invoices (its manager), one invoice and his own list (the client). */
+function invoiceRoutes(t: Targets): Route[] {
+  const base = `/api/pm-pro/v2/projects/${t.clientProjectId}/invoice`;
+  return [
+    { name: "invoice list (a page of 15)", method: "GET", path: `${base}?per_page=15`, as: "manager" },
+    { name: "one invoice (client)", method: "GET", path: `${base}/${t.clientInvoiceId}`, as: "client" },
+    { name: "own invoices (client, all projects)", method: "GET", path: "/api/pm-pro/v2/invoices", as: "client" },
+  ];
 }
 
 /**

@@ -34,6 +34,8 @@ export type BenchTargets = {
   timerTaskIds: [number, number];
   /** The kanboard's project (KANBOARD_PROJECT: 10,000 tasks, the co-worker a member), its Open and Overdue columns and an open card. */
   kanboard: { projectId: number; open: number; overdue: number; taskId: number };
+  /** An invoice of clientProjectId billed to the client (CLIENT_EMAIL). */
+  clientInvoiceId: number;
 };
 
 /**
@@ -186,6 +188,25 @@ export async function seedLarge(database: Database, log: (s: string) => void): P
             t.created_at, t.created_at + interval '45 minutes', 2700, false
      from tasks t where t.id % 10 = 0`,
   );
+  // Issue 21: 40 invoices a project of ten lines each, half partly paid; each bills one of the project's three
+  // clients (users 171..200, u ≡ p mod 10), so the bench's client holds about 65 across his five projects.
+  await run(
+    "invoices",
+    `with inv as (
+       insert into invoices (project_id, client_id, title, start_at, due_date, discount, currency, status, created_by)
+       select p.id, 170 + ${residue} + 10 * (g % 3), 'Invoice ' || g, current_date - 30, current_date + g % 30,
+              (g % 3) * 5, 'USD', case when g % 2 = 0 then 3 else 0 end, 1
+       from projects p, generate_series(1, 40) g
+       returning id)
+     insert into invoice_lines (invoice_id, kind, name, rate, quantity, tax, "order")
+     select inv.id, 'name', 'Line ' || k, 10 + k * 7.25, k % 4 + 1, (k % 3) * 5, k from inv, generate_series(1, 10) k`,
+  );
+  await run(
+    "invoice payments",
+    `insert into invoice_payments (invoice_id, amount, date, notes, gateway, created_by)
+     select i.id, 25.5, current_date - k, 'Part ' || k, 'manual', 1
+     from invoices i, generate_series(1, 2) k where i.status = 3`,
+  );
   await seedKanboard(run);
   await run("vacuum analyze", "vacuum analyze");
 
@@ -248,6 +269,9 @@ export async function readTargets(database: Database): Promise<BenchTargets> {
                       order by t.id offset 100 limit 32) x) as edit_ids,
                     (select array_agg(x.id order by x.id) from (${TIMER_TASKS}) x) as timer_ids,
                     (select id from projects where title = 'Project 1') as client_project_id,
+                    (select i.id from invoices i join projects c on c.id = i.project_id and c.title = 'Project 1'
+                      where i.client_id = (select id from users where email = '${CLIENT_EMAIL}')
+                      order by i.id limit 1) as client_invoice_id,
                     k.id as kanboard_project_id,
                     (select id from kanboard_columns where project_id = k.id and title = 'Open') as kanboard_open,
                     (select id from kanboard_columns where project_id = k.id and title = 'Overdue') as kanboard_overdue,
@@ -263,6 +287,7 @@ export async function readTargets(database: Database): Promise<BenchTargets> {
     editTaskIds: (row.edit_ids as (number | string)[]).map(Number),
     searchTerm: "onboarding",
     clientProjectId: Number(row.client_project_id),
+    clientInvoiceId: Number(row.client_invoice_id),
     timerTaskIds: (row.timer_ids as (number | string)[]).map(Number) as [number, number],
     kanboard: {
       projectId: Number(row.kanboard_project_id),

@@ -27,6 +27,8 @@ export async function screenshots(page: Page, name: string) {
   );
   expect(overflow, `${name}: the page scrolls sideways on a phone`).toBeLessThanOrEqual(1);
   await page.setViewportSize(desktop);
+  // Let the layout settle at the restored size: a click right after would aim at where things were on the phone.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 /** No serious or critical accessibility violation on the current screen. */

@@ -26,6 +26,21 @@ test("a manager bills a client: both line kinds with live totals, a partial paym
   await page.getByRole("combobox", { name: "Client" }).click();
   await page.getByRole("option", { name: "Cleo Client" }).click();
   await page.getByLabel("Title").fill("Website");
+  // Saved without a line, the server's refusal lists each of its messages (data.error) above the form.
+  await page.getByRole("button", { name: "Save invoice" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "The invoice was not saved" })).toContainText(
+    "Add at least one line.",
+  );
+  // The client's address, kept per user for every invoice he gets.
+  await page.getByRole("button", { name: "Client address" }).click();
+  const addressDialog = page.getByRole("dialog", { name: "Address of Cleo Client" });
+  await addressDialog.getByLabel("Address", { exact: true }).fill("1 Rue de la Paix");
+  await addressDialog.getByLabel("City").fill("Paris");
+  await expectAccessible(page);
+  await screenshots(page, "invoice-client-address");
+  await addressDialog.getByRole("button", { name: "Save address" }).click();
+  await expect(page.getByText("The client's address is saved.")).toBeVisible();
+  await expect(addressDialog).toHaveCount(0);
   await page.getByLabel("Discount %").fill("10");
   await page.getByRole("button", { name: "Add task line" }).click();
   await page.getByLabel("Task 1").fill("Design");
@@ -48,6 +63,7 @@ test("a manager bills a client: both line kinds with live totals, a partial paym
 
   await expect(page.getByText("Invoice has been created successfully.").first()).toBeVisible();
   await expect(page.getByTestId("invoice-status")).toHaveText("Incomplete");
+  await expect(page.getByTestId("invoice-client-address")).toHaveText("Billed to: 1 Rue de la Paix, Paris");
   await page.getByRole("button", { name: "Record payment" }).click();
   const dialog = page.getByRole("dialog", { name: "Record payment" });
   await dialog.getByLabel("Amount").fill("50");
@@ -73,5 +89,16 @@ test("a manager bills a client: both line kinds with live totals, a partial paym
   await expect(client.getByTestId("invoice-status")).toHaveText("Partial");
   await expect(client.getByRole("button", { name: "Record payment" })).toHaveCount(0);
   await expect(client.getByRole("link", { name: "Download PDF" })).toBeVisible();
+  // ...and finds it among his own invoices, across projects, under My Tasks.
+  await client.goto("/my-tasks");
+  await client.getByTestId("my-tasks-tab-my-invoices").click();
+  const mine = client.getByTestId("my-invoice-list");
+  await expect(mine).toContainText("Website");
+  await expect(mine).toContainText(project.title);
+  await expect(mine).toContainText("Partial");
+  await expectAccessible(client);
+  await screenshots(client, "my-invoices");
+  await mine.getByRole("link", { name: /Website/ }).click();
+  await expect(client).toHaveURL(invoiceUrl);
   await clientContext.close();
 });

@@ -82,8 +82,12 @@ test("modules: a card's switch sends activate or deactivate and the page reloads
   await screenshots(page, "modules");
   // A mark on this document: gone once the page has reloaded.
   await page.evaluate(() => Object.assign(window, { beforeSwitch: true }));
-  // Mantine draws the track over the hidden input, so a pointer lands on the track: click where it is.
-  await toggle.click({ force: true });
+  // By keyboard, as a keyboard user does: Mantine stacks the track over the input, so a pointer click must be
+  // forced and can land where the card was a moment ago (the page had just been resized for the screenshots).
+  const reloaded = page.waitForEvent("load");
+  await toggle.focus();
+  await page.keyboard.press("Space");
+  await reloaded;
   await expect(page.getByTestId("module-card").getByRole("switch", { name: "Kanban board" })).not.toBeChecked();
   expect(sent).toEqual([{ module: "kanban", type: "deactivate" }]);
   await expect.poll(() => page.evaluate(() => "beforeSwitch" in window)).toBe(false);

@@ -129,7 +129,8 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const known = toAppError(err);
     if (known?.status === 503) reply.header("retry-after", "2");
-    if (known) return reply.status(known.status).send(errorBody(known));
+    if (known)
+      return reply.status(known.status).send(errorBody(known, { errorList: req.routeOptions.config?.errorList }));
     req.log.error({ err }, "unhandled error");
     return reply.status(500).send({ code: "internal_error", message: [MESSAGES.internal], data: { status: 500 } });
   });

@@ -30,10 +30,12 @@ export const notAcceptable = (message: string) => new AppError(406, "rest_not_ac
 export const tooManyRequests = (message: string) => new AppError(429, "rest_too_many_requests", [message]);
 
 /** The API.md error body. */
-export function errorBody(err: AppError) {
+export function errorBody(err: AppError, options: { errorList?: boolean } = {}) {
+  // For a 400 the messages are already every field's messages, in order.
+  const list = options.errorList ? { error: err.messages } : {};
   return {
     code: err.code,
     message: err.messages,
-    data: { status: err.status, ...(err.params ? { params: err.params } : {}) },
+    data: { status: err.status, ...(err.params ? { params: err.params } : {}), ...list },
   };
 }

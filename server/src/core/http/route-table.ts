@@ -20,6 +20,11 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** The route parses form-encoded bodies itself (route-table.ts). */
     formBody?: boolean;
+    /**
+     * Its refusals also list every message under `data.error` (the spec's invoice form shows each entry of it),
+     * beside the API's `data.params` by field.
+     */
+    errorList?: boolean;
   }
 }
 

@@ -68,6 +68,7 @@ describe("invoices", () => {
 
   it("refuses malformed invoices field by field, changing nothing", async () => {
     const stranger = await t.user();
+    const existing = await create();
     const digest = await databaseDigest(t);
     const before = await digest();
     const cases: [Record<string, unknown>, string][] = [
@@ -88,7 +89,12 @@ describe("invoices", () => {
       const res = await t.post(base, { ...body(), ...change }, { as: manager });
       expect(res.status, field).toBe(400);
       expect(Object.keys(res.body.data.params), field).toContain(field);
+      // The spec's form lists every entry of data.error: the same messages, beside params.
+      expect(res.body.data.error, field).toEqual(Object.values(res.body.data.params).flat());
     }
+    const update = await t.post(`${base}/${existing.id}`, { ...body(), title: "" }, { as: manager });
+    expect(update.status).toBe(400);
+    expect(update.body.data.error).toEqual(update.body.data.params.title);
     expect(await digest()).toBe(before);
   });
 
@@ -130,6 +136,9 @@ describe("invoices", () => {
     expect((await t.post(`${base}/${inv.id}/delete`, {}, { as: worker })).status).toBe(404);
     const own = await t.get("/api/pm-pro/v2/invoices", { as: client, query: { frontend: "1" } });
     expect(own.body.data.map((i: { id: number }) => i.id)).toEqual([inv.id]);
+    // Across projects each invoice names the project it bills.
+    expect(own.body.data[0].project.data.id).toBe(pid);
+    expect(typeof own.body.data[0].project.data.title).toBe("string");
     expect((await t.get("/api/pm-pro/v2/invoices", { as: worker })).body.data).toEqual([]);
     // Another project's address for this invoice is 404.
     const other = await t.project({ manager });

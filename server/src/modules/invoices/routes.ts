@@ -7,7 +7,7 @@ import {
   routeTo,
   zId,
 } from "@cairn/shared";
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -17,7 +17,7 @@ import { unprocessable } from "../../core/http/errors";
 import { authorize, policy } from "../../core/policy/policy";
 import { loadProjectAccess } from "../../core/policy/project-access";
 import { member, signedIn } from "../../core/policy/route-access";
-import { invoices } from "../../db/schema";
+import { invoices, projects } from "../../db/schema";
 import { managedInvoice, readableInvoice } from "./access";
 import { loadInvoice, wholeInvoices } from "./load";
 import { checkoutFields, paymentProblem, recordPayment } from "./payments";
@@ -41,12 +41,28 @@ export async function invoiceRoutes(app: FastifyInstance) {
       db.select().from(invoices).where(where).orderBy(desc(invoices.id)).limit(p.perPage).offset(p.offset),
       db.select({ total: count() }).from(invoices).where(where),
     ]);
-    const wholes = await wholeInvoices(db, rows);
+    const [wholes, titles] = await Promise.all([
+      wholeInvoices(db, rows),
+      // Across projects (a client's own invoices) each says which project it bills.
+      canEdit ? new Map<number, string>() : projectTitles(rows.map((row) => row.projectId)),
+    ]);
     return collection(
-      wholes.map((w) => presentInvoice(w, { can_edit: canEdit })),
+      wholes.map((w) => {
+        const shown = presentInvoice(w, { can_edit: canEdit });
+        const title = titles.get(w.invoice.projectId);
+        return title === undefined ? shown : { ...shown, project: { data: { id: w.invoice.projectId, title } } };
+      }),
       total,
       p,
     );
+  };
+  const projectTitles = async (ids: number[]) => {
+    if (ids.length === 0) return new Map<number, string>();
+    const rows = await db
+      .select({ id: projects.id, title: projects.title })
+      .from(projects)
+      .where(inArray(projects.id, [...new Set(ids)]));
+    return new Map(rows.map((row) => [row.id, row.title]));
   };
   const zoneOf = (req: FastifyRequest) => requireUser(req).timezone ?? "UTC";
 
@@ -79,7 +95,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
 
   r.post(
     base,
-    { config: member("manage"), schema: { params: projectParams, body: invoiceBody } },
+    { config: { ...member("manage"), errorList: true }, schema: { params: projectParams, body: invoiceBody } },
     async (req, reply) => {
       const access = await managerAccess(req, req.params.id);
       const invoice = await createInvoice(db, access, req.body, zoneOf(req));
@@ -95,7 +111,10 @@ export async function invoiceRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/:invoice_id`,
-    { config: member("manage", "invoice"), schema: { params: invoiceParams, body: invoiceBody } },
+    {
+      config: { ...member("manage", "invoice"), errorList: true },
+      schema: { params: invoiceParams, body: invoiceBody },
+    },
     async (req) => {
       const { access, whole: old } = await managed(req, req.params.id, req.params.invoice_id);
       await updateInvoice(db, old.invoice, req.body, zoneOf(req));

@@ -15,6 +15,15 @@ export function useInvoices(projectId: number, page: number) {
   });
 }
 
+/** The reader's own invoices as a client, across projects, newest first. */
+export function useMyInvoices(page: number) {
+  return useQuery({
+    queryKey: ["invoices", "mine", page],
+    queryFn: ({ signal }) => get<Collection<Invoice>>("pm-pro/v2/invoices", { page, per_page: 15 }, signal),
+    placeholderData: (previous) => previous,
+  });
+}
+
 export function useInvoice(projectId: number, id: number | null) {
   return useQuery({
     queryKey: [...invoicesKey(projectId), "one", id],

@@ -7,6 +7,7 @@ import { canManageSettings } from "../settings/access";
 const InvoicesPage = lazy(() => import("./pages/InvoicesPage"));
 const InvoiceFormPage = lazy(() => import("./pages/InvoiceFormPage"));
 const InvoicePage = lazy(() => import("./pages/InvoicePage"));
+const MyInvoicesPage = lazy(() => import("./pages/MyInvoicesPage"));
 const InvoiceSettingsTab = lazy(() => import("./components/InvoiceSettingsTab"));
 
 /** Invoices (issue 21, module invoice): a project tab for its managers, the form and one invoice's page. */
@@ -19,6 +20,9 @@ const feature: FeatureDefinition = {
     { path: "invoices/:invoiceId", element: <InvoicePage /> },
     { path: "invoices/:invoiceId/edit", element: <InvoiceFormPage /> },
   ],
+  // A client's invoices across projects, beside his tasks and report.
+  appRoutes: [{ path: "/my-tasks/invoices", element: <MyInvoicesPage /> }],
+  myTasksMenu: [{ key: "my-invoices", label: "invoices:mine.menu", order: 3, path: "/invoices" }],
   settingsTabs: [{ key: "invoices", label: "invoices:settings.tab", order: 4, component: InvoiceSettingsTab }],
   projectMenu: [
     {

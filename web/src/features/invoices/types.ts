@@ -33,6 +33,8 @@ export type Invoice = {
   payments: { data: { id: number; amount: number; date: string; notes: string; gateway: string }[] };
   totals: { subtotal: number; tax: number; discount: number; total: number; paid: number; due: number };
   can_edit: boolean;
+  /** Only in the reader's own list across projects (`GET pm-pro/v2/invoices`). */
+  project?: { data: { id: number; title: string } };
 };
 
 /** What the form sends (POST pm-pro/v2/projects/{id}/invoice[/{inv}]). */

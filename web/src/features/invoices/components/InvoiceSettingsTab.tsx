@@ -1,24 +1,12 @@
 import { type InvoiceAddress, type InvoiceSetting, invoiceSettingValue } from "@cairn/shared";
-import { Button, Checkbox, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Checkbox, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { get, type Item, post } from "../../../api/client";
 import { fieldError } from "../../../components/fieldErrors";
 import { useSaveSettings, useSettings } from "../../settings/api";
-
-const ADDRESS_FIELDS = [
-  "name",
-  "address_1",
-  "address_2",
-  "city",
-  "state",
-  "zip",
-  "country",
-  "email",
-  "phone",
-  "tax_number",
-] as const;
+import { AddressFields } from "./AddressFields";
 
 /** Settings → Invoices: the currency and PayPal (global setting `invoice`), and the organisation's address. */
 export default function InvoiceSettingsTab() {
@@ -114,18 +102,7 @@ function AddressForm({ initial }: { initial: InvoiceAddress }) {
         <Text size="sm" c="dimmed">
           {t("settings.addressHint")}
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {ADDRESS_FIELDS.map((f) => (
-            <TextInput
-              key={f}
-              label={t(`settings.fields.${f}`)}
-              value={value[f] ?? ""}
-              maxLength={255}
-              onChange={(e) => setValue({ ...value, [f]: e.currentTarget.value })}
-              error={fieldError(save.error, f)}
-            />
-          ))}
-        </SimpleGrid>
+        <AddressFields value={value} onChange={setValue} error={save.error} />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
             {t("settings.saveAddress")}

@@ -4,6 +4,7 @@ import {
   Button,
   Checkbox,
   Group,
+  List,
   Paper,
   Select,
   SimpleGrid,
@@ -17,11 +18,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { get, type Item } from "../../../api/client";
+import { ApiError, get, type Item } from "../../../api/client";
 import { todayIso } from "../../../components/DateText";
 import { fieldError } from "../../../components/fieldErrors";
 import { PageLoader } from "../../../components/PageLoader";
 import { useProject, useProjectId } from "../../projects/useProject";
+import { ClientAddressButton } from "../components/ClientAddressButton";
 import { LineEditor } from "../components/LineEditor";
 import { ManagersOfProject } from "../components/ManagersOfProject";
 import { TotalsTable } from "../components/TotalsTable";
@@ -121,18 +123,35 @@ function InvoiceForm({
     >
       <Stack gap="md" maw={1000}>
         <Title order={2}>{id ? t("edit") : t("new")}</Title>
-        {err("items") && <Alert color="red">{err("items")}</Alert>}
+        {save.error instanceof ApiError && save.error.status === 400 && (
+          // The spec's form lists each entry of the refusal (data.error): line errors have no field of their own.
+          <Alert color="red" role="alert" title={t("form.refused")}>
+            <List size="sm">
+              {save.error.messages.map((m, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: two fields may share a message; the list is static
+                <List.Item key={i}>{m}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
         <Paper withBorder p="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Select
-              label={t("form.client")}
-              data={members}
-              value={form.client_id ? String(form.client_id) : null}
-              onChange={(v) => set({ client_id: v ? Number(v) : null })}
-              searchable
-              required
-              error={err("client_id")}
-            />
+            <Stack gap={4} align="flex-start">
+              <Select
+                label={t("form.client")}
+                data={members}
+                value={form.client_id ? String(form.client_id) : null}
+                onChange={(v) => set({ client_id: v ? Number(v) : null })}
+                searchable
+                w="100%"
+                required
+                error={err("client_id")}
+              />
+              <ClientAddressButton
+                clientId={form.client_id}
+                clientName={members.find((m) => m.value === String(form.client_id))?.label ?? ""}
+              />
+            </Stack>
             <TextInput
               label={t("form.title")}
               value={form.title}

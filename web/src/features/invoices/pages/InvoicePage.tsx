@@ -1,5 +1,5 @@
 import { formatMoney, invoiceTotals, routeTo, toMinor } from "@cairn/shared";
-import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { useDisclosure } from "@mantine/hooks";
 import { useState } from "react";
@@ -8,10 +8,18 @@ import { Link, useParams } from "react-router";
 import { fieldError } from "../../../components/fieldErrors";
 import { PageLoader } from "../../../components/PageLoader";
 import { useProjectId } from "../../projects/useProject";
+import { InvoiceStatusBadge } from "../components/InvoiceCells";
 import { PayOnline } from "../components/PayOnline";
 import { TotalsTable } from "../components/TotalsTable";
 import { pdfUrl, useInvoice, useMailInvoice, useRecordPayment } from "../hooks";
-import { type Invoice, STATUS_LABEL } from "../types";
+import type { Invoice } from "../types";
+
+/** The client's address on one line, in the order the PDF prints it; empty when none is kept. */
+const billedTo = (inv: Invoice) =>
+  ["name", "address_1", "address_2", "city", "state", "zip", "country"]
+    .map((key) => inv.client?.data.address?.[key]?.trim())
+    .filter(Boolean)
+    .join(", ");
 
 /** One invoice: its lines, totals and payments; managers edit, record payments, download and mail it. */
 export default function InvoicePage() {
@@ -43,9 +51,7 @@ export default function InvoicePage() {
           <Title order={2}>
             #{inv.id} {inv.title}
           </Title>
-          <Badge color={STATUS_LABEL[inv.status].color} variant="filled" autoContrast data-testid="invoice-status">
-            {STATUS_LABEL[inv.status].label}
-          </Badge>
+          <InvoiceStatusBadge status={inv.status} testId="invoice-status" />
         </Group>
         <Group gap="xs">
           <Button component="a" href={pdfUrl(projectId, inv.id)} variant="default" download>
@@ -59,6 +65,11 @@ export default function InvoicePage() {
         {inv.client?.data.display_name} · {inv.start_at ? `${inv.start_at} – ` : ""}
         {inv.due_date}
       </Text>
+      {billedTo(inv) && (
+        <Text size="sm" data-testid="invoice-client-address">
+          {t("billedTo")} {billedTo(inv)}
+        </Text>
+      )}
       <Paper withBorder p="md">
         <Table.ScrollContainer minWidth={520}>
           <Table data-testid="invoice-lines">

@@ -1,5 +1,5 @@
-import { formatMoney, routeTo, toMinor } from "@cairn/shared";
-import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Table, Title } from "@mantine/core";
+import { routeTo } from "@cairn/shared";
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Table, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -7,9 +7,9 @@ import { confirmAction } from "../../../components/confirm";
 import { EmptyState } from "../../../components/EmptyState";
 import { PagePagination } from "../../../components/PagePagination";
 import { useProjectId } from "../../projects/useProject";
+import { InvoiceSummaryCells } from "../components/InvoiceCells";
 import { ManagersOfProject } from "../components/ManagersOfProject";
 import { useDeleteInvoice, useInvoices } from "../hooks";
-import { STATUS_LABEL } from "../types";
 
 /** A project's invoices, two a page (the spec's list screen); deleting the last of a page goes back one. */
 export default function InvoicesPage() {
@@ -26,7 +26,6 @@ function InvoiceList({ projectId }: { projectId: number }) {
   const [page, setPage] = useState(1);
   const list = useInvoices(projectId, page);
   const remove = useDeleteInvoice(projectId);
-  const money = (value: number, currency: string) => formatMoney(toMinor(value, currency), currency);
   const rows = list.data?.data ?? [];
   const onDelete = async (id: number, title: string) => {
     if (!(await confirmAction({ title: t("deleteTitle"), message: t("deleteMessage", { title }) }))) return;
@@ -67,14 +66,7 @@ function InvoiceList({ projectId }: { projectId: number }) {
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{inv.client?.data.display_name ?? ""}</Table.Td>
-                  <Table.Td>{inv.due_date}</Table.Td>
-                  <Table.Td ta="right">{money(inv.totals.total, inv.currency)}</Table.Td>
-                  <Table.Td ta="right">{money(inv.totals.due, inv.currency)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_LABEL[inv.status].color} variant="filled" autoContrast>
-                      {STATUS_LABEL[inv.status].label}
-                    </Badge>
-                  </Table.Td>
+                  <InvoiceSummaryCells invoice={inv} />
                   <Table.Td>
                     <Button size="xs" variant="subtle" color="red" onClick={() => void onDelete(inv.id, inv.title)}>
                       {t("delete")}

@@ -1,0 +1,90 @@
+import type { InvoiceAddress } from "@cairn/shared";
+import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { get, type Item, post } from "../../../api/client";
+import { toastSuccess } from "../../../components/toasts";
+import { AddressFields } from "./AddressFields";
+
+type Stored = { user_id: number; value: InvoiceAddress | null };
+const addressKey = (userId: number) => ["invoices", "client-address", userId] as const;
+
+/**
+ * The chosen client's address, printed on his invoices (`pm-pro/v2/invoice/user-address/user/{id}`): kept per
+ * user, so it is filled once and serves every invoice of every project.
+ */
+export function ClientAddressButton({ clientId, clientName }: { clientId: number | null; clientName: string }) {
+  const { t } = useTranslation("invoices");
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Button variant="subtle" size="compact-sm" disabled={!clientId} onClick={open}>
+        {t("clientAddress.open")}
+      </Button>
+      {clientId && (
+        <Modal opened={opened} onClose={close} title={t("clientAddress.title", { name: clientName })} size="lg">
+          {opened && <ClientAddressForm clientId={clientId} onDone={close} />}
+        </Modal>
+      )}
+    </>
+  );
+}
+
+function ClientAddressForm({ clientId, onDone }: { clientId: number; onDone: () => void }) {
+  const { t } = useTranslation("invoices");
+  const stored = useQuery({
+    queryKey: addressKey(clientId),
+    queryFn: async () => (await get<Item<Stored>>(`pm-pro/v2/invoice/user-address/user/${clientId}`)).data.value ?? {},
+  });
+  if (stored.isPending) return <Skeleton height={240} aria-label={t("clientAddress.loading")} />;
+  if (stored.isError) return <Alert color="red">{t("clientAddress.loadError")}</Alert>;
+  return <AddressEditor clientId={clientId} initial={stored.data} onDone={onDone} />;
+}
+
+function AddressEditor({
+  clientId,
+  initial,
+  onDone,
+}: {
+  clientId: number;
+  initial: InvoiceAddress;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation("invoices");
+  const qc = useQueryClient();
+  const [value, setValue] = useState<InvoiceAddress>(initial);
+  const save = useMutation({
+    mutationFn: () => post(`pm-pro/v2/invoice/user-address/user/${clientId}`, value),
+    onSuccess: () => {
+      toastSuccess(t("clientAddress.saved"));
+      // Invoices show their client's address: read them again.
+      void qc.invalidateQueries({ queryKey: ["invoices"] });
+      onDone();
+    },
+  });
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+    >
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t("clientAddress.hint")}
+        </Text>
+        <AddressFields value={value} onChange={setValue} error={save.error} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t("form.cancel")}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t("settings.saveAddress")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { formatMoney, toMinor } from "@cairn/shared";
+import { Badge, Table } from "@mantine/core";
+import { type Invoice, STATUS_LABEL } from "../types";
+
+/** An invoice's status as the spec's badges show it: Incomplete 0, Complete 1, Partial 3. */
+export function InvoiceStatusBadge({ status, testId }: { status: Invoice["status"]; testId?: string }) {
+  return (
+    <Badge color={STATUS_LABEL[status].color} variant="filled" autoContrast data-testid={testId}>
+      {STATUS_LABEL[status].label}
+    </Badge>
+  );
+}
+
+/** The cells every invoice list ends its rows with: due date, total, amount due and status. */
+export function InvoiceSummaryCells({ invoice }: { invoice: Invoice }) {
+  const money = (value: number) => formatMoney(toMinor(value, invoice.currency), invoice.currency);
+  return (
+    <>
+      <Table.Td>{invoice.due_date}</Table.Td>
+      <Table.Td ta="right">{money(invoice.totals.total)}</Table.Td>
+      <Table.Td ta="right">{money(invoice.totals.due)}</Table.Td>
+      <Table.Td>
+        <InvoiceStatusBadge status={invoice.status} />
+      </Table.Td>
+    </>
+  );
+}
