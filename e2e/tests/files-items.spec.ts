@@ -202,8 +202,10 @@ test("files 6: the move dialog searches folders on the server after 2 s and move
   await expect(moveButton).toBeDisabled();
 
   await picker.click();
-  await picker.pressSequentially("Fin", { delay: 50 });
+  await picker.pressSequentially("Fi", { delay: 50 });
+  // Taken before the last key goes out: under load its round trip can end well after the page saw the key.
   const typed = Date.now();
+  await picker.press("n");
   const options = page.getByRole("listbox").getByRole("option");
   await expect(options).toHaveText(["Finance", "Finance archive"], { timeout: 6_000 });
   expect(searches.length, "one search for the whole word").toBe(1);

@@ -19,6 +19,7 @@ export const SPRINT_MESSAGES = {
   moveTargetInvalid: "Move the unfinished tasks to another active sprint.",
   moveTargetProjects: "The sprint that takes the unfinished tasks must draw from their projects.",
   taskNotInSprint: "The task is not in this sprint.",
+  sprintTaskStatus: "A task in an active sprint is ticked done or undone by a manager of its project or its creator.",
 } as const;
 
 export const SPRINT_DONE = {

@@ -67,5 +67,49 @@ export type GanttChart = {
   auto_schedule: boolean;
 };
 
+/**
+ * The chart as it travels (`GET pm-pro/v2/projects/{id}/gantt`): tasks and links as rows of values under their
+ * column names, not objects. 2,000 tasks as objects are ~350 KB and most of the call's cost (PostgreSQL builds
+ * the answer); as rows, ~130 KB built in half the time. `decodeGanttChart` gives the objects back.
+ */
+export const GANTT_TASK_COLUMNS = [
+  "id",
+  "title",
+  "task_list_id",
+  "parent_id",
+  "start_at",
+  "due_date",
+  "status",
+  "can_edit",
+] as const;
+export const GANTT_LINK_COLUMNS = ["id", "source", "target", "type"] as const;
+type GanttTaskRow = [number, string, number, number, string | null, string | null, number, boolean];
+export type GanttChartWire = {
+  project: { id: number; title: string };
+  lists: GanttChartList[];
+  tasks: { columns: typeof GANTT_TASK_COLUMNS; rows: GanttTaskRow[] };
+  links: { columns: typeof GANTT_LINK_COLUMNS; rows: [number, number, number, GanttLinkType][] };
+  auto_schedule: boolean;
+};
+
+export function decodeGanttChart(wire: GanttChartWire): GanttChart {
+  return {
+    project: wire.project,
+    lists: wire.lists,
+    tasks: wire.tasks.rows.map(([id, title, task_list_id, parent_id, start_at, due_date, status, can_edit]) => ({
+      id,
+      title,
+      task_list_id,
+      parent_id,
+      start_at,
+      due_date,
+      status,
+      meta: { can_edit },
+    })),
+    links: wire.links.rows.map(([id, source, target, type]) => ({ id, source, target, type })),
+    auto_schedule: wire.auto_schedule,
+  };
+}
+
 /** A task the auto-scheduler moved, as the task update's answer lists it (`gantt_moved`). */
 export type GanttMovedTask = { id: number; start_at: string | null; due_date: string | null };

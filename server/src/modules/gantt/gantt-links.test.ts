@@ -2,7 +2,7 @@ import { GANTT_MESSAGES as M } from "@cairn/shared";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/harness";
-import { dated, ganttTeam, link } from "./test-support";
+import { dated, ganttTeam, link, readChart } from "./test-support";
 
 const t = useTestApp();
 
@@ -64,7 +64,7 @@ describe("Gantt links: create, read with the task, delete", () => {
     const kept = await link(t, team, a, c);
     await link(t, team, b, c);
     expect((await t.post(`${team.p}/tasks/${b}/delete`, {}, { as: team.boss })).status).toBe(200);
-    const left = (await t.get(team.g, { as: team.boss })).body.data.links;
+    const left = (await readChart(t, team, team.boss)).links;
     expect(left).toEqual([{ id: kept, source: a, target: c, type: 0 }]);
   });
 
@@ -75,9 +75,9 @@ describe("Gantt links: create, read with the task, delete", () => {
     const before = await linkCount();
     const copy = await t.post(`/api/pm-pro/v2/duplicate/project/${team.pid}`, {}, { as: admin });
     expect(copy.status, JSON.stringify(copy.body)).toBe(201);
-    const copied = await t.get(`/api/pm-pro/v2/projects/${copy.body.data.id}/gantt`, { as: admin });
-    expect(copied.body.data.tasks.map((x: { title: string }) => x.title).sort()).toEqual(["A", "B"]);
-    expect(copied.body.data.links).toEqual([]);
+    const copied = await readChart(t, { ...team, g: `/api/pm-pro/v2/projects/${copy.body.data.id}/gantt` }, admin);
+    expect(copied.tasks.map((x) => x.title).sort()).toEqual(["A", "B"]);
+    expect(copied.links).toEqual([]);
     expect(await linkCount()).toBe(before);
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/harness";
-import { autoSchedule, chartDates, dated, ganttTeam, link, move } from "./test-support";
+import { autoSchedule, chartDates, dated, ganttTeam, link, move, readChart } from "./test-support";
 
 const t = useTestApp();
 
@@ -185,9 +185,9 @@ describe("auto-schedule (issue 20 point 4)", () => {
     expect((await t.get(`${team.p}/settings?key=gantt_auto_schedule`, { as: team.boss })).body.data[0].value).toBe(
       true,
     );
-    expect((await t.get(team.g, { as: team.boss })).body.data.auto_schedule).toBe(true);
+    expect((await readChart(t, team, team.boss)).auto_schedule).toBe(true);
     expect((await save(false)).status).toBe(200);
-    expect((await t.get(team.g, { as: team.boss })).body.data.auto_schedule).toBe(false);
+    expect((await readChart(t, team, team.boss)).auto_schedule).toBe(false);
     expect(
       (
         await t.post(

@@ -3,11 +3,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../core/auth/plugin";
-import { item, written } from "../../core/http/envelope";
+import { written } from "../../core/http/envelope";
 import { sendCached } from "../../core/http/read-cache";
 import { loadProjectAccess } from "../../core/policy/project-access";
 import { member } from "../../core/policy/route-access";
-import { readChart } from "./chart";
+import { readChartJson } from "./chart";
 import { createLink, deleteLink } from "./links";
 import { presentLink } from "./present";
 
@@ -23,7 +23,7 @@ export async function ganttRoutes(app: FastifyInstance) {
   // task, a list or the auto-schedule setting changing gives a new version).
   r.get(base, { config: member("see"), schema: { params: projectParams } }, async (req, reply) => {
     const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-    return sendCached(req, reply, access.cacheVersion, async () => item(await readChart(db, access)));
+    return sendCached(req, reply, access.cacheVersion, () => readChartJson(db, access));
   });
 
   r.post(

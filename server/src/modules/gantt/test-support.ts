@@ -1,3 +1,4 @@
+import { decodeGanttChart, GANTT_TASK_COLUMNS, type GanttChart } from "@cairn/shared";
 import { expect } from "vitest";
 import type { TestContext, TestUser } from "../../test/harness";
 
@@ -68,10 +69,16 @@ export const move = (
   as = team.boss,
 ) => t.post(`${team.p}/tasks/${task}/update`, { start_at, due_date }, { as });
 
-/** Each task's dates as the chart shows them to `as`, by id. */
-export async function chartDates(t: TestContext, team: GanttTeam, as = team.boss) {
+/** The chart as `as` reads it, its rows decoded as the web app decodes them. */
+export async function readChart(t: TestContext, team: GanttTeam, as = team.boss): Promise<GanttChart> {
   const res = await t.get(team.g, { as });
   expect(res.status).toBe(200);
-  const rows = res.body.data.tasks as { id: number; start_at: string | null; due_date: string | null }[];
-  return new Map(rows.map((r) => [r.id, [r.start_at, r.due_date]]));
+  expect(res.body.data.tasks.columns).toEqual(GANTT_TASK_COLUMNS);
+  return decodeGanttChart(res.body.data);
+}
+
+/** Each task's dates as the chart shows them to `as`, by id. */
+export async function chartDates(t: TestContext, team: GanttTeam, as = team.boss) {
+  const chart = await readChart(t, team, as);
+  return new Map(chart.tasks.map((r) => [r.id, [r.start_at, r.due_date]]));
 }

@@ -67,8 +67,15 @@ export function presentSprintTasks(
     const access = accesses.get(task.projectId);
     if (!access) continue;
     const shown = presentTask(task, access, related, { list, project });
-    const canRemove = sprint.status === "active" && sprintPolicy.changeTask(access, task);
-    presented.push({ ...shown, meta: { ...shown.meta, can_remove_from_sprint: canRemove } });
+    const mayChange = sprintPolicy.changeTask(access, task);
+    const active = sprint.status === "active";
+    const canRemove = active && mayChange;
+    // While the sprint is active its tasks are ticked by the same people (the change-status hook in module.ts).
+    const canComplete = shown.meta.can_complete && (!active || mayChange);
+    presented.push({
+      ...shown,
+      meta: { ...shown.meta, can_complete: canComplete, can_remove_from_sprint: canRemove },
+    });
   }
   return presented;
 }

@@ -180,4 +180,39 @@ describe("sprints: refusals", () => {
     ]);
     expect((await t.post(`${SPRINTS}/${leads}/delete`, {}, { as: lead })).status).toBe(200);
   });
+
+  it("lets only a manager of its project or its creator tick a task of an active sprint, not an assignee alone", async () => {
+    const team = await sprintTeam(t);
+    const { boss, lead, worker, admin, a } = team;
+    const sprint = await team.sprint([a], boss);
+    const assigned = await team.task(a, "Assigned to the worker", { assignees: [worker.id] });
+    const outside = await team.task(a, "Not in a sprint", { assignees: [worker.id] });
+    await team.add(sprint, [assigned]);
+    const tick = (task: number, as: TestUser, status = 1) =>
+      t.post(`/api/pm/v2/projects/${a}/tasks/${task}/change-status`, { status }, { as });
+    await refused([[`/api/pm/v2/projects/${a}/tasks/${assigned}/change-status`, { status: 1 }, worker, 403]]);
+    expect((await tick(assigned, worker)).body.message).toEqual([
+      "A task in an active sprint is ticked done or undone by a manager of its project or its creator.",
+    ]);
+    // The sprint's page shows him no checkbox to tick it.
+    const seen = await t.get(`${SPRINTS}/${sprint}?with=tasks`, { as: worker });
+    const row = seen.body.data.tasks.data.find((x: { id: number }) => x.id === assigned);
+    expect(row.meta.can_complete).toBe(false);
+    // Outside a sprint the base rule stands: an assignee ticks his task.
+    expect((await tick(outside, worker)).status).toBe(200);
+    // The project's manager and the task's creator may.
+    expect((await tick(assigned, lead)).status).toBe(200);
+    expect((await tick(assigned, boss, 0)).status).toBe(200);
+    // Switched off, the module's rule goes with it.
+    await t.post("/api/pm-pro/v2/module-update", { module: "sprints", type: "deactivate" }, { as: admin });
+    try {
+      expect((await tick(assigned, worker)).status).toBe(200);
+    } finally {
+      await t.post("/api/pm-pro/v2/module-update", { module: "sprints", type: "activate" }, { as: admin });
+    }
+    // Once the sprint is completed, its tasks are ordinary again.
+    await tick(assigned, boss, 0);
+    expect((await t.post(`${SPRINTS}/${sprint}/complete`, {}, { as: boss })).status).toBe(200);
+    expect((await tick(assigned, worker)).status).toBe(200);
+  });
 });

@@ -2,7 +2,7 @@ import { MESSAGES } from "@cairn/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { changeWithActivity } from "../../core/activity/change-with-activity";
 import type { CurrentUser } from "../../core/auth/current-user";
-import { notFound } from "../../core/http/errors";
+import { forbidden, notFound } from "../../core/http/errors";
 import { authorize, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
@@ -10,14 +10,17 @@ import { taskAssignees, tasks } from "../../db/schema";
 import type { TaskListRow } from "../task-lists/load";
 import { stopTimersOnTaskSql } from "../time-tracker/stop";
 import { taskActivity } from "./activity";
-import { statusChangeSideEffects } from "./hooks";
+import { assigneeStatusRefusal, statusChangeSideEffects } from "./hooks";
 import type { TaskRow } from "./load";
 import { assigneeIdsOf, type TaskRelated } from "./related";
 
 const COMPLETE = 1;
 const ACCOMPLISHED = 2;
 
-/** Completes (1) or reopens (0) a task: the manager, its creator or an assignee may. */
+/**
+ * Completes (1) or reopens (0) a task: the manager, its creator or an assignee may (an assignee not where a
+ * module says otherwise: a task in an active sprint).
+ */
 export async function changeTaskStatus(
   db: Executor,
   me: CurrentUser,
@@ -28,6 +31,10 @@ export async function changeTaskStatus(
 ) {
   const { task: old, list } = current;
   authorize(policy.completeTask(access, old, assigneeIdsOf(related, old.id)));
+  if (!policy.edit(access, old)) {
+    const refusal = await assigneeStatusRefusal({ db, me, access, task: old, status });
+    if (refusal) throw forbidden(refusal);
+  }
   if (old.status === status) return { task: old, activity: undefined };
   const complete = status === COMPLETE;
   // The database clock, so every process of a cluster stamps the same time.

@@ -36,6 +36,11 @@ export type TaskHook = {
   beforeCreate?: (c: TaskCreation) => Promise<TaskCreationPlan | undefined> | TaskCreationPlan | undefined;
   /** Statements that run with the status change; they read the changed row (its new status) as `changed`. */
   statusSideEffects?: (c: TaskStatusChange) => SQL[];
+  /**
+   * Asked only when the caller changes the status as an assignee alone (neither a manager nor the creator): a
+   * module's stricter rule answers its refusal (a sprint's tasks: spec 001 §6), or undefined to let it be.
+   */
+  assigneeStatusRefusal?: (c: TaskStatusChange) => Promise<string | undefined>;
 };
 
 /** By name, so an app built twice in one process (tests, the bench) registers each hook once. */
@@ -57,6 +62,15 @@ export async function planTaskCreation(c: TaskCreation): Promise<Required<TaskCr
     merged.complete ||= plan.complete === true;
   }
   return merged;
+}
+
+/** The first refusal a module's stricter rule gives an assignee's status change, if any. */
+export async function assigneeStatusRefusal(c: TaskStatusChange): Promise<string | undefined> {
+  for (const hook of hooks.values()) {
+    const refusal = await hook.assigneeStatusRefusal?.(c);
+    if (refusal) return refusal;
+  }
+  return undefined;
 }
 
 /** Every hook's statements for a status change. */

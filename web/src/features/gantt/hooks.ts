@@ -1,4 +1,11 @@
-import type { GanttChart, GanttLink, GanttLinkType, GanttMovedTask } from "@cairn/shared";
+import {
+  decodeGanttChart,
+  type GanttChart,
+  type GanttChartWire,
+  type GanttLink,
+  type GanttLinkType,
+  type GanttMovedTask,
+} from "@cairn/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { get, type Item, post, type Written } from "../../api/client";
 import { toastError } from "../../components/toasts";
@@ -12,7 +19,8 @@ const ganttPath = (projectId: number) => `pm-pro/v2/projects/${projectId}/gantt`
 export function useGanttChart(projectId: number) {
   return useQuery({
     queryKey: ganttKey(projectId),
-    queryFn: async ({ signal }) => (await get<Item<GanttChart>>(ganttPath(projectId), {}, signal)).data,
+    queryFn: async ({ signal }) =>
+      decodeGanttChart((await get<Item<GanttChartWire>>(ganttPath(projectId), {}, signal)).data),
     // Tasks change on other screens too: opening the chart always reads it (the server's cache answers fast).
     refetchOnMount: "always",
   });
