@@ -7,7 +7,7 @@ import {
   routeTo,
   zId,
 } from "@cairn/shared";
-import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -19,7 +19,7 @@ import { loadProjectAccess } from "../../core/policy/project-access";
 import { member, signedIn } from "../../core/policy/route-access";
 import { invoices, projects } from "../../db/schema";
 import { managedInvoice, readableInvoice } from "./access";
-import { loadInvoice, wholeInvoices } from "./load";
+import { loadInvoice, pageOfWholeInvoices } from "./load";
 import { checkoutFields, paymentProblem, recordPayment } from "./payments";
 import { presentInvoice } from "./present";
 import { createInvoice, deleteInvoice, invoiceSetting, updateInvoice } from "./service";
@@ -37,15 +37,9 @@ export async function invoiceRoutes(app: FastifyInstance) {
   const base = "/pm-pro/v2/projects/:id/invoice";
   /** A page of invoices, newest first, with their lines, payments and clients (four statements). */
   const pageOfInvoices = async (where: SQL | undefined, p: Paging, canEdit: boolean) => {
-    const [rows, [{ total }]] = await Promise.all([
-      db.select().from(invoices).where(where).orderBy(desc(invoices.id)).limit(p.perPage).offset(p.offset),
-      db.select({ total: count() }).from(invoices).where(where),
-    ]);
-    const [wholes, titles] = await Promise.all([
-      wholeInvoices(db, rows),
-      // Across projects (a client's own invoices) each says which project it bills.
-      canEdit ? new Map<number, string>() : projectTitles(rows.map((row) => row.projectId)),
-    ]);
+    const { wholes, total } = await pageOfWholeInvoices(db, where, { limit: p.perPage, offset: p.offset });
+    // Across projects (a client's own invoices) each says which project it bills.
+    const titles = canEdit ? new Map<number, string>() : await projectTitles(wholes.map((w) => w.invoice.projectId));
     return collection(
       wholes.map((w) => {
         const shown = presentInvoice(w, { can_edit: canEdit });
