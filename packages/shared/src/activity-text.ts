@@ -120,6 +120,8 @@ function buildTemplates(): Record<string, string> {
     "activity.unknown": "{actor} made a change: {action}.",
     "activity.project.duplicate": "{actor} has duplicated the project {old_title} as {title}.",
     "activity.task_list.duplicate": "{actor} has duplicated the task list {old_title} as {title}.",
+    "activity.project.from_order":
+      "{actor} has created the project {title} for order #{order} from the template {template}.",
     // Workspace changes (no project): the managers' feed.
     "activity.module.activate": "{actor} has switched on the module {title}.",
     "activity.module.deactivate": "{actor} has switched off the module {title}.",
@@ -249,6 +251,17 @@ export function activitySentence(activity: ActivityLike): ActivitySentence {
         ...base,
         old_title: str(meta.old_project_title),
         title: str(meta.project_title_new ?? meta.project_title),
+      },
+    };
+  }
+  if (action === "create_project_from_order") {
+    return {
+      key: "activity.project.from_order",
+      params: {
+        ...base,
+        title: str(meta.project_title),
+        order: str(meta.order_number),
+        template: str(meta.template_title),
       },
     };
   }

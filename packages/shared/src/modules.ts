@@ -7,6 +7,7 @@
  */
 export const MODULE = {
   calendar: "calendar",
+  customFields: "custom-fields",
   files: "files",
   gantt: "gantt",
   kanboard: "kanboard",
@@ -17,6 +18,7 @@ export const MODULE = {
   gitBit: "git-bit",
   invoice: "invoice",
   sprints: "sprints",
+  storeLink: "store-link",
   subTasks: "sub-tasks",
   timeTracker: "time-tracker",
 } as const;

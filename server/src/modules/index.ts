@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { installFeatureModules } from "../core/modules/guard";
 import { activityRoutes } from "./activities/routes";
 import { attachmentRoutes } from "./attachments/routes";
+import { passwordSetRoutes } from "./auth/password-routes";
 import { authRoutes } from "./auth/routes";
 import { calendarModule } from "./calendar/module";
 import { commentRoutes } from "./comments/routes";
+import { customFieldsModule } from "./custom-fields/module";
 import { departmentRoutes } from "./departments/routes";
 import { discussionRoutes } from "./discussions/routes";
 import { duplicationRoutes } from "./duplication/routes";
@@ -27,6 +29,7 @@ import { userProjectsRoutes } from "./search/user-projects";
 import { settingsRoutes } from "./settings/routes";
 import { slackModule } from "./slack/module";
 import { sprintsModule } from "./sprints/module";
+import { storeLinkModule } from "./store-link/module";
 import { subTasksModule } from "./sub-tasks/module";
 import { taskListRoutes } from "./task-lists/routes";
 import { taskTypeRoutes } from "./task-types/routes";
@@ -41,6 +44,7 @@ import { userRoutes } from "./users/routes";
 export async function registerModules(app: FastifyInstance, options: { plugins?: FastifyPluginAsync[] } = {}) {
   installFeatureModules(app, app.deps.database.db);
   await app.register(authRoutes);
+  await app.register(passwordSetRoutes);
   await app.register(userRoutes);
   await app.register(projectRoutes);
   await app.register(milestoneRoutes);
@@ -73,5 +77,7 @@ export async function registerModules(app: FastifyInstance, options: { plugins?:
   await app.register(ganttModule);
   await app.register(reportsModule);
   await app.register(sprintsModule);
+  await app.register(customFieldsModule);
+  await app.register(storeLinkModule);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 }

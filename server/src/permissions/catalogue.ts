@@ -1,6 +1,7 @@
 import type { AddressedKind } from "../core/policy/route-access";
 import type { FormFields } from "../test/forms";
 import { CALENDAR_CALLS } from "./catalogue-calendar";
+import { CUSTOM_FIELD_CALLS } from "./catalogue-custom-fields";
 import { GANTT_CALLS } from "./catalogue-gantt";
 import { GIT_BIT_CALLS } from "./catalogue-git-bit";
 import { INVOICE_CALLS } from "./catalogue-invoices";
@@ -8,6 +9,7 @@ import { KANBOARD_CALLS } from "./catalogue-kanboard";
 import { NOTIFICATION_CALLS } from "./catalogue-notifications";
 import { REPORT_CALLS } from "./catalogue-reports";
 import { SPRINT_CALLS } from "./catalogue-sprints";
+import { STORE_LINK_CALLS } from "./catalogue-store-link";
 import { SUB_TASK_CALLS } from "./catalogue-sub-tasks";
 import { TIME_CALLS } from "./catalogue-time";
 import { SECRET, type Seeded, type Workspace, type WorkspaceRowKind } from "./workspace";
@@ -78,8 +80,10 @@ export const CATALOGUE: Record<string, Example> = {
   ...NOTIFICATION_CALLS,
   ...GIT_BIT_CALLS,
   ...INVOICE_CALLS,
+  ...CUSTOM_FIELD_CALLS,
   ...SPRINT_CALLS,
   ...GANTT_CALLS,
+  ...STORE_LINK_CALLS,
   "GET /api/health": {},
   "GET /api/auth/setup": {},
   "POST /api/auth/setup": { body: (c) => newPerson(c), okStatus: 409 },

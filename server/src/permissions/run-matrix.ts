@@ -202,6 +202,7 @@ function paramTakesItem(param: string, kind: string): boolean {
     column: "board_id",
     gantt_link: "link_id",
     invoice: "invoice_id",
+    custom_field: "field_id",
   };
   return byKind[kind] === param;
 }

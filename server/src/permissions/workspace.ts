@@ -256,6 +256,9 @@ export async function buildWorkspace(t: TestContext) {
         await t.database.db.execute(sql`update invoices set client_id = ${client.id} where id = ${id}`);
         break;
       }
+      case "custom_field":
+        id = (await made(`${pro}/custom-fields`, { name: title.slice(0, 100), type: "text" })).id;
+        break;
       case "media": {
         const res = await postForm(
           t,

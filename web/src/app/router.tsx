@@ -1,4 +1,6 @@
+import { lazy, Suspense } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { PageLoader } from "../components/PageLoader";
 import LoginPage from "../features/auth/LoginPage";
 import SetupPage from "../features/auth/SetupPage";
 import { meQuery, setupQuery } from "../features/auth/useMe";
@@ -10,6 +12,9 @@ import { ProjectLayout } from "./ProjectLayout";
 import { queryClient } from "./providers";
 import { features } from "./registry";
 
+// The invitation mail's page: rare, so it loads when opened, not with the sign-in page.
+const SetPasswordPage = lazy(() => import("../features/auth/SetPasswordPage"));
+
 // A module's screens show that it is switched off instead of their content while it is off.
 const appRoutes: RouteObject[] = features.flatMap((f) => gateRoutes(f.appRoutes ?? [], f.module?.key));
 const projectRoutes: RouteObject[] = features.flatMap((f) => gateRoutes(f.projectRoutes ?? [], f.module?.key));
@@ -17,6 +22,14 @@ const projectRoutes: RouteObject[] = features.flatMap((f) => gateRoutes(f.projec
 export const router = createBrowserRouter([
   { path: "/setup", element: <SetupPage /> },
   { path: "/login", element: <LoginPage /> },
+  {
+    path: "/set-password",
+    element: (
+      <Suspense fallback={<PageLoader />}>
+        <SetPasswordPage />
+      </Suspense>
+    ),
+  },
   {
     element: <Gate />,
     // Who is signed in is asked as soon as the URL matches, beside the page's own data (its loader), not

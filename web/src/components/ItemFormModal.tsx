@@ -1,8 +1,9 @@
-import { Button, Checkbox, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { Checkbox, Modal, Stack, TextInput } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldError } from "./fieldErrors";
 import { LazyRichTextEditor } from "./RichText/LazyRichTextEditor";
+import { SubmitCancel } from "./SubmitCancel";
 
 export type ItemBase = { title: string; description: string; privacy?: boolean };
 
@@ -80,14 +81,13 @@ export function ItemFormModal(props: Props) {
               onChange={(e) => setPrivacy(e.currentTarget.checked)}
             />
           ) : null}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={props.onClose} disabled={pending}>
-              {t("form.cancel")}
-            </Button>
-            <Button type="submit" loading={pending} disabled={pending}>
-              {item ? t("form.save") : t("form.create")}
-            </Button>
-          </Group>
+          <SubmitCancel
+            submitLabel={item ? t("form.save") : t("form.create")}
+            cancelLabel={t("form.cancel")}
+            pending={pending}
+            onCancel={props.onClose}
+            cancelFirst
+          />
         </Stack>
       </form>
     </Modal>

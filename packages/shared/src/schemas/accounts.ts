@@ -53,3 +53,20 @@ export const listUsersQuery = z.object({
   query: z.string().trim().max(100).optional(),
   ...pagingFields,
 });
+
+export const PASSWORD_SET_MESSAGES = {
+  tokenRequired: "The link is incomplete: open the link from the e-mail again.",
+  tokenInvalid: "This link has expired or was used already. Ask for a new invitation.",
+  passwordSet: "Your password has been set. Sign in with it.",
+} as const;
+
+/** `POST /api/auth/password/set`: an invitation's (or reset's) one-time token and the new password. */
+export const setPasswordBody = z.object({
+  token: z
+    .string({ error: PASSWORD_SET_MESSAGES.tokenRequired })
+    .trim()
+    .min(1, PASSWORD_SET_MESSAGES.tokenRequired)
+    .max(200, PASSWORD_SET_MESSAGES.tokenInvalid),
+  password,
+});
+export type SetPasswordBody = z.infer<typeof setPasswordBody>;

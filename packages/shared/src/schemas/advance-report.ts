@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { REPORT_MESSAGES as M } from "../messages-reports";
+import { type CustomFieldFilter, zCustomFieldFilter } from "./custom-fields";
 import { zBool, zDate, zIdList, zInt, zPage } from "./primitives";
 import { checkRange, refuseUnknownKeys } from "./reports";
 
 /** The advanced report's filter types (spec 001 "Advanced Report"), each usable once. */
-export const ADVANCE_FILTER_KEYS = ["assigned", "project", "status", "payable", "time"] as const;
+export const ADVANCE_FILTER_KEYS = ["assigned", "project", "status", "payable", "time", "custom_field"] as const;
 export type AdvanceFilterKey = (typeof ADVANCE_FILTER_KEYS)[number];
 
 export type AdvanceFilters = {
@@ -13,6 +14,8 @@ export type AdvanceFilters = {
   status?: 0 | 1 | 2;
   payable?: boolean;
   time?: { start_date: string; due_date: string };
+  /** A custom field's value or range (module `custom-fields`): `{id, value}` or `{id, min, max}`. */
+  custom_field?: CustomFieldFilter;
 };
 
 const nonEmptyIds = zIdList.refine((ids) => ids.length > 0, M.filterValue);
@@ -27,6 +30,7 @@ const VALUE: Record<AdvanceFilterKey, z.ZodType> = {
   status: z.coerce.number({ error: M.statusValue }).int(M.statusValue).min(0, M.statusValue).max(2, M.statusValue),
   payable: z.preprocess((v) => (v === "" ? undefined : v), zBool).refine((v) => typeof v === "boolean", M.payableValue),
   time: timeValue,
+  custom_field: z.preprocess((v) => (v === "" ? undefined : v), zCustomFieldFilter),
 };
 
 /** A JSON list, or the original's `filters[0][key]=…&filters[0][value][]=…`, as one list of entries. */
@@ -35,7 +39,7 @@ function gatherFilters(raw: unknown): unknown {
   const query = { ...(raw as Record<string, unknown>) };
   const entries: Record<string, Record<string, unknown>> = {};
   for (const [name, value] of Object.entries(query)) {
-    const m = /^filters\[(\d{1,2})\]\[(key|value)\](?:\[(start_date|due_date)\])?$/.exec(name);
+    const m = /^filters\[(\d{1,2})\]\[(key|value)\](?:\[(start_date|due_date|id|value|min|max)\])?$/.exec(name);
     if (!m) continue;
     delete query[name];
     entries[m[1]] ??= {};

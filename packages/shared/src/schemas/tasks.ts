@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
+import { withCustomFieldFilters, zCustomFieldFilters, zCustomFieldValues } from "./custom-fields";
 import { zTaskLabels } from "./labels";
 import { pagingFields, zBool, zHtml, zId, zIdList, zInt, zOptionalDate, zTitle } from "./primitives";
 import { sortOrder, zOptionalRef } from "./task-lists";
@@ -44,6 +45,8 @@ export const createTaskBody = z.object({
   type_id: zOptionalRef,
   /** The kanboard column the new task goes to (module `kanboard`). */
   kan_board_id: zId.optional(),
+  /** Values of the project's custom fields by field id (module `custom-fields`). */
+  custom_fields: zCustomFieldValues.optional(),
 });
 export type CreateTaskBody = z.infer<typeof createTaskBody>;
 
@@ -150,8 +153,15 @@ const taskFilters = z
   });
 export type TaskFilters = z.infer<typeof taskFilters>;
 
-export const listProjectTasksQuery = taskFilters.safeExtend({ task_list_id: zIdList.optional() });
+/** `custom_field[<id>]=…` filters (module `custom-fields`) come with both task queries. */
+const customFieldFilter = { custom_field: zCustomFieldFilters.optional() };
+
+export const listProjectTasksQuery = withCustomFieldFilters(
+  taskFilters.safeExtend({ task_list_id: zIdList.optional(), ...customFieldFilter }),
+);
 export type ListProjectTasksQuery = z.infer<typeof listProjectTasksQuery>;
 
-export const queryTasksQuery = taskFilters.safeExtend({ project_id: zIdList.optional() });
+export const queryTasksQuery = withCustomFieldFilters(
+  taskFilters.safeExtend({ project_id: zIdList.optional(), ...customFieldFilter }),
+);
 export type QueryTasksQuery = z.infer<typeof queryTasksQuery>;

@@ -24,7 +24,9 @@ export type AddressedKind =
   | "column"
   | "sprint"
   | "gantt_link"
-  | "invoice";
+  | "invoice"
+  /** A project's custom field: seen by every member of its project, defined by its managers. */
+  | "custom_field";
 
 /** The policy check (core/policy/policy.ts) a project route applies, after the project and its item are seen. */
 export type ProjectAction = "see" | "create" | "edit" | "remove" | "complete" | "manage" | "add-sub-task";

@@ -55,3 +55,20 @@ export const authAttempts = pgTable("auth_attempts", {
   windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
   failures: integer("failures").notNull().default(0),
 });
+
+/**
+ * One-time tokens that let a person set his password (an invitation; a reset later): sha256 of the token only,
+ * so a stolen database yields no usable link. Using one deletes it; it expires unused.
+ */
+export const passwordTokens = pgTable(
+  "password_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("password_tokens_user_idx").on(t.userId)],
+);

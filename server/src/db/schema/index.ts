@@ -1,6 +1,7 @@
 export * from "./accounts";
 export * from "./activity";
 export * from "./calendar";
+export * from "./custom-fields";
 export * from "./files";
 export * from "./gantt";
 export * from "./git-bit";
@@ -10,6 +11,7 @@ export * from "./kanboard";
 export * from "./projects";
 export * from "./settings-area";
 export * from "./sprints";
+export * from "./store-link";
 export * from "./time";
 export * from "./versions";
 export * from "./work";

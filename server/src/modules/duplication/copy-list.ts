@@ -9,6 +9,7 @@ import { listActivity } from "../task-lists/activity";
 import type { TaskListRow } from "../task-lists/load";
 import { visibleTaskSql } from "../tasks/load";
 import { copyTasks } from "./copy-tasks";
+import { runTasksCopiedHooks } from "./hooks";
 
 /** Right after the original: the lists below it move down one. The Inbox's copy is an ordinary list, last. */
 async function placeAfter(tx: Executor, list: TaskListRow): Promise<number> {
@@ -55,11 +56,13 @@ export async function duplicateTaskList(db: Db, me: CurrentUser, access: Project
       .from(tasks)
       .innerJoin(taskLists, eq(taskLists.id, tasks.taskListId))
       .where(and(eq(tasks.taskListId, list.id), visibleTaskSql(access)));
-    await copyTasks(tx, {
+    const taskMap = await copyTasks(tx, {
       ids: visible.getSQL(),
       projectId: list.projectId,
       lists: { old: [list.id], new: [copy.id] },
     });
+    // What other features keep per task comes along (the custom fields' values).
+    await runTasksCopiedHooks(tx, { projectId: list.projectId, tasks: taskMap });
     const activity = await recordActivity(
       tx,
       listActivity(me, copy, "duplicate_list", "duplicate", { old_list_title: list.title, list_title: copy.title }),

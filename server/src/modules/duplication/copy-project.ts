@@ -3,7 +3,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { recordActivity } from "../../core/activity/record";
 import type { CurrentUser } from "../../core/auth/current-user";
 import { authorize, policy } from "../../core/policy/policy";
-import type { ProjectAccess } from "../../core/policy/project-access";
+import type { ProjectAccess, ProjectRow } from "../../core/policy/project-access";
 import { type Db, type Executor, idArray } from "../../db/client";
 import {
   discussionBoards,
@@ -74,65 +74,73 @@ async function copyFiles(tx: Executor, from: number, to: number, owners: Record<
 }
 
 /**
- * Copies a project whole, in one transaction and a fixed number of set-based statements (whatever its
- * size): members, settings but integration secrets, labels, milestones, discussions, lists, tasks and the
- * files area, and what features keep per project (duplication/hooks.ts). Every link in the copy points
- * inside it; stored bytes are shared, not copied (a blob goes when its last file row does). Comments,
- * activity and time logs stay with the original.
+ * Copies a project whole, inside the caller's transaction, in a fixed number of set-based statements (whatever
+ * its size): members, settings but integration secrets, labels, milestones, discussions, lists, tasks and the
+ * files area, and what features keep per project (duplication/hooks.ts). Every link in the copy points inside
+ * it; stored bytes are shared, not copied (a blob goes when its last file row does). Comments, activity and
+ * time logs stay with the original. `title` must be free (titles are unique); by default "<title> copy".
+ * No activity is written: each caller records its own (a duplication, a shop's order).
  */
+export async function copyProject(tx: Executor, me: CurrentUser, old: ProjectRow, options: { title?: string } = {}) {
+  const title = options.title ?? (await copyTitle(tx, old.title));
+  const { id: _id, title: _title, inboxListId: _inbox, createdAt: _c, updatedAt: _u, ...kept } = old;
+  const [created] = await tx
+    .insert(projects)
+    .values({ ...kept, title, createdBy: me.id, updatedBy: me.id })
+    .returning();
+  const pid = created.id;
+  const project = { project_id: sql`${pid}::int` };
+  for (const table of [projectMembers, projectDepartments, projectDepartmentMembers]) {
+    await copyProjectScoped(tx, table, old.id, pid);
+  }
+  const settingIds = await allocateIds(
+    tx,
+    settings,
+    sql`select id from ${settings} where ${and(eq(settings.projectId, old.id), notInArray(settings.key, UNCOPIED_SETTINGS))}`,
+  );
+  await copyRows(tx, settings, settingIds, { set: project });
+  const labelMap = await copyAll(tx, labels, old.id, pid);
+  const milestoneMap = await copyAll(tx, milestones, old.id, pid);
+  const boardMap = await copyAll(tx, discussionBoards, old.id, pid, milestoneMap);
+  const listMap = await copyAll(tx, taskLists, old.id, pid, milestoneMap);
+  const taskMap = await copyTasks(tx, {
+    ids: sql`select id from ${tasks} where project_id = ${old.id}`,
+    projectId: pid,
+    lists: listMap,
+    milestones: milestoneMap,
+    labels: labelMap,
+  });
+  await copyFiles(tx, old.id, pid, {
+    discussion_board: boardMap,
+    task: taskMap,
+    task_list: listMap,
+    milestone: milestoneMap,
+  });
+  const inbox = old.inboxListId === null ? -1 : listMap.old.indexOf(old.inboxListId);
+  const [saved] = await tx
+    .update(projects)
+    .set({ inboxListId: inbox >= 0 ? listMap.new[inbox] : null })
+    .where(eq(projects.id, pid))
+    .returning();
+  // What other features keep per project comes along (the kanboard's columns and cards, docs/api.md "Kanboard").
+  await runProjectCopiedHooks(tx, { from: old.id, project: saved, lists: listMap, tasks: taskMap, me });
+  return saved;
+}
+
+/** A manager's copy of a project (global managers only), in one transaction, with its activity. */
 export async function duplicateProject(db: Db, me: CurrentUser, access: ProjectAccess) {
   authorize(policy.duplicateProject(access));
   const old = access.project;
   return db.transaction(async (tx) => {
-    const title = await copyTitle(tx, old.title);
-    const { id: _id, title: _title, inboxListId: _inbox, createdAt: _c, updatedAt: _u, ...kept } = old;
-    const [created] = await tx
-      .insert(projects)
-      .values({ ...kept, title, createdBy: me.id, updatedBy: me.id })
-      .returning();
-    const pid = created.id;
-    const project = { project_id: sql`${pid}::int` };
-    for (const table of [projectMembers, projectDepartments, projectDepartmentMembers]) {
-      await copyProjectScoped(tx, table, old.id, pid);
-    }
-    const settingIds = await allocateIds(
-      tx,
-      settings,
-      sql`select id from ${settings} where ${and(eq(settings.projectId, old.id), notInArray(settings.key, UNCOPIED_SETTINGS))}`,
-    );
-    await copyRows(tx, settings, settingIds, { set: project });
-    const labelMap = await copyAll(tx, labels, old.id, pid);
-    const milestoneMap = await copyAll(tx, milestones, old.id, pid);
-    const boardMap = await copyAll(tx, discussionBoards, old.id, pid, milestoneMap);
-    const listMap = await copyAll(tx, taskLists, old.id, pid, milestoneMap);
-    const taskMap = await copyTasks(tx, {
-      ids: sql`select id from ${tasks} where project_id = ${old.id}`,
-      projectId: pid,
-      lists: listMap,
-      milestones: milestoneMap,
-      labels: labelMap,
-    });
-    await copyFiles(tx, old.id, pid, {
-      discussion_board: boardMap,
-      task: taskMap,
-      task_list: listMap,
-      milestone: milestoneMap,
-    });
-    const inbox = old.inboxListId === null ? -1 : listMap.old.indexOf(old.inboxListId);
-    const [saved] = await tx
-      .update(projects)
-      .set({ inboxListId: inbox >= 0 ? listMap.new[inbox] : null })
-      .where(eq(projects.id, pid))
-      .returning();
-    // What other features keep per project comes along (the kanboard's columns and cards, docs/api.md "Kanboard").
-    await runProjectCopiedHooks(tx, { from: old.id, project: saved, lists: listMap, tasks: taskMap, me });
+    const saved = await copyProject(tx, me, old);
+    const title = saved.title;
     const activity = await recordActivity(tx, {
       actorId: me.id,
       action: "duplicate_project",
       actionType: "duplicate",
       resourceType: "project",
-      resourceId: pid,
-      projectId: pid,
+      resourceId: saved.id,
+      projectId: saved.id,
       meta: { old_project_id: old.id, old_project_title: old.title, project_title_new: title, project_title: title },
     });
     return { project: saved, activity };

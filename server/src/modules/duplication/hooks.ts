@@ -19,3 +19,19 @@ export function registerProjectCopiedHook(name: string, hook: ProjectCopiedHook)
 export async function runProjectCopiedHooks(tx: Executor, copy: ProjectCopy): Promise<void> {
   for (const hook of hooks.values()) await hook(tx, copy);
 }
+
+/** Tasks copied within their own project (a list's duplicate), in the copying transaction. */
+export type TasksCopy = { projectId: number; tasks: IdMap };
+
+/** What another feature copies of its own with such tasks (the custom fields' values). */
+export type TasksCopiedHook = (tx: Executor, copy: TasksCopy) => Promise<void>;
+
+const taskHooks = new Map<string, TasksCopiedHook>();
+
+export function registerTasksCopiedHook(name: string, hook: TasksCopiedHook): void {
+  taskHooks.set(name, hook);
+}
+
+export async function runTasksCopiedHooks(tx: Executor, copy: TasksCopy): Promise<void> {
+  for (const hook of taskHooks.values()) await hook(tx, copy);
+}

@@ -1,31 +1,17 @@
 import { decodeGanttChart, GANTT_TASK_COLUMNS, type GanttChart } from "@cairn/shared";
 import { expect } from "vitest";
 import type { TestContext, TestUser } from "../../test/harness";
+import { type ProjectTeam, projectTeam } from "../../test/team";
 
-export type GanttTeam = {
-  boss: TestUser;
-  worker: TestUser;
-  client: TestUser;
-  outsider: TestUser;
-  pid: number;
-  /** pm/v2/projects/{pid} */
-  p: string;
+export type GanttTeam = ProjectTeam & {
   /** pm-pro/v2/projects/{pid}/gantt */
   g: string;
-  list: number;
 };
 
 /** A project with a manager, a co-worker and a client (outsider: no member), and one list. */
 export async function ganttTeam(t: TestContext): Promise<GanttTeam> {
-  const boss = await t.user();
-  const worker = await t.user();
-  const client = await t.user();
-  const outsider = await t.user();
-  const pid = await t.project({ manager: boss, coWorkers: [worker], clients: [client] });
-  const p = `/api/pm/v2/projects/${pid}`;
-  const made = await t.post(`${p}/task-lists`, { title: "Build" }, { as: boss });
-  expect(made.status).toBe(201);
-  return { boss, worker, client, outsider, pid, p, g: `/api/pm-pro/v2/projects/${pid}/gantt`, list: made.body.data.id };
+  const team = await projectTeam(t, "Build");
+  return { ...team, g: `/api/pm-pro/v2/projects/${team.pid}/gantt` };
 }
 
 /** A new task (201) with optional dates and fields, as `as` (the manager by default). */

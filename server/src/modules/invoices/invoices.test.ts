@@ -66,11 +66,11 @@ describe("invoices", () => {
     expect(list.body.meta.pagination).toMatchObject({ total: 1, per_page: 15 });
     // Paged: each page whole (lines and all), newest first, with the count of every invoice.
     const second = await create({ title: "December work" });
-    const page2 = await t.get(base, { as: manager, query: { per_page: 1, page: 2 } });
+    const page2 = await t.get(base, { as: manager, query: { per_page: "1", page: "2" } });
     expect(page2.body.data.map((i: { id: number }) => i.id)).toEqual([inv.id]);
     expect(page2.body.data[0].items).toEqual(inv.items);
     expect(page2.body.meta.pagination).toMatchObject({ total: 2, per_page: 1, total_pages: 2 });
-    const page1 = await t.get(base, { as: manager, query: { per_page: 1, page: 1 } });
+    const page1 = await t.get(base, { as: manager, query: { per_page: "1", page: "1" } });
     expect(page1.body.data.map((i: { id: number }) => i.id)).toEqual([second.id]);
   });
 

@@ -9,9 +9,10 @@ export const TASKS_SHOWN_PER_PROJECT = 100;
 /**
  * The advanced report's filters as one condition on top-level tasks (a global manager's report: every
  * project, nothing private held back). `time` keeps a task whose start or due date falls in the range.
+ * `extra`: conditions read beforehand (the custom field filter, custom-fields/filters.ts).
  */
-export function advanceWhere(f: AdvanceFilters): SQL {
-  const parts: SQL[] = [sql`${tasks.parentId} = 0`];
+export function advanceWhere(f: AdvanceFilters, extra: readonly SQL[] = []): SQL {
+  const parts: SQL[] = [sql`${tasks.parentId} = 0`, ...extra];
   if (f.assigned) {
     parts.push(
       sql`exists (select 1 from ${taskAssignees} a where a.task_id = ${tasks.id} and a.user_id = any(${idArray(f.assigned)}))`,
@@ -100,8 +101,9 @@ export async function advanceReportPage(
   page: number,
   perPage: number,
   tracked: boolean,
+  extra: readonly SQL[] = [],
 ) {
-  const where = advanceWhere(filters);
+  const where = advanceWhere(filters, extra);
   const found = await projectPage(db, where, perPage, (page - 1) * perPage);
   const rows = await projectTasks(
     db,

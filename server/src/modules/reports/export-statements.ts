@@ -137,7 +137,7 @@ export function activityExportPlan(f: ActivityFilters): ExportPlan {
 }
 
 /** The advanced report's CSV: every task, by project then list, with the screen's columns. */
-export function advanceExportPlan(filters: AdvanceFilters, tracked: boolean): ExportPlan {
+export function advanceExportPlan(filters: AdvanceFilters, tracked: boolean, extra: readonly SQL[] = []): ExportPlan {
   const columns: Column[] = [
     { header: "Project", width: 2, value: sql`p.title` },
     { header: "Task list", width: 2, value: sql`l.title` },
@@ -152,7 +152,7 @@ export function advanceExportPlan(filters: AdvanceFilters, tracked: boolean): Ex
   const base = plan(
     columns,
     TASK_FROM,
-    advanceWhere(filters),
+    advanceWhere(filters, extra),
     sql`p.title, p.id, l."order", l.id, ${tasks.order}, ${tasks.id}`,
   );
   const estimation = columns.length - 2;

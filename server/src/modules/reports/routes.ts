@@ -19,10 +19,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { collection, paging } from "../../core/http/envelope";
 import { invalidField } from "../../core/http/errors";
 import { viewerTimeZone } from "../../core/http/viewer-day";
+import { requireModuleOn } from "../../core/modules/guard";
 import { globalManager } from "../../core/policy/route-access";
 import type { Db } from "../../db/client";
 import { settings } from "../../db/schema";
 import type { ActivityFilters } from "../activities/queries";
+import { customFieldConditions } from "../custom-fields/filters";
 import { advanceReportPage, TASKS_SHOWN_PER_PROJECT } from "./advance-report";
 import { activityExportPlan, advanceExportPlan, taskExportPlan } from "./export-statements";
 import { reportReadersFirst, requireReportReader } from "./gate";
@@ -101,9 +103,18 @@ export async function reportRoutes(app: FastifyInstance) {
     const me = requireReportReader(req);
     const q = req.query;
     const tracked = !(await app.featureModules.state.disabledPaths()).has(MODULE.timeTracker);
+    // A custom field filter: the field's type decides the comparison (one query for it, module on only).
+    const fieldFilter = q.filters.custom_field;
+    if (fieldFilter) await requireModuleOn(app.featureModules, MODULE.customFields);
+    const extra = await customFieldConditions(
+      db,
+      fieldFilter ? [fieldFilter] : undefined,
+      undefined,
+      () => "filters.custom_field",
+    );
     if (q.page === -1 || q.csv) {
       const today = todayIn(viewerTimeZone(req, me), app.deps.clock.now());
-      return sendExport(reply, db, advanceExportPlan(q.filters, tracked), {
+      return sendExport(reply, db, advanceExportPlan(q.filters, tracked, extra), {
         format: "csv",
         name: exportFileName(["advanced-report", today], "csv"),
         title: "Advanced Report",
@@ -111,7 +122,7 @@ export async function reportRoutes(app: FastifyInstance) {
       });
     }
     const p = paging(q.page, q.per_page ?? (await projectPerPage(db)));
-    const { data, totals } = await advanceReportPage(db, q.filters, p.page, p.perPage, tracked);
+    const { data, totals } = await advanceReportPage(db, q.filters, p.page, p.perPage, tracked, extra);
     const body = collection(data, totals.total_projects, p);
     const meta = { ...body.meta, totals, time_tracker: tracked, tasks_shown_per_project: TASKS_SHOWN_PER_PROJECT };
     return { ...body, meta };

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { customValueTier } from "./custom-values";
 import type { Reader, SearchGroup } from "./groups";
 import { param } from "./statement-cache";
 
@@ -68,7 +69,8 @@ function itemTier(g: SearchGroup, r: Reader, t: Tier): SQL {
     ? scanned(g, r, "x.id, x.search_vector", sql`${g.table} x`, t.match(unindexed("x.search_vector")))
     : sql`select x.id, x.search_vector from ${g.table} x
         where ${and([...t.match(raw("x.search_vector")), ...r.conditions])} limit ${CAP}`;
-  return sql`(select x.id, null::int as comment_id, ${raw(t.tier)} as tier, ${score(t.tier, "x.search_vector", t.query)} as score
+  return sql`(select x.id, null::int as comment_id, ${raw(t.tier)} as tier, ${score(t.tier, "x.search_vector", t.query)} as score,
+      null::int as value_field
     from (${found}) x order by score desc, x.id desc limit ${N})`;
 }
 
@@ -96,7 +98,7 @@ function commentTier(g: SearchGroup, r: Reader, t: Tier): SQL {
           where c.commentable_type = ${type} and ${and(t.match(raw("c.search_vector")))} offset 0) c
         join ${g.table} x on x.id = c.commentable_id
         where ${and([...item, ...r.conditions, raw("true")])} limit ${CAP}`;
-  return sql`(select id, comment_id, tier, score from (
+  return sql`(select id, comment_id, tier, score, null::int as value_field from (
       select distinct on (m.id) m.id, m.comment_id, ${raw(t.tier)} as tier, ${score(t.tier, "m.search_vector", t.query)} as score
       from (${found}) m order by m.id, score desc) d
     order by score desc, id desc limit ${N})`;
@@ -109,6 +111,11 @@ function tiersOf(g: SearchGroup, r: Reader, plan: TierPlan): SQL[] {
   const hasNot = (v: SQL, query: Query) => sql`not (${v} @@ ${q(query)})`;
   const x = raw("x.search_vector");
   const exact = scan(plan.scan.exact);
+  // Tasks found through a custom field's text rank with those found in their body (custom-values.ts).
+  const values = (tier: number, query: Query, match: (v: SQL) => SQL[], item: SQL[]) =>
+    g.model === "tasks"
+      ? [customValueTier(r, { tier, match, item, score: score(tier, "m.search_vector", query), cap: CAP, n: N })]
+      : [];
   const tiers = [
     itemTier(g, r, { tier: TIER.exactTitle, match: (v) => [has(v, "exact_title")], query: "exact", scan: exact }),
     itemTier(g, r, {
@@ -117,6 +124,7 @@ function tiersOf(g: SearchGroup, r: Reader, plan: TierPlan): SQL[] {
       query: "exact",
       scan: exact,
     }),
+    ...values(TIER.exactBody, "exact", (v) => [has(v, "exact")], [hasNot(x, "exact")]),
     commentTier(g, r, {
       tier: TIER.exactComment,
       match: (v) => [has(v, "exact")],
@@ -141,6 +149,7 @@ function tiersOf(g: SearchGroup, r: Reader, plan: TierPlan): SQL[] {
       query: "near",
       scan: near,
     }),
+    ...values(TIER.nearBody, "near", (v) => [has(v, "near"), hasNot(v, "exact")], [hasNot(x, "near")]),
     commentTier(g, r, {
       tier: TIER.nearComment,
       match: (v) => [has(v, "near"), hasNot(v, "exact")],
@@ -166,9 +175,11 @@ export function groupStatement(g: SearchGroup, index: number, r: Reader, plan: T
   const snippet = sql`case
       when h.tier in (${raw(TIER.exactTitle)}, ${raw(TIER.nearTitle)}) then
         ts_headline('cairn_words', ${raw(strip.replace("%s", "x.title"))}, ${headlineQuery}, ${raw(TITLE_HEADLINE)})
+      when h.value_field is not null then ts_headline('cairn_words', ${raw(strip.replace("%s", "cv.text_value"))}, ${headlineQuery}, ${raw(BODY_HEADLINE)})
       when h.comment_id is null then ts_headline('cairn_words', ${plain(g.bodyColumn)}, ${headlineQuery}, ${raw(BODY_HEADLINE)})
       else ts_headline('cairn_words', ${plain("c.content")}, ${headlineQuery}, ${raw(BODY_HEADLINE)}) end`;
   return sql`(select ${raw(index)} as g, x.id, ${g.hitColumns}, h.tier, h.score, ${snippet} as snippet
     from (select * from (${sql.join(tiers, sql` union all `)}) t limit ${N}) h
-      join ${g.table} x on x.id = h.id left join comments c on c.id = h.comment_id)`;
+      join ${g.table} x on x.id = h.id left join comments c on c.id = h.comment_id
+      left join task_custom_values cv on cv.task_id = h.id and cv.field_id = h.value_field)`;
 }

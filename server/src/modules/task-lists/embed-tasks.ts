@@ -1,5 +1,6 @@
 import type { TaskLabel } from "@cairn/shared";
 import type { Paging } from "../../core/http/envelope";
+import { customFieldsOfTasks, type ProjectFieldTuple, type TaskValueTuple } from "../custom-fields/values-json";
 import type { TaskSummaryRow } from "../tasks/present";
 import { emptyRelated, runningSinceOf, type TaskRelated } from "../tasks/related";
 import { presentUser } from "../users/present";
@@ -58,6 +59,9 @@ export type EmbedsResult = {
   users: [id: number, email: string, displayName: string][] | null;
   labels: [id: number, title: string, color: string][] | null;
   types: [id: number, title: string, color: string][] | null;
+  /** The project's custom fields and the embedded tasks' values (none while the module is off). */
+  custom_fields: ProjectFieldTuple[] | null;
+  custom_values: TaskValueTuple[] | null;
 };
 
 /** Turns the statement's embedded tasks into the per-list pages and related data the presenters read. */
@@ -127,5 +131,10 @@ export function embedsFrom(
     if (t[15] > 0) related.subTasks.set(task.id, { total: t[15], complete: t[16], estimation: 0 });
     if (t[17] >= 0) related.time.set(task.id, { seconds: t[17], runningSince: runningSinceOf(t[18]) });
   }
+  related.customFields = customFieldsOfTasks(
+    tuples.map((t) => t[0]),
+    found.custom_fields,
+    found.custom_values,
+  );
   return embeds;
 }

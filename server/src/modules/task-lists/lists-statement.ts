@@ -4,6 +4,7 @@ import { visibleSql } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import { type Executor, idArray } from "../../db/client";
 import { taskLists, tasks } from "../../db/schema";
+import { projectFieldsJsonSql, taskValuesJsonSql } from "../custom-fields/values-json";
 import { subTaskCountsSql, trackedTimeSql } from "../tasks/related";
 import { COMPLETE, type EmbedsResult, embedsFrom, type TaskListEmbeds } from "./embed-tasks";
 import type { TaskListRow } from "./load";
@@ -115,7 +116,9 @@ function listsStatement(access: ProjectAccess, source: ListsSource, paging: Embe
     (select json_agg(json_build_array(u.id, u.email, u.display_name)) from (select distinct id, email, display_name from assigned) u) as users,
     (select json_agg(json_build_array(x.id, x.title, x.color)) from (select distinct id, title, color from labelled) x) as labels,
     (select json_agg(json_build_array(ty.id, ty.title, ty.color)) from task_types ty
-      where ty.id in (select type_id from page)) as types`;
+      where ty.id in (select type_id from page)) as types,
+    ${projectFieldsJsonSql(access.project.id)} as custom_fields,
+    ${taskValuesJsonSql(sql`(select ids from page_ids)::int[]`)} as custom_values`;
 }
 
 type ListTuple = [

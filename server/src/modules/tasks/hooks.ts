@@ -1,4 +1,4 @@
-import type { CreateTaskBody } from "@cairn/shared";
+import type { CreateTaskBody, UpdateTaskBody } from "@cairn/shared";
 import type { SQL } from "drizzle-orm";
 import type { CurrentUser } from "../../core/auth/current-user";
 import type { ProjectAccess } from "../../core/policy/project-access";
@@ -110,6 +110,45 @@ export async function planDatesChange(c: TaskDatesChange): Promise<[string, Task
   for (const [name, hook] of datesHooks) {
     const step = await hook(c);
     if (step) steps.push([name, step]);
+  }
+  return steps;
+}
+
+/** A task about to change through its update call: its row and list before the change, and the body. */
+export type TaskUpdate = {
+  db: Executor;
+  me: CurrentUser;
+  access: ProjectAccess;
+  task: TaskRow;
+  list: TaskListRow;
+  body: UpdateTaskBody;
+};
+
+/** A line of the update's activity: `update_task_<field>` with its old and new values. */
+export type TaskUpdateLog = { field: string; old?: unknown; new?: unknown };
+
+/** A module's write in the update's transaction; it answers the log line of what it changed, if anything. */
+export type TaskUpdateStep = (tx: Executor) => Promise<TaskUpdateLog | undefined>;
+
+/**
+ * What a module does with fields of the update body that are its own (the custom fields' values). It checks
+ * the body before anything is written (a refusal changes nothing) and answers undefined when the body has
+ * nothing for it, so a plain edit keeps its one-statement path; otherwise its step runs in the transaction.
+ */
+export type TaskUpdateHook = (c: TaskUpdate) => Promise<TaskUpdateStep | undefined>;
+
+const updateHooks = new Map<string, TaskUpdateHook>();
+
+export function registerTaskUpdateHook(name: string, hook: TaskUpdateHook): void {
+  updateHooks.set(name, hook);
+}
+
+/** The steps the modules want for this update (none for a body that has nothing of theirs). */
+export async function planTaskUpdate(c: TaskUpdate): Promise<TaskUpdateStep[]> {
+  const steps: TaskUpdateStep[] = [];
+  for (const hook of updateHooks.values()) {
+    const step = await hook(c);
+    if (step) steps.push(step);
   }
   return steps;
 }

@@ -64,6 +64,7 @@ export function presentTaskSummary(task: TaskSummaryRow, access: ProjectAccess, 
     assignees: { data: assignees },
     labels: { data: related.labels.get(task.id) ?? [] },
     type: { data: task.typeId === null ? null : (related.types.get(task.typeId) ?? null) },
+    custom_fields: { data: related.customFields.get(task.id) ?? [] },
     meta: {
       privacy: task.isPrivate,
       ...abilities(access, task),

@@ -6,6 +6,7 @@ import { policy } from "../../core/policy/policy";
 import { hasGlobalManage, type ProjectAccess, projectAccesses } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { projects, taskLists, tasks } from "../../db/schema";
+import { customFieldConditions } from "../custom-fields/filters";
 import { taskFilterConditions, taskOrderBy } from "./filters";
 
 /**
@@ -38,7 +39,13 @@ export async function queryTasks(db: Executor, me: CurrentUser, q: QueryTasksQue
   const mine = manage ? null : await projectAccesses(db, me, wanted);
   if (mine && mine.size === 0) return { rows: [], total: 0, accesses: mine };
   const reader = readerTable(me, mine);
-  const where = and(wanted ? inArray(tasks.projectId, wanted) : undefined, reader.visible, ...taskFilterConditions(q));
+  const where = and(
+    wanted ? inArray(tasks.projectId, wanted) : undefined,
+    reader.visible,
+    ...taskFilterConditions(q),
+    // A field of the caller's projects (any, for a global manager).
+    ...(await customFieldConditions(db, q.custom_field, mine ? [...mine.keys()] : undefined)),
+  );
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({

@@ -1,7 +1,8 @@
-import type { TaskLabel, TaskTypeSummary } from "@cairn/shared";
+import type { TaskCustomField, TaskLabel, TaskTypeSummary } from "@cairn/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, idArray } from "../../db/client";
 import { comments, files, labels, taskAssignees, taskLabels, tasks, taskTypes, timeLogs, users } from "../../db/schema";
+import { customFieldsByTask, type TaskCustomFieldTuple, taskCustomFieldsJsonSql } from "../custom-fields/values-json";
 import { type PresentedUser, presentUser } from "../users/present";
 import type { TaskRow } from "./load";
 
@@ -19,6 +20,8 @@ export type TaskRelated = {
   time: Map<number, TrackedTime>;
   /** The task types the tasks have, by type id. */
   types: Map<number, TaskTypeSummary>;
+  /** Per task: its project's custom fields with its values (none while the module is off). */
+  customFields: Map<number, TaskCustomField[]>;
 };
 
 export type SubTaskCounts = { total: number; complete: number; estimation: number };
@@ -39,6 +42,7 @@ export const emptyRelated = (): TaskRelated => ({
   subTasks: new Map(),
   time: new Map(),
   types: new Map(),
+  customFields: new Map(),
 });
 
 type RelatedJson = {
@@ -50,6 +54,7 @@ type RelatedJson = {
   sub_tasks: [taskId: number, total: number, complete: number, estimation: number][];
   time: [taskId: number, seconds: number, runningSince: string][];
   types: [id: number, title: string, color: string][];
+  custom_fields: TaskCustomFieldTuple[];
 };
 
 /**
@@ -75,7 +80,8 @@ const relatedJson = (ids: SQL, people: SQL) => sql<RelatedJson>`json_build_objec
   'time', (select coalesce(json_agg(json_build_array(tt.id, tt.seconds, tt.running)), '[]'::json) from (
      ${trackedTimeSql(ids)}) tt),
   'types', (select coalesce(json_agg(json_build_array(ty.id, ty.title, ty.color)), '[]'::json) from ${taskTypes} ty
-     where ty.id in (select typed.type_id from ${tasks} typed where typed.id = any(${ids}))))`;
+     where ty.id in (select typed.type_id from ${tasks} typed where typed.id = any(${ids}))),
+  'custom_fields', ${taskCustomFieldsJsonSql(ids)})`;
 
 /**
  * Per parent among `ids`: its sub-tasks' count, complete count and estimation sum. Aliased: `ids` may name
@@ -124,6 +130,7 @@ export function relatedFromJson(found: RelatedJson): TaskRelated {
   for (const [taskId, seconds, running] of found.time ?? []) {
     related.time.set(taskId, { seconds: Number(seconds), runningSince: runningSinceOf(running) });
   }
+  related.customFields = customFieldsByTask(found.custom_fields);
   return related;
 }
 
@@ -148,8 +155,9 @@ export async function loadTaskRelated(
 }
 
 /**
- * What a task just created shows, without reading it back: no comments or files yet, the creator is the
- * caller, and the assignees are the given users (one query, only when there are any).
+ * What a task just created shows, without reading its row back: no comments or files yet, the creator is the
+ * caller, and the assignees are the given users (one query, only when there are any); its custom values (one
+ * query) as its creating statement wrote them.
  */
 export async function relatedOfNewTask(
   db: Executor,
@@ -162,6 +170,11 @@ export async function relatedOfNewTask(
     creator.id,
     presentUser({ id: creator.id, email: creator.email, displayName: creator.displayName }),
   );
+  // Its custom values (given, or the fields' defaults) were written by the creating statement: read back.
+  const fields = (await db.execute(
+    sql`select ${taskCustomFieldsJsonSql(idArray([task.id]))} as fields`,
+  )) as unknown as { rows: { fields: TaskCustomFieldTuple[] }[] };
+  related.customFields = customFieldsByTask(fields.rows[0]?.fields);
   if (task.typeId !== null) {
     const [type] = await db
       .select({ id: taskTypes.id, title: taskTypes.title, color: taskTypes.color })

@@ -59,6 +59,7 @@ export async function taskRoutes(app: FastifyInstance) {
     { config: member("see"), schema: { params: projectParams, querystring: listProjectTasksQuery } },
     async (req) => {
       const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      if (req.query.custom_field) await requireModuleOn(app.featureModules, MODULE.customFields);
       const p = paging(req.query.page, req.query.per_page);
       const { rows, total } = await listProjectTasks(db, access, req.query, p);
       const ids = rows.map((row) => row.task.id);
@@ -87,6 +88,8 @@ export async function taskRoutes(app: FastifyInstance) {
       const me = requireUser(req);
       // Naming a kanboard column is a kanboard call: refused while that module is off (the rules still run).
       if (req.body.kan_board_id !== undefined) await requireModuleOn(app.featureModules, MODULE.kanboard);
+      // So are custom field values while that module is off (its defaults still apply: its rules run).
+      if (req.body.custom_fields !== undefined) await requireModuleOn(app.featureModules, MODULE.customFields);
       const access = await loadProjectAccess(db, me, req.params.id);
       const { task, list, activity, assigneeIds } = await createTask(db, me, access, req.body);
       const data = presentTask(task, access, await relatedOfNewTask(db, task, me, assigneeIds), { list });
@@ -137,13 +140,15 @@ export async function taskRoutes(app: FastifyInstance) {
     { config: member("edit", "task"), schema: { params: taskParams, body: updateTaskBody } },
     async (req) => {
       const me = requireUser(req);
+      if (req.body.custom_fields !== undefined) await requireModuleOn(app.featureModules, MODULE.customFields);
       const access = await loadProjectAccess(db, me, req.params.id);
       const { related, ...current } = await loadVisibleTaskWithRelated(db, access, req.params.task_id);
       const { task, list, activity, followUps } = await updateTask(db, me, access, current, req.body);
-      // Assignees, labels and the type are all an edit can change of what was loaded with the task.
+      // Assignees, labels, the type and custom values are all an edit can change of what was loaded with the task.
       const same =
         req.body.assignees === undefined &&
         req.body.task_labels === undefined &&
+        req.body.custom_fields === undefined &&
         (req.body.type_id === undefined || (req.body.type_id ?? null) === current.task.typeId);
       const data = same ? presentTask(task, access, related, { list }) : await presentOne(db, access, task, list);
       // What other modules did with the change (the Gantt's `gantt_moved`) joins the answer.
@@ -193,6 +198,7 @@ export async function taskRoutes(app: FastifyInstance) {
     const q = req.query;
     // `?report=` (the reports module, global managers: gated before validation) answers a report page.
     if ("report" in q) return taskReportPage(db, me, taskReportFilters(req, me, q, q.report), q);
+    if (q.custom_field) await requireModuleOn(app.featureModules, MODULE.customFields);
     const p = paging(q.page, q.per_page);
     const { rows, total, accesses } = await queryTasks(db, me, q, p);
     const related = await loadTaskRelated(

@@ -17,7 +17,7 @@ import { assertTaskTypeExists } from "../task-types/load";
 import { stopTimersOf } from "../time-tracker/stop";
 import { taskActivity, taskPrivateKinds } from "./activity";
 import { nextTaskOrder } from "./create-task";
-import { planDatesChange } from "./hooks";
+import { planDatesChange, planTaskUpdate } from "./hooks";
 import type { TaskRow } from "./load";
 import { assertAssigneesAreMembers, assertDateOrder, loadOpenList } from "./rules";
 
@@ -64,7 +64,13 @@ export async function updateTask(
   if (body.milestone !== undefined) await assertMilestoneInProject(db, access, body.milestone);
   await assertTaskTypeExists(db, body.type_id);
   const { changes, logs } = fieldChanges(old, wanted);
-  const ownFields = list.id === oldList.id && body.assignees === undefined && body.task_labels === undefined;
+  // What other modules write of the body (the custom fields' values): checked now, written in the transaction.
+  const moduleSteps = await planTaskUpdate({ db, me, access, task: old, list: oldList, body });
+  const ownFields =
+    list.id === oldList.id &&
+    body.assignees === undefined &&
+    body.task_labels === undefined &&
+    moduleSteps.length === 0;
   // What other modules do when the dates move (the Gantt's auto-schedule), in this update's transaction.
   const dateSteps = await planDatesChange({ db, me, access, before: old, after: { ...old, ...changes }, list });
   const none: Record<string, unknown> = {};
@@ -95,6 +101,10 @@ export async function updateTask(
     }
     if (body.task_labels !== undefined) {
       const log = await replaceTaskLabels(tx, old, body.task_labels);
+      if (log) logs.push(log);
+    }
+    for (const step of moduleSteps) {
+      const log = await step(tx);
       if (log) logs.push(log);
     }
     if (logs.length === 0) return { task: old, list, activity: undefined, followUps: none };

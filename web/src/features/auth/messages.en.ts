@@ -7,4 +7,18 @@ export default {
   setupIntro: "Cairn has no users yet. Create the first administrator, who can then invite everyone else.",
   name: "Name",
   createAdmin: "Create the administrator",
+  setPassword: {
+    title: "Choose your password",
+    intro: "Choose the password you will sign in with. The link in your e-mail works once.",
+    password: "New password",
+    rule: "At least 8 characters.",
+    repeat: "Repeat the password",
+    tooShort: "Password must be at least 8 characters.",
+    differs: "The two passwords differ.",
+    submit: "Set my password",
+    linkProblem: "This link cannot be used",
+    noTokenTitle: "The link is incomplete",
+    noToken: "Open the link from your e-mail again: this address lacks its token.",
+    toSignIn: "Back to sign in",
+  },
 };

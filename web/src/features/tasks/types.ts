@@ -1,3 +1,4 @@
+import type { TaskCustomField } from "@cairn/shared";
 import type { ApiDate, User } from "../../api/types";
 import type { Attachment } from "../../components/attachments/types";
 import type { TaskLabel } from "../labels/api";
@@ -37,6 +38,8 @@ export type Task = {
   labels?: { data: TaskLabel[] };
   /** The workspace's task type; absent from servers that do not send it. */
   type?: { data: { id: number; title: string; color: string } | null };
+  /** The project's custom fields with this task's values (module custom-fields; empty while it is off). */
+  custom_fields?: { data: TaskCustomField[] };
   meta: {
     privacy: boolean;
     can_edit: boolean;
@@ -71,6 +74,7 @@ export type TaskSummary = Pick<
   | "created_by"
   | "assignees"
   | "labels"
+  | "custom_fields"
   | "meta"
 >;
 
@@ -98,4 +102,6 @@ export type TaskChanges = Partial<TaskDraft> & {
   task_labels?: number[];
   /** 0 takes the type off. */
   type_id?: number;
+  /** Values by field id; null (or "", []) takes a value off. */
+  custom_fields?: Record<number, unknown>;
 };

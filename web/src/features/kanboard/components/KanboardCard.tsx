@@ -5,6 +5,8 @@ import { DragHandle, type DragWiring } from "../../../components/DragHandle";
 import { DueDate } from "../../../components/DueDate";
 import icons from "../../../components/MaskIcon.module.css";
 import { avatarColor, initials } from "../../../components/UserAvatar";
+import { CardFieldLines } from "../../custom-fields/components/FieldCells";
+import type { ShownFields } from "../../custom-fields/shown-fields";
 import { SubTaskChip, subTaskCounts } from "../../sub-tasks/components/SubTaskChip";
 import { RowLabels } from "../../tasks/components/TaskRow";
 import { type KanbanData, kanbanId } from "../dnd/ids";
@@ -17,6 +19,8 @@ export type CardShared = {
   open: (event: MouseEvent<HTMLAnchorElement>) => void;
   today: string;
   subTasks: boolean;
+  /** The custom fields marked to show on cards (none: null). */
+  fields?: ShownFields | null;
   texts: {
     drag: (title: string) => string;
     private: string;
@@ -108,6 +112,7 @@ export const CardView = memo(function CardView({
           )}
         </a>
         <RowLabels labels={card.labels?.data} className={classes.labels} />
+        {shared.fields && <CardFieldLines values={card.custom_fields?.data} shown={shared.fields} />}
         {(card.due_date || card.start_at || subTasks || comments > 0 || people.length > 0) && (
           <div className={classes.facts}>
             <DueDate start={card.start_at} due={card.due_date} done={done} today={shared.today} />

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { routeTo } from "../../../app/route-names";
 import { EmptyState } from "../../../components/EmptyState";
+import { useCardFields } from "../../custom-fields/shown-fields";
 import { useDisabledModules } from "../../modules/useModules";
 import { useProject, useProjectId } from "../../projects/useProject";
 import { useOpenLink, useToday } from "../../task-lists/components/useRowShared";
@@ -25,15 +26,17 @@ export default function KanboardPage() {
   const today = useToday();
   const open = useOpenLink();
   const subTasks = !useDisabledModules().has(MODULE.subTasks);
+  const fields = useCardFields(project);
   const cardShared = useMemo<CardShared>(
     () => ({
       href: (taskId: number) => routeTo("kanboard_single_task", { project_id: projectId, task_id: taskId }),
       open,
       today,
       subTasks,
+      fields,
       texts,
     }),
-    [projectId, open, today, subTasks, texts],
+    [projectId, open, today, subTasks, fields, texts],
   );
   if (!project) return null;
   return (

@@ -1,7 +1,8 @@
-import { Button, ColorPicker, ColorSwatch, Group, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { ColorPicker, ColorSwatch, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFieldErrors } from "../../../components/fieldErrors";
+import { SubmitCancel } from "../../../components/SubmitCancel";
 import { useSingleSubmit } from "../../../components/useSingleSubmit";
 import type { Label, LabelInput } from "../api";
 import { DEFAULT_LABEL_COLOR } from "../contrast";
@@ -126,14 +127,12 @@ export function LabelForm({
             />
           </Stack>
         </SimpleGrid>
-        <Group gap="sm">
-          <Button type="submit" loading={pending} disabled={pending}>
-            {label ? t("form.update") : t("form.create")}
-          </Button>
-          <Button variant="default" onClick={onDone} disabled={pending}>
-            {t("form.cancel")}
-          </Button>
-        </Group>
+        <SubmitCancel
+          submitLabel={label ? t("form.update") : t("form.create")}
+          cancelLabel={t("form.cancel")}
+          pending={pending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import type { Project } from "../../../api/types";
 import { todayIso } from "../../../components/DateText";
 import { useMe } from "../../auth/useMe";
+import { useColumnFields } from "../../custom-fields/shown-fields";
 import { useDisabledModules } from "../../modules/useModules";
 import { rowTexts } from "../../tasks/components/rowTexts";
 import type { RowShared } from "../../tasks/components/TaskRow";
@@ -20,6 +21,7 @@ export function useRowShared(project: Project, taskHref: (taskId: number) => str
   const subTasks = !disabled.has(MODULE.subTasks);
   const meId = useMe().data?.id;
   const timeOn = !disabled.has(MODULE.timeTracker) && meId !== undefined;
+  const fields = useColumnFields(project);
   return useMemo(
     () => ({
       project,
@@ -30,8 +32,9 @@ export function useRowShared(project: Project, taskHref: (taskId: number) => str
       open,
       subTasks,
       timer: timeOn && meId !== undefined ? { meId } : null,
+      fields,
     }),
-    [project, taskHref, today, writes, t, open, subTasks, timeOn, meId],
+    [project, taskHref, today, writes, t, open, subTasks, timeOn, meId, fields],
   );
 }
 

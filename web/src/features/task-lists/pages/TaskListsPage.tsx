@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, Outlet, useMatch } from "react-router";
 import { routeTo } from "../../../app/route-names";
 import { EmptyState } from "../../../components/EmptyState";
+import { ColumnsMenu } from "../../custom-fields/components/ColumnsMenu";
 import { ViewSwitch } from "../../kanboard/components/ViewSwitch";
 import { useListViewType } from "../../kanboard/hooks";
 import { useDisabledModules } from "../../modules/useModules";
@@ -52,6 +53,7 @@ export default function TaskListsPage() {
         </Title>
         <Group gap="sm">
           {kanboardOn && <ViewSwitch projectId={projectId} current="list" />}
+          <ColumnsMenu project={project} />
           {newButton}
           <Tooltip label={t("archiveTooltip")} withArrow>
             <Button

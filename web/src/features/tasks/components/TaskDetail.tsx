@@ -6,6 +6,7 @@ import type { Project } from "../../../api/types";
 import { routeTo } from "../../../app/route-names";
 import { AttachmentList } from "../../../components/attachments/AttachmentList";
 import { CommentThread } from "../../../components/comments/CommentThread";
+import { TaskCustomFields } from "../../custom-fields/components/TaskCustomFields";
 import { SubTaskSection } from "../../sub-tasks/components/SubTaskSection";
 import { patchLists, placeTask } from "../../task-lists/cache";
 import { TimeSection } from "../../time-tracker/components/TimeSection";
@@ -45,6 +46,7 @@ export function TaskDetail({ task, project, onEditingChange, onDeleted }: Props)
             </Text>
           )}
           <TaskDescription task={task} onEditingChange={onEditingChange} />
+          <TaskCustomFields task={task} project={project} />
           <SubTaskSection task={task} project={project} />
           <TimeSection task={task} />
           {files.length > 0 && (

@@ -4,6 +4,8 @@ import { DragHandle, type DragWiring } from "../../../components/DragHandle";
 import { DueDate } from "../../../components/DueDate";
 import icons from "../../../components/MaskIcon.module.css";
 import { avatarColor, initials } from "../../../components/UserAvatar";
+import { RowFieldCells } from "../../custom-fields/components/FieldCells";
+import type { ShownFields } from "../../custom-fields/shown-fields";
 import { readableTextColor } from "../../labels/contrast";
 import { SubTaskChip, subTaskCounts } from "../../sub-tasks/components/SubTaskChip";
 import { TimerButton } from "../../time-tracker/components/TimerButton";
@@ -31,6 +33,8 @@ export type RowShared = {
   timer: { meId: number } | null;
   /** Follows a title link in the app, as the router's Link does, for all rows (Link costs a dozen hooks each). */
   open: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The custom fields chosen as the list view's columns (none: null). */
+  fields?: ShownFields | null;
 };
 
 /** The drag handle's wiring from dnd-kit (each part stable between renders), or room for one, or nothing. */
@@ -79,6 +83,7 @@ export const TaskRow = memo(function TaskRow({ task, shared, handle }: Props) {
         </div>
         <RowLabels labels={task.labels?.data} />
         <TaskFacts task={task} today={shared.today} texts={texts} withSubTasks={shared.subTasks} shared={shared} />
+        {shared.fields && <RowFieldCells values={task.custom_fields?.data} shown={shared.fields} />}
       </div>
       {shared.timer && mayTrack(task, shared.timer.meId) && <TimerButton task={task} compact />}
       <TaskMenu task={task} texts={texts} onEdit={edit} onDelete={() => writes.remove(task)} />

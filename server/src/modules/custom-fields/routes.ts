@@ -1,0 +1,76 @@
+import {
+  CUSTOM_FIELD_DONE,
+  createCustomFieldBody,
+  customFieldParams,
+  sortCustomFieldsBody,
+  updateCustomFieldBody,
+  zId,
+} from "@cairn/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../core/auth/plugin";
+import { written } from "../../core/http/envelope";
+import { loadProjectAccess } from "../../core/policy/project-access";
+import { member } from "../../core/policy/route-access";
+import { createField, deleteField, sortFields, updateField } from "./fields";
+import { loadProjectFields } from "./load";
+import { presentField } from "./present";
+
+const projectParams = z.object({ id: zId });
+
+/** A project's custom fields (issue 22): read by its members, defined by its managers. */
+export async function customFieldRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.deps.database.db;
+  const base = "/pm-pro/v2/projects/:id/custom-fields";
+
+  r.get(base, { config: member("see"), schema: { params: projectParams } }, async (req) => {
+    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    return { data: (await loadProjectFields(db, access.project.id)).map(presentField) };
+  });
+
+  r.post(
+    base,
+    { config: member("manage"), schema: { params: projectParams, body: createCustomFieldBody } },
+    async (req, reply) => {
+      const me = requireUser(req);
+      const access = await loadProjectAccess(db, me, req.params.id);
+      const field = await createField(db, me, access, req.body);
+      return reply.status(201).send(written(CUSTOM_FIELD_DONE.fieldCreated, presentField(field)));
+    },
+  );
+
+  r.post(
+    `${base}/sorting`,
+    { config: member("manage"), schema: { params: projectParams, body: sortCustomFieldsBody } },
+    async (req) => {
+      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      await sortFields(db, access, req.body);
+      return written(CUSTOM_FIELD_DONE.fieldsSorted, req.body.orders);
+    },
+  );
+
+  r.post(
+    `${base}/:field_id/update`,
+    {
+      config: member("manage", "custom_field"),
+      schema: { params: customFieldParams, body: updateCustomFieldBody },
+    },
+    async (req) => {
+      const me = requireUser(req);
+      const access = await loadProjectAccess(db, me, req.params.id);
+      const field = await updateField(db, me, access, req.params.field_id, req.body);
+      return written(CUSTOM_FIELD_DONE.fieldUpdated, presentField(field));
+    },
+  );
+
+  r.post(
+    `${base}/:field_id/delete`,
+    { config: member("manage", "custom_field"), schema: { params: customFieldParams } },
+    async (req) => {
+      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      return written(CUSTOM_FIELD_DONE.fieldDeleted, await deleteField(db, access, req.params.field_id));
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import type { CustomField, CustomFieldType, CustomFieldValue } from "@cairn/shared";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { get, post, type Written } from "../../api/client";
+import { kanboardKey } from "../kanboard/keys";
+
+export type { CustomField, CustomFieldType, CustomFieldValue };
+
+/** What the field form sends (contract: pm-pro/v2/projects/{id}/custom-fields). */
+export type FieldInput = {
+  name: string;
+  type: CustomFieldType;
+  options: string[];
+  required: boolean;
+  default: CustomFieldValue;
+  show_on_card: boolean;
+};
+
+export const customFieldsKey = (projectId: number) => ["custom-fields", projectId] as const;
+const fieldsPath = (projectId: number) => `pm-pro/v2/projects/${projectId}/custom-fields`;
+
+/** The project's fields in their order; any member may read them. Off (no request) while `enabled` is false. */
+export function useCustomFields(projectId: number, enabled = true) {
+  return useQuery({
+    queryKey: customFieldsKey(projectId),
+    queryFn: async ({ signal }) => (await get<{ data: CustomField[] }>(fieldsPath(projectId), {}, signal)).data,
+    enabled,
+  });
+}
+
+/** Creating, changing, deleting and sorting fields: every task answer names them, so tasks are read again. */
+export function useCustomFieldWrites(projectId: number) {
+  const qc = useQueryClient();
+  const base = fieldsPath(projectId);
+  const onSuccess = async () => {
+    await qc.invalidateQueries({ queryKey: customFieldsKey(projectId) });
+    void qc.invalidateQueries({ queryKey: ["task-lists", projectId] });
+    void qc.invalidateQueries({ queryKey: ["task", projectId] });
+    void qc.invalidateQueries({ queryKey: kanboardKey(projectId) });
+    void qc.invalidateQueries({ queryKey: ["my-tasks"] });
+  };
+  const create = useMutation({
+    mutationFn: (input: FieldInput) => post<Written<CustomField>>(base, input),
+    onSuccess,
+  });
+  const update = useMutation({
+    mutationFn: ({ id, input }: { id: number; input: Partial<FieldInput> }) =>
+      post<Written<CustomField>>(`${base}/${id}/update`, input),
+    onSuccess,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => post<Written<{ id: number }>>(`${base}/${id}/delete`),
+    onSuccess,
+  });
+  const sort = useMutation({
+    mutationFn: (orders: { id: number; order: number }[]) => post<Written<unknown>>(`${base}/sorting`, { orders }),
+    // Shown in the new order at once; the server's answer (or a refusal) puts it right.
+    onMutate: (orders) => {
+      const at = new Map(orders.map((o) => [o.id, o.order]));
+      qc.setQueryData<CustomField[]>(customFieldsKey(projectId), (old) =>
+        old?.map((f) => ({ ...f, order: at.get(f.id) ?? f.order })).sort((a, b) => a.order - b.order || a.id - b.id),
+      );
+    },
+    onSettled: onSuccess,
+  });
+  return { create, update, remove, sort };
+}

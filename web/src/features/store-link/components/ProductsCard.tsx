@@ -1,0 +1,119 @@
+import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconSearch } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../../components/EmptyState";
+import { useFieldErrors } from "../../../components/fieldErrors";
+import { PagePagination } from "../../../components/PagePagination";
+import { useAddProduct, useProductPage } from "../hooks";
+
+const EMPTY = { id: "", name: "", sku: "" };
+
+/** The products Cairn knows (from orders or added here), searchable, with the form that adds one. */
+export function ProductsCard() {
+  const { t } = useTranslation("store-link");
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const products = useProductPage(debounced, page);
+  const rows = products.data?.data ?? [];
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="store-products-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="store-products-heading">
+          {t("products.heading")}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t("products.hint")}
+        </Text>
+        <AddProductForm />
+        <TextInput
+          aria-label={t("products.search")}
+          placeholder={t("products.search")}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          maxLength={100}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+          maw={320}
+        />
+        {products.isPending ? (
+          <Skeleton height={120} />
+        ) : products.isError ? (
+          <Text c="red.8">{t("products.loadError")}</Text>
+        ) : rows.length === 0 ? (
+          <EmptyState message={debounced ? t("products.noMatch", { search: debounced }) : t("products.empty")} />
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped verticalSpacing="xs" data-testid="store-products">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t("products.id")}</Table.Th>
+                  <Table.Th>{t("products.name")}</Table.Th>
+                  <Table.Th>{t("products.sku")}</Table.Th>
+                  <Table.Th>{t("products.source")}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((p) => (
+                  <Table.Tr key={p.id}>
+                    <Table.Td ff="monospace">{p.id}</Table.Td>
+                    <Table.Td>{p.name}</Table.Td>
+                    <Table.Td>{p.sku}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={p.source === "order" ? "teal" : "gray"}>
+                        {t(`products.${p.source}`)}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        <PagePagination total={products.data?.meta.pagination.total_pages ?? 1} value={page} onChange={setPage} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function AddProductForm() {
+  const { t } = useTranslation("store-link");
+  const [value, setValue] = useState(EMPTY);
+  const add = useAddProduct();
+  const errors = useFieldErrors(add.error);
+  const field = (name: keyof typeof EMPTY) => ({
+    value: value[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      errors.clear(name);
+      setValue({ ...value, [name]: e.currentTarget.value });
+    },
+    error: errors.error(name),
+  });
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        add.mutate(value, { onSuccess: () => setValue(EMPTY) });
+      }}
+    >
+      <Group align="flex-start" gap="xs">
+        <TextInput label={t("products.id")} required maxLength={100} style={{ flex: "1 1 140px" }} {...field("id")} />
+        <TextInput
+          label={t("products.name")}
+          required
+          maxLength={255}
+          style={{ flex: "2 1 200px" }}
+          {...field("name")}
+        />
+        <TextInput label={t("products.sku")} maxLength={100} style={{ flex: "1 1 120px" }} {...field("sku")} />
+        <Button type="submit" mt={25} loading={add.isPending}>
+          {t("products.add")}
+        </Button>
+      </Group>
+    </form>
+  );
+}
