@@ -49,7 +49,7 @@ export function TaskCustomFields({ task, project }: Props) {
     return (
       <Text size="sm" c="dimmed" data-testid="custom-fields-empty">
         {t("columnsMenu.none")}{" "}
-        <Anchor component={Link} to={routeTo("pm_pro_settings", { project_id: project.id })} inherit>
+        <Anchor component={Link} to={routeTo("pm_pro_settings", { project_id: project.id })} inherit underline="always">
           {t("tab")}
         </Anchor>
       </Text>
