@@ -1,5 +1,6 @@
 import { formatMoney, toMinor } from "@cairn/shared";
 import { Badge, Table } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { type Invoice, STATUS_LABEL } from "../types";
 
 /** An invoice's status as the spec's badges show it: Incomplete 0, Complete 1, Partial 3. */
@@ -22,6 +23,19 @@ export function InvoiceSummaryCells({ invoice }: { invoice: Invoice }) {
       <Table.Td>
         <InvoiceStatusBadge status={invoice.status} />
       </Table.Td>
+    </>
+  );
+}
+
+/** The headers of InvoiceSummaryCells, in the same order. */
+export function InvoiceSummaryHeads() {
+  const { t } = useTranslation("invoices");
+  return (
+    <>
+      <Table.Th>{t("columns.due")}</Table.Th>
+      <Table.Th ta="right">{t("columns.total")}</Table.Th>
+      <Table.Th ta="right">{t("columns.due_amount")}</Table.Th>
+      <Table.Th>{t("columns.status")}</Table.Th>
     </>
   );
 }

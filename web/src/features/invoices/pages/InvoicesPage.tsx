@@ -7,7 +7,7 @@ import { confirmAction } from "../../../components/confirm";
 import { EmptyState } from "../../../components/EmptyState";
 import { PagePagination } from "../../../components/PagePagination";
 import { useProjectId } from "../../projects/useProject";
-import { InvoiceSummaryCells } from "../components/InvoiceCells";
+import { InvoiceSummaryCells, InvoiceSummaryHeads } from "../components/InvoiceCells";
 import { ManagersOfProject } from "../components/ManagersOfProject";
 import { useDeleteInvoice, useInvoices } from "../hooks";
 
@@ -50,10 +50,7 @@ function InvoiceList({ projectId }: { projectId: number }) {
               <Table.Tr>
                 <Table.Th>{t("columns.title")}</Table.Th>
                 <Table.Th>{t("columns.client")}</Table.Th>
-                <Table.Th>{t("columns.due")}</Table.Th>
-                <Table.Th ta="right">{t("columns.total")}</Table.Th>
-                <Table.Th ta="right">{t("columns.due_amount")}</Table.Th>
-                <Table.Th>{t("columns.status")}</Table.Th>
+                <InvoiceSummaryHeads />
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>

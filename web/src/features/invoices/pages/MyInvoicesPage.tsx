@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { PagePagination } from "../../../components/PagePagination";
 import { MyTasksHeader } from "../../my-tasks/components/MyTasksHeader";
-import { InvoiceSummaryCells } from "../components/InvoiceCells";
+import { InvoiceSummaryCells, InvoiceSummaryHeads } from "../components/InvoiceCells";
 import { useMyInvoices } from "../hooks";
 
 /**
@@ -35,10 +35,7 @@ export default function MyInvoicesPage() {
               <Table.Tr>
                 <Table.Th>{t("columns.title")}</Table.Th>
                 <Table.Th>{t("columns.project")}</Table.Th>
-                <Table.Th>{t("columns.due")}</Table.Th>
-                <Table.Th ta="right">{t("columns.total")}</Table.Th>
-                <Table.Th ta="right">{t("columns.due_amount")}</Table.Th>
-                <Table.Th>{t("columns.status")}</Table.Th>
+                <InvoiceSummaryHeads />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
