@@ -103,26 +103,29 @@ export default function TaskReportPage({ kind }: { kind: ReportKind }) {
             {REPORT_MESSAGES.noData}
           </Text>
         ) : (
-          <Table striped highlightOnHover data-testid="report-table">
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((c) => (
-                  <Table.Th key={c}>{t(`columns.${c}`)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {report.data?.data.map((task) => (
-                <Table.Tr key={task.id}>
+          // A long word (a title, a name) must scroll the table, not the whole page, on a phone.
+          <Table.ScrollContainer minWidth={480}>
+            <Table striped highlightOnHover data-testid="report-table">
+              <Table.Thead>
+                <Table.Tr>
                   {columns.map((c) => (
-                    <Table.Td key={c}>
-                      <Cell column={c} task={task} />
-                    </Table.Td>
+                    <Table.Th key={c}>{t(`columns.${c}`)}</Table.Th>
                   ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {report.data?.data.map((task) => (
+                  <Table.Tr key={task.id}>
+                    {columns.map((c) => (
+                      <Table.Td key={c}>
+                        <Cell column={c} task={task} />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
         {kind.api === "user" &&
           meta?.projects.map((p) => (
