@@ -46,6 +46,11 @@ export type RouteResult = {
   cpuPerRequest?: number;
   /** PostgreSQL's CPU per request, when it runs on this machine. */
   dbCpuPerRequest?: number;
+  /**
+   * The load generator's own CPU per request (this process: autocannon). It shares the two cores with the server
+   * and PostgreSQL, so it is time the server could not have: real callers are on other machines.
+   */
+  clientCpuPerRequest?: number;
   note?: string;
 };
 
@@ -108,8 +113,11 @@ export async function measure(
   // Per process, so a backend that ends during the run is left out rather than counted negative.
   const dbBefore = new Map(dbPids.map((p) => [p, cpuMs(p)]));
   const cpuBefore = cpuMs(opts.pid);
+  const clientBefore = process.cpuUsage();
   const run = await cannon(base, route, cookie, connections, opts.seconds);
   const cpuPerRequest = (cpuMs(opts.pid) - cpuBefore) / Math.max(1, run.total);
+  const client = process.cpuUsage(clientBefore);
+  const clientCpuPerRequest = (client.user + client.system) / 1000 / Math.max(1, run.total);
   let dbMs = dbPids.length === 0 ? Number.NaN : 0;
   for (const [pid, before] of dbBefore) {
     const after = cpuMs(pid);
@@ -129,5 +137,6 @@ export async function measure(
     errors: run.errors,
     cpuPerRequest,
     dbCpuPerRequest,
+    clientCpuPerRequest,
   };
 }

@@ -21,17 +21,18 @@ export function resultTable(measured: RouteResult[]): string {
     "SQL/req",
     "server CPU/req",
     "PG CPU/req",
+    "bench client CPU/req",
     "budget (p95)",
     "result",
   ];
-  const right = [false, false, true, true, true, true, true, true, true, true, true, false];
+  const right = [false, false, true, true, true, true, true, true, true, true, true, true, false];
   const rows = results.map((r) => {
     const budgetMs = r.route.budgetMs ?? (r.route.write ? BUDGET_MS.write : BUDGET_MS.read);
     const budget = `${budgetMs} ms`;
     const route = `${r.route.name} — \`${r.route.method} ${r.route.path.replace(/^\/api\//, "")}\``;
     if (r.p95 === undefined) {
       const na = "n/a";
-      return [route, r.pass, na, na, na, na, na, r.queries, na, na, budget, `n/a (${r.status}: ${r.note ?? ""})`];
+      return [route, r.pass, na, na, na, na, na, r.queries, na, na, na, budget, `n/a (${r.status}: ${r.note ?? ""})`];
     }
     const pass = r.p95 <= budgetMs && (r.errors ?? 0) === 0;
     return [
@@ -45,6 +46,7 @@ export function resultTable(measured: RouteResult[]): string {
       r.queries,
       ms(r.cpuPerRequest, 2),
       ms(r.dbCpuPerRequest, 2),
+      ms(r.clientCpuPerRequest, 2),
       budget,
       pass ? "PASS" : "FAIL",
     ];

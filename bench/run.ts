@@ -128,7 +128,7 @@ async function runPass(
         databasePids: dbPids,
       });
       results.push(r);
-      const cpu = `${r.cpuPerRequest?.toFixed(2)} + ${r.dbCpuPerRequest?.toFixed(2)} ms CPU`;
+      const cpu = `${r.cpuPerRequest?.toFixed(2)} + ${r.dbCpuPerRequest?.toFixed(2)} ms CPU (bench client ${r.clientCpuPerRequest?.toFixed(2)})`;
       log(
         `  ${route.name.padEnd(42)} ${r.p95 === undefined ? `n/a (${r.note})` : `p95 ${r.p95.toFixed(1)} ms, ${cpu}`}`,
       );
