@@ -137,3 +137,58 @@ test("the advanced report with three filter rows, grouped by project then list",
   await expect(page.getByTestId("advance-project")).toHaveCount(2);
   await expect(page.getByTestId("filter-row")).toHaveCount(3);
 });
+
+test("the advanced report filters by a custom field of the chosen projects", async ({ page }) => {
+  const { boss, alpha, tag } = await seedReports();
+  const api = await adminApi();
+  const tier = await apiPost(api, `pm-pro/v2/projects/${alpha.id}/custom-fields`, {
+    name: `Tier ${tag}`,
+    type: "dropdown",
+    options: ["Gold", "Silver"],
+  });
+  for (const [title, value] of [
+    ["Gold deal", "Gold"],
+    ["Silver deal", "Silver"],
+  ]) {
+    await apiPost(api, `pm/v2/projects/${alpha.id}/tasks`, {
+      title: `${title} ${tag}`,
+      custom_fields: { [tier.id]: value },
+    });
+  }
+  await api.dispose();
+
+  await signIn(page, boss.email, boss.password);
+  await page.goto("/reports/advance-tasks");
+  const rows = page.getByTestId("filter-row");
+  await rows.nth(0).getByRole("combobox", { name: "- Select -" }).click();
+  await page.getByRole("option", { name: "Custom field", exact: true }).click();
+  // Fields belong to projects: the picker waits for the Project row.
+  await expect(rows.nth(0).getByRole("combobox", { name: "Field" })).toBeDisabled();
+  await expect(rows.nth(0).getByPlaceholder("Choose a project first")).toBeVisible();
+  await page.getByRole("button", { name: "Load more" }).click();
+  await rows.nth(1).getByRole("combobox", { name: "- Select -" }).click();
+  await page.getByRole("option", { name: "Project", exact: true }).click();
+  await rows.nth(1).getByRole("combobox", { name: "Value" }).click();
+  await page.getByRole("option", { name: alpha.title }).click();
+  await page.keyboard.press("Escape");
+
+  await rows.nth(0).getByRole("combobox", { name: "Field" }).click();
+  await page.getByRole("option", { name: `Tier ${tag}` }).click();
+  await rows.nth(0).getByRole("combobox", { name: "Value" }).click();
+  await page.getByRole("option", { name: "Gold", exact: true }).click();
+  await page.getByRole("button", { name: "Generate" }).click();
+  const projects = page.getByTestId("advance-project");
+  await expect(projects).toHaveCount(1);
+  await expect(projects).toContainText(`Gold deal ${tag}`);
+  await expect(projects).not.toContainText(`Silver deal ${tag}`);
+  await expect(projects).not.toContainText(`Late spec ${tag}`);
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await expectAccessible(page);
+  await screenshots(page, "reports-advanced-custom-field");
+
+  // The field and its value come back with the URL.
+  await page.reload();
+  await expect(page.getByTestId("advance-project")).toContainText(`Gold deal ${tag}`);
+  await expect(rows.nth(0).getByRole("combobox", { name: "Value" })).toHaveValue("Gold");
+});

@@ -18,13 +18,16 @@ export type FieldInput = {
 export const customFieldsKey = (projectId: number) => ["custom-fields", projectId] as const;
 const fieldsPath = (projectId: number) => `pm-pro/v2/projects/${projectId}/custom-fields`;
 
+/** The read of a project's fields, for one project (useCustomFields) or several at once (useQueries). */
+export const customFieldsQuery = (projectId: number) => ({
+  queryKey: customFieldsKey(projectId),
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await get<{ data: CustomField[] }>(fieldsPath(projectId), {}, signal)).data,
+});
+
 /** The project's fields in their order; any member may read them. Off (no request) while `enabled` is false. */
 export function useCustomFields(projectId: number, enabled = true) {
-  return useQuery({
-    queryKey: customFieldsKey(projectId),
-    queryFn: async ({ signal }) => (await get<{ data: CustomField[] }>(fieldsPath(projectId), {}, signal)).data,
-    enabled,
-  });
+  return useQuery({ ...customFieldsQuery(projectId), enabled });
 }
 
 /** Creating, changing, deleting and sorting fields: every task answer names them, so tasks are read again. */

@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES } from "@cairn/shared";
+import { MODULE, REPORT_MESSAGES } from "@cairn/shared";
 import { formatMinutes, formatTrackedTime, REPORT_STATUS_LABEL } from "@cairn/shared/report-format";
 import { Button, Card, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconDownload } from "@tabler/icons-react";
@@ -9,7 +9,8 @@ import { Link, useSearchParams } from "react-router";
 import { type Collection, get } from "../../../api/client";
 import { PagePagination } from "../../../components/PagePagination";
 import { toastError } from "../../../components/toasts";
-import { filtersOf, rowsOf } from "../advance-filters";
+import { useDisabledModules } from "../../modules/useModules";
+import { ADVANCE_KEYS, filtersOf, rowsOf } from "../advance-filters";
 import { FilterRows } from "../components/FilterRows";
 import { downloadExport, formatBytes } from "../download";
 
@@ -42,7 +43,10 @@ export default function AdvancedReportPage() {
   const [bytes, setBytes] = useState<number | null>(null);
   const applied = params.get("filters");
   const page = Math.max(1, Number(params.get("page")) || 1);
-  const filters = filtersOf(rows);
+  // Fields are the custom fields module's: switched off, their filter type is not on offer.
+  const fieldsOff = useDisabledModules().has(MODULE.customFields);
+  const keys = fieldsOff ? ADVANCE_KEYS.filter((k) => k !== "custom_field") : ADVANCE_KEYS;
+  const filters = filtersOf(rows, keys);
   const ready = filters.length > 0;
   const report = useQuery({
     queryKey: ["reports", "advance", applied, page],
@@ -94,7 +98,7 @@ export default function AdvancedReportPage() {
         </Button>
       </Group>
       <Card withBorder>
-        <FilterRows rows={rows} onChange={setRows} />
+        <FilterRows rows={rows} onChange={setRows} keys={keys} />
         <Group mt="md" gap="sm">
           <Button disabled={!ready} onClick={generate}>
             {t("advanced.generate")}
@@ -134,24 +138,26 @@ export default function AdvancedReportPage() {
               <Text fw={600} size="sm">
                 {list.title}
               </Text>
-              <Table striped layout="fixed">
-                <Table.Thead>
-                  <Table.Tr>
-                    {columns.map((c) => (
-                      <Table.Th key={c}>{t(`columns.${c}`)}</Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.tasks.map((task) => (
-                    <Table.Tr key={task.id}>
+              <Table.ScrollContainer minWidth={560}>
+                <Table striped layout="fixed">
+                  <Table.Thead>
+                    <Table.Tr>
                       {columns.map((c) => (
-                        <Table.Td key={c}>{cell(c, task)}</Table.Td>
+                        <Table.Th key={c}>{t(`columns.${c}`)}</Table.Th>
                       ))}
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {list.tasks.map((task) => (
+                      <Table.Tr key={task.id}>
+                        {columns.map((c) => (
+                          <Table.Td key={c}>{cell(c, task)}</Table.Td>
+                        ))}
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
             </Stack>
           ))}
           {project.shown_tasks < project.total_tasks && (
