@@ -9,18 +9,16 @@ import { sprintRoutes } from "./routes";
 /**
  * Spec 001 §6 / issue 20 point 7: a sprint task's done/undone is for a manager of its project or its creator, so
  * an assignee alone is refused while the task is in an active sprint and the module is on (one indexed lookup,
- * asked only for assignees).
+ * asked only for assignees, and read with the single task so its done box is not offered).
  */
 async function sprintRules(_app: FastifyInstance) {
   registerTaskHook("sprints", {
-    assigneeStatusRefusal: async ({ db, task }) => {
-      const result = (await db.execute(sql`select exists (select 1 from ${sprintTasks}
-        where ${sprintTasks.taskId} = ${task.id} and ${sprintTasks.sprintStatus} = 'active')
+    assigneeStatusLock: {
+      message: SPRINT_MESSAGES.sprintTaskStatus,
+      locked: (taskId) => sql`(exists (select 1 from ${sprintTasks}
+        where ${sprintTasks.taskId} = ${taskId} and ${sprintTasks.sprintStatus} = 'active')
       and not exists (select 1 from ${moduleStates}
-        where ${moduleStates.path} = ${MODULE.sprints} and not ${moduleStates.enabled}) as refused`)) as unknown as {
-        rows: { refused: boolean }[];
-      };
-      return result.rows[0]?.refused ? SPRINT_MESSAGES.sprintTaskStatus : undefined;
+        where ${moduleStates.path} = ${MODULE.sprints} and not ${moduleStates.enabled}))`,
     },
   });
 }

@@ -198,6 +198,12 @@ describe("sprints: refusals", () => {
     const seen = await t.get(`${SPRINTS}/${sprint}?with=tasks`, { as: worker });
     const row = seen.body.data.tasks.data.find((x: { id: number }) => x.id === assigned);
     expect(row.meta.can_complete).toBe(false);
+    // Nor does the single task (its modal), which still offers it to the project's manager.
+    const single = (task: number, as: TestUser) =>
+      t.get(`/api/pm/v2/projects/${a}/tasks/${task}`, { as }).then((r) => r.body.data.meta.can_complete);
+    expect(await single(assigned, worker)).toBe(false);
+    expect(await single(assigned, lead)).toBe(true);
+    expect(await single(outside, worker)).toBe(true);
     // Outside a sprint the base rule stands: an assignee ticks his task.
     expect((await tick(outside, worker)).status).toBe(200);
     // The project's manager and the task's creator may.
@@ -206,6 +212,7 @@ describe("sprints: refusals", () => {
     // Switched off, the module's rule goes with it.
     await t.post("/api/pm-pro/v2/module-update", { module: "sprints", type: "deactivate" }, { as: admin });
     try {
+      expect(await single(assigned, worker)).toBe(true);
       expect((await tick(assigned, worker)).status).toBe(200);
     } finally {
       await t.post("/api/pm-pro/v2/module-update", { module: "sprints", type: "activate" }, { as: admin });
@@ -213,6 +220,7 @@ describe("sprints: refusals", () => {
     // Once the sprint is completed, its tasks are ordinary again.
     await tick(assigned, boss, 0);
     expect((await t.post(`${SPRINTS}/${sprint}/complete`, {}, { as: boss })).status).toBe(200);
+    expect(await single(assigned, worker)).toBe(true);
     expect((await tick(assigned, worker)).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import type { CreateTaskBody, UpdateTaskBody } from "@cairn/shared";
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../core/auth/current-user";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
@@ -37,10 +37,11 @@ export type TaskHook = {
   /** Statements that run with the status change; they read the changed row (its new status) as `changed`. */
   statusSideEffects?: (c: TaskStatusChange) => SQL[];
   /**
-   * Asked only when the caller changes the status as an assignee alone (neither a manager nor the creator): a
-   * module's stricter rule answers its refusal (a sprint's tasks: spec 001 §6), or undefined to let it be.
+   * A module's stricter rule for an assignee alone (neither a manager nor the creator): while `locked` (SQL
+   * over the task's id) is true, he may not change the status, and is refused with `message` (a sprint's
+   * tasks: spec 001 §6). The single task reads the same condition, so its done box is not offered to him.
    */
-  assigneeStatusRefusal?: (c: TaskStatusChange) => Promise<string | undefined>;
+  assigneeStatusLock?: { locked: (taskId: SQL) => SQL; message: string };
 };
 
 /** By name, so an app built twice in one process (tests, the bench) registers each hook once. */
@@ -64,13 +65,27 @@ export async function planTaskCreation(c: TaskCreation): Promise<Required<TaskCr
   return merged;
 }
 
-/** The first refusal a module's stricter rule gives an assignee's status change, if any. */
+const statusLocks = () => [...hooks.values()].flatMap((h) => (h.assigneeStatusLock ? [h.assigneeStatusLock] : []));
+
+/** SQL: whether any module locks the task's status against an assignee alone (false while none could). */
+export function statusLockedSql(taskId: SQL): SQL<boolean> {
+  const locks = statusLocks();
+  if (locks.length === 0) return sql<boolean>`false`;
+  return sql<boolean>`(${sql.join(
+    locks.map((l) => l.locked(taskId)),
+    sql` or `,
+  )})`;
+}
+
+/** The first refusal a module's stricter rule gives an assignee's status change, if any (one statement). */
 export async function assigneeStatusRefusal(c: TaskStatusChange): Promise<string | undefined> {
-  for (const hook of hooks.values()) {
-    const refusal = await hook.assigneeStatusRefusal?.(c);
-    if (refusal) return refusal;
-  }
-  return undefined;
+  const locks = statusLocks();
+  if (locks.length === 0) return undefined;
+  const columns = locks.map((l, i) => sql`${l.locked(sql`${c.task.id}`)} as ${sql.raw(`lock${i}`)}`);
+  const result = (await c.db.execute(sql`select ${sql.join(columns, sql`, `)}`)) as unknown as {
+    rows: Record<string, boolean>[];
+  };
+  return locks.find((_, i) => result.rows[0]?.[`lock${i}`])?.message;
 }
 
 /** Every hook's statements for a status change. */

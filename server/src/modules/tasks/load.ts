@@ -7,6 +7,7 @@ import { preparedStatement } from "../../db/prepared";
 import { taskLists, tasks } from "../../db/schema";
 import type { TaskListRow } from "../task-lists/load";
 import { type MyTaskTimeJson, myTaskTimeSql } from "../time-tracker/queries";
+import { statusLockedSql } from "./hooks";
 import { relatedFromJson, relatedOfRowSql, type TaskRelated } from "./related";
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -41,14 +42,21 @@ export async function loadVisibleTask(
 /**
  * The same, with what the task shows besides its columns (assignees, people, counts), in the same statement.
  * Prepared once per privacy variant: the single task is the most frequent read of all. `withTime` adds the
- * reader's own time on it (`?with=time`, time-tracker/task-time.ts) to the same row.
+ * reader's own time on it (`?with=time`, time-tracker/task-time.ts) to the same row. `statusLocked` says a
+ * module locks its status against an assignee alone (tasks/hooks.ts), for its `can_complete`.
  */
 export async function loadVisibleTaskWithRelated(
   db: Executor,
   access: ProjectAccess,
   taskId: number,
   options: { withTime?: boolean } = {},
-): Promise<{ task: TaskRow; list: TaskListRow; related: TaskRelated; myTime?: MyTaskTimeJson }> {
+): Promise<{
+  task: TaskRow;
+  list: TaskListRow;
+  related: TaskRelated;
+  myTime?: MyTaskTimeJson;
+  statusLocked: boolean;
+}> {
   const hideTasks = !policy.viewPrivate(access, "task");
   const hideLists = !policy.viewPrivate(access, "list");
   const withTime = options.withTime === true;
@@ -59,6 +67,7 @@ export async function loadVisibleTaskWithRelated(
         task: tasks,
         list: taskLists,
         related: relatedOfRowSql(),
+        statusLocked: statusLockedSql(sql`${tasks.id}`),
         ...(withTime ? { myTime: myTaskTimeSql(sql`${tasks.id}`) } : {}),
       })
       .from(tasks)
@@ -76,5 +85,11 @@ export async function loadVisibleTaskWithRelated(
   );
   const [row] = await statement.execute({ taskId, projectId: access.project.id, userId: access.userId });
   if (!row) throw notFound("The task was not found.");
-  return { task: row.task, list: row.list, related: relatedFromJson(row.related), myTime: row.myTime };
+  return {
+    task: row.task,
+    list: row.list,
+    related: relatedFromJson(row.related),
+    myTime: row.myTime,
+    statusLocked: row.statusLocked === true,
+  };
 }

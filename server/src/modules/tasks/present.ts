@@ -83,12 +83,16 @@ export function presentTask(
   task: TaskRow,
   access: ProjectAccess,
   related: TaskRelated,
-  extra: { list?: ListSummary; project?: { id: number; title: string } } = {},
+  extra: { list?: ListSummary; project?: { id: number; title: string }; statusLocked?: boolean } = {},
 ) {
   const complete = task.status === 1;
   const subTasks = related.subTasks.get(task.id);
+  const summary = presentTaskSummary(task, access, related);
+  // A module's lock (an active sprint) keeps an assignee alone from ticking it: no box he could not use.
+  const locked = extra.statusLocked === true && !policy.edit(access, task);
   return {
-    ...presentTaskSummary(task, access, related),
+    ...summary,
+    meta: locked ? { ...summary.meta, can_complete: false } : summary.meta,
     description: task.description,
     // While a task has sub-tasks its estimation is theirs, summed (meta says so); its own is kept for later.
     estimation: subTasks ? subTasks.estimation : task.estimation,

@@ -117,9 +117,12 @@ export async function taskRoutes(app: FastifyInstance) {
       const want = includes(req.query.with);
       // The reader's time comes in the task's own statement, unless the time tracker is switched off.
       const withTime = want.has("time") && !(await app.featureModules.state.disabledPaths()).has(MODULE.timeTracker);
-      const { task, list, related, myTime } = await loadVisibleTaskWithRelated(db, access, req.params.task_id, {
-        withTime,
-      });
+      const { task, list, related, myTime, statusLocked } = await loadVisibleTaskWithRelated(
+        db,
+        access,
+        req.params.task_id,
+        { withTime },
+      );
       const viewer = { person: { id: me.id, email: me.email, displayName: me.displayName }, now: app.deps.clock.now() };
       const time = myTime ? timeOfTask(task, list, myTime, related.time.get(task.id), viewer) : undefined;
       const [extras, included] = await Promise.all([
@@ -127,7 +130,7 @@ export async function taskRoutes(app: FastifyInstance) {
         loadTaskIncludes(db, access, want, disabledModules, [task.id]),
       ]);
       return item({
-        ...presentTask(task, access, related, { list }),
+        ...presentTask(task, access, related, { list, statusLocked }),
         ...extras,
         ...(time ? { time } : {}),
         ...included(task.id),
