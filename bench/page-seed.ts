@@ -9,7 +9,11 @@ export const PAGE_ADMIN = {
   display_name: "Ada Bench",
 };
 
-type Api = { post: <T = { id: number }>(path: string, body: unknown) => Promise<T>; cookie: string };
+export type Api = {
+  post: <T = { id: number }>(path: string, body: unknown) => Promise<T>;
+  cookie: string;
+  base: string;
+};
 
 async function call<T>(
   base: string,
@@ -28,10 +32,10 @@ async function call<T>(
 }
 
 /** The administrator from the first-run setup, signed in. */
-async function signInAdmin(base: string): Promise<Api> {
+export async function signInAdmin(base: string): Promise<Api> {
   const setup = await call(base, "", "auth/setup", PAGE_ADMIN);
   const { cookie } = setup.cookie ? setup : await call(base, "", "auth/login", PAGE_ADMIN);
-  return { cookie, post: async (path, body) => (await call(base, cookie, path, body)).data as never };
+  return { cookie, base, post: async (path, body) => (await call(base, cookie, path, body)).data as never };
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

@@ -8,60 +8,12 @@
  * a server once and give PAGE_BASE (its URL; the project is seeded there once, the first-run setup must still be
  * open) and then PAGE_PROJECT (the project it printed) too.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import pg from "pg";
-import { freePort } from "../server/src/core/net/free-port";
 import { describeBreakdown, PAGE_BUDGET_MS, timeTaskListsPage } from "./browser";
 import { PAGE_ADMIN, seedPageProject } from "./page-seed";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
-async function freshDatabase(url: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query("drop database if exists cairn_page_bench with (force)");
-  await admin.query("create database cairn_page_bench");
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = "/cairn_page_bench";
-  return u.toString();
-}
-
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", CAIRN_LOG_LEVEL: "warn" };
-  env.CAIRN_DATA_DIR = dataDir;
-  delete env.CAIRN_ADMIN_EMAIL;
-  delete env.CAIRN_ADMIN_PASSWORD;
-  if (process.env.DATABASE_URL) env.DATABASE_URL = await freshDatabase(process.env.DATABASE_URL);
-  // Its own process group, so the server and everything npm starts under it stop together.
-  const child = spawn("npm", ["run", "start", "-w", "server"], { cwd: root, env, stdio: "inherit", detached: true });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    const up = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { child, base };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  stop(child);
-  throw new Error("the server did not answer /api/health within 120 s");
-}
-
-function stop(child: ChildProcess) {
-  try {
-    if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
-  } catch {
-    /* the group has already gone */
-  }
-}
+import { root, startServer, stop } from "./page-server";
 
 async function measure(base: string, projectId: number) {
   const timing = await timeTaskListsPage(base, PAGE_ADMIN, projectId, path.join(root, "web/dist"), {

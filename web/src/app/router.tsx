@@ -4,7 +4,9 @@ import { PageLoader } from "../components/PageLoader";
 import LoginPage from "../features/auth/LoginPage";
 import SetupPage from "../features/auth/SetupPage";
 import { meQuery, setupQuery } from "../features/auth/useMe";
+import { brandingQuery } from "../features/general-settings/api";
 import { gateRoutes } from "../features/modules/components/ModuleGate";
+import { modulesQuery } from "../features/modules/useModules";
 import { AppLayout } from "./AppLayout";
 import { Gate } from "./Gate";
 import { NotFound } from "./NotFound";
@@ -32,11 +34,13 @@ export const router = createBrowserRouter([
   },
   {
     element: <Gate />,
-    // Who is signed in is asked as soon as the URL matches, beside the page's own data (its loader), not
-    // after the first render: every signed-in page waits for the answer.
+    // Who is signed in, the modules' states (every module's page waits for its gate) and the logo are asked as
+    // soon as the URL matches, beside the page's own data (its loader), not after the shell's first render.
     loader: () => {
       void queryClient.prefetchQuery(setupQuery);
       void queryClient.prefetchQuery(meQuery);
+      void queryClient.prefetchQuery(modulesQuery);
+      void queryClient.prefetchQuery(brandingQuery);
       return null;
     },
     children: [

@@ -5,7 +5,18 @@ import { Navigate, useLocation, useParams } from "react-router";
 import type { FeatureDefinition } from "../../app/registry";
 import { routeTo } from "../../app/route-names";
 
-const CalendarPage = lazy(() => import("./pages/CalendarPage"));
+const loadCalendarPage = () => import("./pages/CalendarPage");
+const CalendarPage = lazy(loadCalendarPage);
+
+/**
+ * The page's code and the calendar library's (the month view, loaded by the page when it renders) start
+ * loading as soon as the URL matches, side by side, not one after the other.
+ */
+const preloadCalendar = () => {
+  void loadCalendarPage();
+  void import("./components/MonthWeekView");
+  return null;
+};
 const CalendarTaskModal = lazy(() => import("./pages/CalendarTaskModal"));
 
 /** project_calendar ('calendar/project/:project_id'): the project's own calendar, with the same query. */
@@ -27,6 +38,7 @@ const feature: FeatureDefinition = {
     {
       path: "/calendar",
       element: <CalendarPage />,
+      loader: preloadCalendar,
       children: [{ path: "projects/:projectId/tasks/:taskId", element: <CalendarTaskModal /> }],
     },
     { path: "/calendar/project/:projectId", element: <ProjectCalendarRedirect /> },
@@ -35,6 +47,7 @@ const feature: FeatureDefinition = {
     {
       path: "calendar",
       element: <CalendarPage inProject />,
+      loader: preloadCalendar,
       children: [{ path: "tasks/:taskId", element: <CalendarTaskModal inProject /> }],
     },
   ],

@@ -12,12 +12,14 @@ export function useTaskStartField(): boolean {
 export type Branding = { logo_url: string | null };
 export const brandingKey = ["branding"] as const;
 
+export const brandingQuery = queryOptions({
+  queryKey: brandingKey,
+  queryFn: async ({ signal }) => (await get<{ data: Branding }>("branding", {}, signal)).data,
+  staleTime: 5 * 60_000,
+});
+
 export function useBranding() {
-  return useQuery({
-    queryKey: brandingKey,
-    queryFn: async ({ signal }) => (await get<{ data: Branding }>("branding", {}, signal)).data,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(brandingQuery);
 }
 
 /** One of the app's landing pages, offered by the 'Front-end page' setting. */

@@ -5,18 +5,15 @@ import { listsKey } from "../task-lists/cache";
 import { taskKey } from "../tasks/hooks";
 import type { Task } from "../tasks/types";
 import { appendPage, arrangeColumn, orderColumns, patchColumn, placeNewCard, removeColumn } from "./board-cache";
+import { boardPath, boardQuery } from "./board-query";
 import { boardKey, columnSearchKey, kanboardKey, viewTypeKey } from "./keys";
 import type { Automation, Card, Column, ListViewType } from "./types";
 
 export const CARDS_PER_PAGE = 50;
-const boardPath = (projectId: number) => `pm-pro/v2/projects/${projectId}/kanboard`;
 
 /** Every column with its first 50 cards. */
 export function useBoard(projectId: number) {
-  return useQuery({
-    queryKey: boardKey(projectId),
-    queryFn: async ({ signal }) => (await get<{ data: Column[] }>(boardPath(projectId), {}, signal)).data,
-  });
+  return useQuery(boardQuery(projectId));
 }
 
 /** The board as it is in the cache, and a way to change it there (optimistic writes), with what to restore. */

@@ -1,9 +1,13 @@
 import { MODULE } from "@cairn/shared/modules";
 import { IconLayoutKanban } from "@tabler/icons-react";
 import { lazy } from "react";
+import { queryClient } from "../../app/providers";
 import type { FeatureDefinition } from "../../app/registry";
+import { projectQuery } from "../projects/useProject";
+import { boardQuery } from "./board-query";
 
-const KanboardPage = lazy(() => import("./pages/KanboardPage"));
+const loadKanboardPage = () => import("./pages/KanboardPage");
+const KanboardPage = lazy(loadKanboardPage);
 const KanboardTaskModal = lazy(() => import("./pages/KanboardTaskModal"));
 
 /**
@@ -17,6 +21,16 @@ const feature: FeatureDefinition = {
     {
       path: "kanboard",
       element: <KanboardPage />,
+      // As the task lists do: the board's code, the project and the board start loading side by side as soon
+      // as the URL matches, not one after the other as the components mount (a module switched off answers
+      // 404 to the board's read; its gate says so).
+      loader: ({ params }) => {
+        const projectId = Number(params.projectId);
+        void queryClient.prefetchQuery(projectQuery(projectId));
+        void queryClient.prefetchQuery(boardQuery(projectId));
+        void loadKanboardPage();
+        return null;
+      },
       children: [{ path: "tasks/:taskId", element: <KanboardTaskModal /> }],
     },
   ],

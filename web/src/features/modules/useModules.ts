@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { get, post, type Written } from "../../api/client";
 
 /** An add-on module as the Modules screen lists it (contract: pm-pro/v2/module-lists). */
@@ -12,14 +12,16 @@ export type AddOnModule = {
 
 export const modulesKey = ["modules"] as const;
 
+export const modulesQuery = queryOptions({
+  queryKey: modulesKey,
+  queryFn: async ({ signal }) => (await get<{ data: AddOnModule[] }>("pm-pro/v2/module-lists", {}, signal)).data,
+  // Switching a module reloads the page, so the list hardly changes during a visit.
+  staleTime: 5 * 60_000,
+});
+
 /** Every registered module with its state; every signed-in reader may ask (menus of disabled ones hide). */
 export function useModules() {
-  return useQuery({
-    queryKey: modulesKey,
-    queryFn: async ({ signal }) => (await get<{ data: AddOnModule[] }>("pm-pro/v2/module-lists", {}, signal)).data,
-    // Switching a module reloads the page, so the list hardly changes during a visit.
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(modulesQuery);
 }
 
 const none: ReadonlySet<string> = new Set();
