@@ -6,7 +6,8 @@
  * - the board: navigation start until all 200 cards are painted; a card dragged across two columns with the
  *   mouse: frames per second while it moves and the longest frame;
  * - the calendar's month: navigation start until its events are painted; long tasks (≥ 50 ms) on the way.
- * Build the web app first (`npm run build -w web`).
+ * Build the web app first (`npm run build -w web`). VIEWS_REQUESTS=1 also prints each visit's long tasks and
+ * requests (start and end after navigation), to see what waits on what.
  */
 import fs from "node:fs";
 import os from "node:os";

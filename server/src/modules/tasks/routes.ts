@@ -185,7 +185,7 @@ export async function taskRoutes(app: FastifyInstance) {
       if (task.completedBy === me.id) {
         related.people.set(me.id, presentUser({ id: me.id, email: me.email, displayName: me.displayName }));
       }
-      const data = presentTask(task, access, related, { list: current.list });
+      const data = presentTask(task, access, related, { list: current.list, statusLocked: current.statusLocked });
       const message = req.body.status === 1 ? DONE.taskCompleted : DONE.taskReopened;
       return written(message, data, activity ? presentActivity(activity) : undefined);
     },

@@ -5,15 +5,8 @@ import { kanboardKey } from "../kanboard/keys";
 
 export type { CustomField, CustomFieldType, CustomFieldValue };
 
-/** What the field form sends (contract: pm-pro/v2/projects/{id}/custom-fields). */
-export type FieldInput = {
-  name: string;
-  type: CustomFieldType;
-  options: string[];
-  required: boolean;
-  default: CustomFieldValue;
-  show_on_card: boolean;
-};
+/** What the field form sends (contract: pm-pro/v2/projects/{id}/custom-fields): a field without its ids and place. */
+export type FieldInput = Omit<CustomField, "id" | "project_id" | "order">;
 
 export const customFieldsKey = (projectId: number) => ["custom-fields", projectId] as const;
 const fieldsPath = (projectId: number) => `pm-pro/v2/projects/${projectId}/custom-fields`;
