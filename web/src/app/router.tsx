@@ -1,3 +1,4 @@
+import { MODULE } from "@cairn/shared/modules";
 import { lazy, Suspense } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { PageLoader } from "../components/PageLoader";
@@ -6,7 +7,8 @@ import SetupPage from "../features/auth/SetupPage";
 import { meQuery, setupQuery } from "../features/auth/useMe";
 import { brandingQuery } from "../features/general-settings/api";
 import { gateRoutes } from "../features/modules/components/ModuleGate";
-import { modulesQuery } from "../features/modules/useModules";
+import { modulesQuery, prefetchWhenOn } from "../features/modules/useModules";
+import { runningTimerQuery } from "../features/time-tracker/running-query";
 import { AppLayout } from "./AppLayout";
 import { Gate } from "./Gate";
 import { NotFound } from "./NotFound";
@@ -41,6 +43,11 @@ export const router = createBrowserRouter([
       void queryClient.prefetchQuery(meQuery);
       void queryClient.prefetchQuery(modulesQuery);
       void queryClient.prefetchQuery(brandingQuery);
+      // The header's running timer (every row's timer button reads it too), once someone is signed in.
+      void queryClient.ensureQueryData(meQuery).then(
+        (me) => me && prefetchWhenOn(queryClient, MODULE.timeTracker, runningTimerQuery),
+        () => undefined,
+      );
       return null;
     },
     children: [

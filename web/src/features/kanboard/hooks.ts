@@ -8,6 +8,7 @@ import { appendPage, arrangeColumn, orderColumns, patchColumn, placeNewCard, rem
 import { boardPath, boardQuery } from "./board-query";
 import { boardKey, columnSearchKey, kanboardKey, viewTypeKey } from "./keys";
 import type { Automation, Card, Column, ListViewType } from "./types";
+import { listViewTypeQuery, viewTypePath } from "./view-type-query";
 
 export const CARDS_PER_PAGE = 50;
 
@@ -169,18 +170,9 @@ export function useListChoices(projectId: number, enabled: boolean) {
   });
 }
 
-const viewTypePath = (projectId: number) => `pm-pro/v2/projects/${projectId}/list-view-type`;
-
 /** How this person sees the project's tasks: as lists or as the board (kept on the server). */
 export function useListViewType(projectId: number, enabled = true) {
-  return useQuery({
-    queryKey: viewTypeKey(projectId),
-    queryFn: async ({ signal }) =>
-      (await get<Item<{ list_view_type: ListViewType }>>(viewTypePath(projectId), {}, signal)).data.list_view_type,
-    enabled,
-    staleTime: 5 * 60_000,
-    meta: { silent: true },
-  });
+  return useQuery({ ...listViewTypeQuery(projectId), enabled });
 }
 
 export function useSaveListViewType(projectId: number) {

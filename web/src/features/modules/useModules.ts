@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import {
+  type FetchQueryOptions,
+  type QueryClient,
+  type QueryKey,
+  queryOptions,
+  useMutation,
+  useQuery,
+} from "@tanstack/react-query";
 import { get, post, type Written } from "../../api/client";
 
 /** An add-on module as the Modules screen lists it (contract: pm-pro/v2/module-lists). */
@@ -31,6 +38,31 @@ export function useDisabledModules(): ReadonlySet<string> {
   const modules = useModules().data;
   if (!modules) return none;
   return new Set(modules.filter((m) => !m.enabled).map((m) => m.path));
+}
+
+/**
+ * Whether a module is on, from the cached states or the request already out for them (a route's loader asks
+ * for a module's data only then). A module the server does not list counts as on, as useDisabledModules has it;
+ * states that cannot be read count as off, so nothing is asked of a module that may answer 404.
+ */
+export async function moduleOn(client: QueryClient, path: string): Promise<boolean> {
+  try {
+    const modules = await client.ensureQueryData(modulesQuery);
+    return !modules.some((m) => m.path === path && !m.enabled);
+  } catch {
+    return false;
+  }
+}
+
+/** Asks for a module's data ahead of the screen that shows it (a route's loader), only while the module is on. */
+export function prefetchWhenOn<T, K extends QueryKey>(
+  client: QueryClient,
+  path: string,
+  options: FetchQueryOptions<T, Error, T, K>,
+): void {
+  void moduleOn(client, path).then((on) => {
+    if (on) void client.prefetchQuery(options);
+  });
 }
 
 /** Switches a module on or off; the spec reloads the page afterwards so every menu is rebuilt. */

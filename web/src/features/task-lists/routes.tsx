@@ -1,8 +1,12 @@
+import { MODULE } from "@cairn/shared/modules";
 import { IconListCheck } from "@tabler/icons-react";
 import { lazy } from "react";
 import { queryClient } from "../../app/providers";
 import type { FeatureDefinition } from "../../app/registry";
 import { routeTo } from "../../app/route-names";
+import { customFieldsQuery } from "../custom-fields/api";
+import { listViewTypeQuery } from "../kanboard/view-type-query";
+import { prefetchWhenOn } from "../modules/useModules";
 import { projectQuery } from "../projects/useProject";
 import { currentListsQuery } from "./queries";
 
@@ -27,6 +31,11 @@ function preloadTaskLists(projectId: number) {
   // The requests first: they wait on the server, the chunk only on the cache.
   void queryClient.prefetchQuery(projectQuery(projectId));
   void queryClient.prefetchInfiniteQuery(currentListsQuery(projectId));
+  // What the page asks of the modules that are on (which view this person chose, the fields it may show as
+  // columns): asked here, they come with the lists; asked by the page, they came after its first render and
+  // made it render the hundred rows again.
+  prefetchWhenOn(queryClient, MODULE.kanboard, listViewTypeQuery(projectId));
+  prefetchWhenOn(queryClient, MODULE.customFields, customFieldsQuery(projectId));
   void loadTaskListsPage();
   // Done while the requests are out, the date formatters' setup is no longer on the way to the first rows.
   setTimeout(() => void import("../../components/DueDate").then((m) => m.prepareDateFormats()));

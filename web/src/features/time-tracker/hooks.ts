@@ -1,13 +1,14 @@
 import { MODULE } from "@cairn/shared/modules";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { get, type Item, post, type Written } from "../../api/client";
+import { get, post, type Written } from "../../api/client";
 import { toastError } from "../../components/toasts";
 import { useDisabledModules } from "../modules/useModules";
 import { patchLists, patchTask } from "../task-lists/cache";
 import { taskKey } from "../tasks/hooks";
 import type { Task, TaskSummary } from "../tasks/types";
 import { runningTimerKey, taskTimeKey, timeKey } from "./keys";
+import { runningTimerQuery } from "./running-query";
 import type { RunningTimer, TaskTime, TimeLog, TrackedTask } from "./types";
 
 const base = "pm-pro/v2";
@@ -17,14 +18,7 @@ export const useTimeTrackerOn = () => !useDisabledModules().has(MODULE.timeTrack
 /** The reader's running timer, or null: a row in the database, so it outlives reloads, tabs and restarts. */
 export function useRunningTimer() {
   const on = useTimeTrackerOn();
-  return useQuery({
-    queryKey: runningTimerKey,
-    queryFn: async ({ signal }) => (await get<Item<RunningTimer | null>>(`${base}/time/running`, {}, signal)).data,
-    enabled: on,
-    // Another tab, or the same person on another device, may start or stop it.
-    refetchOnWindowFocus: true,
-    staleTime: 30_000,
-  });
+  return useQuery({ ...runningTimerQuery, enabled: on });
 }
 
 /** Everybody's newest logs on a task, with each person's total (all logs counted). */
