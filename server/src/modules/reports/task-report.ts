@@ -27,8 +27,12 @@ function withinDays(column: SQL | typeof tasks.createdAt, f: TaskReportFilters):
   return sql`${column} >= ${dayStart(f.startDate, f.timezone)} and ${column} < ${dayStart(f.dueDate, f.timezone, 1)}`;
 }
 
+/**
+ * The person's tasks, found from his assignments (an array of ids, read off task_assignees_user_idx): as an
+ * `exists` per task, PostgreSQL walked the whole range newest first looking for his (26,000 tasks, 52 ms).
+ */
 const assigned = (userId: number) =>
-  sql`exists (select 1 from ${taskAssignees} where ${taskAssignees.taskId} = ${tasks.id} and ${taskAssignees.userId} = ${userId})`;
+  sql`${tasks.id} = any(array(select ${taskAssignees.taskId} from ${taskAssignees} where ${taskAssignees.userId} = ${userId}))`;
 
 /**
  * What each report selects (docs/api.md "Reports"): top-level tasks (a sub-task counts in its parent's

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { tasks } from "../../db/schema";
 import { useTestApp } from "../../test/harness";
 import { reportFixture, titlesOf } from "./test-support";
 
@@ -103,6 +105,34 @@ describe("GET pm/v2/tasks?report= (the task reports)", () => {
     expect(byProject.apollo).toMatchObject({ total_tasks: 2, total_estimation: 120, complete_estimation: 30 });
     expect(byProject.zeus).toMatchObject({ total_tasks: 2, total_estimation: 90, complete_estimation: 45 });
     expect(body.data.find((x: { title: string }) => x.title === "Zeus parent").estimation).toBe(45);
+  });
+
+  it("a complete task with sub-tasks counts their estimations, in the totals and the complete part", async () => {
+    const lead = await t.user({ name: "Hera lead" });
+    const hera = await t.project({ manager: lead, title: `Hera ${Date.now()}` });
+    const add = async (title: string, estimation: number, status: 0 | 1, parentId = 0) => {
+      const res = await t.post(`/api/pm/v2/projects/${hera}/tasks`, { title, estimation }, { as: lead });
+      expect(res.status, title).toBe(201);
+      const id = res.body.data.id as number;
+      const when = new Date("2025-05-01T10:00:00Z");
+      await t.database.db
+        .update(tasks)
+        .set({ status, parentId, createdAt: when, completedAt: status === 1 ? when : null })
+        .where(eq(tasks.id, id));
+      return id;
+    };
+    const parent = await add("Hera parent", 100, 1);
+    await add("Hera sub one", 7, 1, parent);
+    await add("Hera sub two", 8, 0, parent);
+    await add("Hera plain", 5, 1);
+    await add("Hera open", 3, 0);
+    const completed = await report({ report: "completed", ...YEAR, project_id: hera });
+    expect(completed.meta.report).toMatchObject({ total_tasks: 2, total_estimation: 20, complete_estimation: 20 });
+    const all = await report({ report: "project", project_id: hera, task_status: -1 });
+    expect(all.meta.report).toMatchObject({ total_tasks: 3, total_estimation: 23, complete_estimation: 20 });
+    expect(all.meta.report.projects).toEqual([
+      { id: hera, title: expect.any(String), total_tasks: 3, total_estimation: 23, complete_estimation: 20 },
+    ]);
   });
 
   it("project: all, complete, incomplete or pending tasks of one project", async () => {
