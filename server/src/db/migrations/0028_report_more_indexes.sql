@@ -10,3 +10,8 @@ CREATE INDEX IF NOT EXISTS "tasks_report_completed_idx" ON "tasks" ("completed_a
 CREATE INDEX IF NOT EXISTS "tasks_report_project_idx" ON "tasks" ("project_id", "created_at") INCLUDE ("estimation", "status") WHERE "parent_id" = 0;
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "tasks_report_milestone_idx" ON "tasks" ("milestone_id", "created_at") INCLUDE ("project_id", "estimation", "status") WHERE "parent_id" = 0;
+--> statement-breakpoint
+-- The user activities report: one person's activity in a range, newest first (was: walk every activity).
+DROP INDEX IF EXISTS "activities_actor_idx";
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "activities_actor_idx" ON "activities" ("actor_id", "created_at", "id");

@@ -26,7 +26,8 @@ export const activities = pgTable(
   (t) => [
     index("activities_project_idx").on(t.projectId, t.id),
     index("activities_resource_idx").on(t.resourceType, t.resourceId),
-    index("activities_actor_idx").on(t.actorId, t.id),
+    // A person's activity newest first (the user activities report), counted and paged off the index.
+    index("activities_actor_idx").on(t.actorId, t.createdAt, t.id),
     // Feeds read newest first, per project or across all of them.
     index("activities_project_created_idx").on(t.projectId, t.createdAt, t.id),
     index("activities_created_idx").on(t.createdAt, t.id),
