@@ -46,3 +46,21 @@ describe("a connection that dies while checked out", () => {
     await within(5000, "ending the pool", database.close());
   });
 });
+
+/** docs/decisions.md, "Generic plans": every connection of the pool keeps each statement's first plan. */
+describe("the pool's connections", () => {
+  it("plan each prepared statement once (plan_cache_mode), new connections too", async () => {
+    const copy = await createTemplateCopy();
+    try {
+      const database = await openDatabase({ databaseUrl: copy.databaseUrl, poolSize: 2 });
+      const mode = async () =>
+        ((await database.db.execute(sql`show plan_cache_mode`)) as unknown as pg.QueryResult).rows[0].plan_cache_mode;
+      // Two at once: both connections of the pool are opened, and each has the setting.
+      expect(await Promise.all([mode(), mode()])).toEqual(["force_generic_plan", "force_generic_plan"]);
+      await database.close();
+    } finally {
+      await copy.database.close();
+      await copy.dropDatabase();
+    }
+  });
+});

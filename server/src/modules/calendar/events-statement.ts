@@ -58,12 +58,23 @@ function milestonesSql(f: EventsFilter, users: SQL, start: SQL, end: SQL): SQL {
 }
 
 /**
+ * Tasks assigned to any of `users`. Across projects: an array of their ids read off the assignments, looked
+ * up one by one (a person's few hundred). In one project: a semi-join beside the project's own index, since
+ * a whole team's assignments across every project run to thousands.
+ */
+const assignedTo = (users: SQL, inOneProject: boolean) =>
+  inOneProject
+    ? sql`t.id in (select ta.task_id from task_assignees ta where ta.user_id = any(${users}))`
+    : sql`t.id = any(array(select ta.task_id from task_assignees ta where ta.user_id = any(${users})))`;
+
+/**
  * Every event of a calendar call in ONE statement, whatever the number of events: the tasks (assigned to any
  * chosen person, overlapping the range, top-level, in current lists) with their assignees, the milestones on
  * days of the range, and — when asked — the chosen people and whether the named project exists (a global
  * manager's scope names no projects). A task with one date is a one-day event on it. The assignees are
  * grouped once per task (read by the task_assignees primary key) and hash-joined: a sub-select per task
- * over them cost O(tasks²), 230 ms for a project's month of 1,400 tasks.
+ * over them cost O(tasks²), 230 ms for a project's month of 1,400 tasks. Statements are planned once
+ * (db/client.ts), so how the chosen people's tasks are found is written out for each case (assignedTo).
  */
 function eventsStatement(f: EventsFilter): SQL {
   const users = idArray(f.users);
@@ -79,7 +90,7 @@ function eventsStatement(f: EventsFilter): SQL {
   return sql`with picked as materialized (
     select t.id, t.title, t.start_at, t.due_date, t.status, t.project_id, t.task_list_id, t.updated_at
     from tasks t join task_lists l on l.id = t.task_list_id
-    where t.id in (select ta.task_id from task_assignees ta where ta.user_id = any(${users}))
+    where ${assignedTo(users, f.projectId !== undefined)}
       and t.parent_id = 0 and l.status = 1
       and coalesce(t.start_at, t.due_date) <= ${end} and coalesce(t.due_date, t.start_at) >= ${start}${inProject}${taskVisible(f.scope)}
     order by coalesce(t.start_at, t.due_date), t.id
