@@ -39,7 +39,7 @@ test("a manager bills a client: both line kinds with live totals, a partial paym
   await expectAccessible(page);
   await screenshots(page, "invoice-client-address");
   await addressDialog.getByRole("button", { name: "Save address" }).click();
-  await expect(page.getByText("The client's address is saved.")).toBeVisible();
+  await expect(page.getByText("Address has been saved.")).toBeVisible();
   await expect(addressDialog).toHaveCount(0);
   await page.getByLabel("Discount %").fill("10");
   await page.getByRole("button", { name: "Add task line" }).click();

@@ -21,7 +21,6 @@ export default {
     hint: "Printed on this client's invoices, in every project.",
     loading: "Loading the address",
     loadError: "The address could not be loaded.",
-    saved: "The client's address is saved.",
   },
   mine: {
     menu: "Invoices",

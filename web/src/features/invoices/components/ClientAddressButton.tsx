@@ -5,7 +5,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { get, type Item, post } from "../../../api/client";
-import { toastSuccess } from "../../../components/toasts";
 import { AddressFields } from "./AddressFields";
 
 type Stored = { user_id: number; value: InvoiceAddress | null };
@@ -57,8 +56,8 @@ function AddressEditor({
   const [value, setValue] = useState<InvoiceAddress>(initial);
   const save = useMutation({
     mutationFn: () => post(`pm-pro/v2/invoice/user-address/user/${clientId}`, value),
+    // The server's "Address has been saved." is the toast (every write's message is: app/providers.tsx).
     onSuccess: () => {
-      toastSuccess(t("clientAddress.saved"));
       // Invoices show their client's address: read them again.
       void qc.invalidateQueries({ queryKey: ["invoices"] });
       onDone();

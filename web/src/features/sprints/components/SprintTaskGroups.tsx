@@ -36,7 +36,7 @@ export function SprintTaskGroups({ sprint }: { sprint: Sprint }) {
               <SprintTaskRow
                 key={task.id}
                 task={task}
-                onToggle={(x, s) => status.mutate({ task: x, status: s })}
+                onToggle={(x, s) => status.mutateAsync({ task: x, status: s })}
                 onRemove={remove.mutateAsync}
                 onDelete={del.mutateAsync}
               />

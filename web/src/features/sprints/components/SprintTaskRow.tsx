@@ -1,5 +1,6 @@
 import { ActionIcon, Anchor, Checkbox, Group, Menu, Text } from "@mantine/core";
 import { IconDots, IconTrash, IconX } from "@tabler/icons-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { routeTo } from "../../../app/route-names";
@@ -10,7 +11,7 @@ import type { SprintTask } from "../types";
 
 type Props = {
   task: SprintTask;
-  onToggle: (task: SprintTask, status: 0 | 1) => void;
+  onToggle: (task: SprintTask, status: 0 | 1) => Promise<unknown>;
   onRemove: (task: SprintTask) => Promise<unknown>;
   onDelete: (task: SprintTask) => Promise<unknown>;
 };
@@ -21,7 +22,16 @@ type Props = {
  */
 export function SprintTaskRow({ task, onToggle, onRemove, onDelete }: Props) {
   const { t } = useTranslation("sprints");
-  const done = task.status === 1;
+  // The box turns in the click itself, before the sprint's cache does (a render later): what the reader just
+  // chose shows until the server's answer is in the cache.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const done = chosen ?? task.status === 1;
+  const toggle = (next: boolean) => {
+    setChosen(next);
+    onToggle(task, next ? 1 : 0)
+      .catch(() => undefined)
+      .finally(() => setChosen(null));
+  };
   const ask = async (title: string, message: string, confirmLabel: string, run: () => Promise<unknown>) => {
     if (await confirmAction({ title, message, confirmLabel })) await run().catch(() => undefined);
   };
@@ -32,7 +42,7 @@ export function SprintTaskRow({ task, onToggle, onRemove, onDelete }: Props) {
         <Checkbox
           checked={done}
           disabled={!task.meta.can_complete}
-          onChange={(e) => onToggle(task, e.currentTarget.checked ? 1 : 0)}
+          onChange={(e) => toggle(e.currentTarget.checked)}
           aria-label={t(done ? "tasks.markUndone" : "tasks.markDone", { title: task.title })}
         />
         <Anchor
