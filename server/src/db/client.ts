@@ -47,6 +47,14 @@ const countingLogger: Logger = {
 export type OpenOptions = { databaseUrl: string; poolSize?: number; kind?: Database["kind"] };
 
 /**
+ * Every statement keeps the plan made at its first run (docs/decisions.md, "Generic plans"): by default
+ * PostgreSQL plans the heavier reads afresh on each run, 1.5 to 3.5 ms of CPU on a small machine, for plans
+ * no better than the kept one. CAIRN_PG_PLAN_CACHE=auto leaves PostgreSQL's own choice (for comparing, or a
+ * query that needs it). Not a startup option of the connection: one in DATABASE_URL would replace it.
+ */
+const CONNECTION_SETUP = process.env.CAIRN_PG_PLAN_CACHE === "auto" ? null : "set plan_cache_mode = force_generic_plan";
+
+/**
  * A client that names every parameterised statement after a digest of its text, so PostgreSQL parses and
  * plans it once per connection instead of on every request (planning cost up to ~1 ms on the heavier reads).
  * Same text ⇔ same name, so two statements never clash; the set of texts is bounded because ids travel as
@@ -81,8 +89,20 @@ class PreparingClient extends pg.Client {
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's connect() has a callback and a promise form; both are passed on.
   override connect(callback?: any): any {
-    if (callback) return super.connect((err: Error) => callback(markFromDatabase(err)));
-    return super.connect().catch((err: unknown) => Promise.reject(markFromDatabase(err)));
+    const ready = super
+      .connect()
+      .then(() => this.setUp())
+      .catch((err: unknown) => Promise.reject(markFromDatabase(err)));
+    if (!callback) return ready;
+    ready.then(() => callback(), callback);
+  }
+
+  /**
+   * Runs before the pool hands the new connection out, so no request's statement is queued behind it. A
+   * server without the setting (PostgreSQL before 12) goes on planning as it always did.
+   */
+  private async setUp() {
+    if (CONNECTION_SETUP) await super.query(CONNECTION_SETUP).catch(() => undefined);
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; we only touch the config form.
@@ -125,16 +145,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   });
   // A connection that breaks while idle (the server restarted) is dropped from the pool, not fatal.
   pool.on("error", () => undefined);
-  // Every statement keeps the plan made at its first run (docs/decisions.md, "Generic plans"): by default
-  // PostgreSQL plans the heavier reads afresh on each run, 1.5 to 3.5 ms of CPU on a small machine, for plans
-  // no better than the kept one. Sent before anything else the new connection runs; a server without the
-  // setting (PostgreSQL before 12) just goes on planning as it always did.
-  // CAIRN_PG_PLAN_CACHE=auto leaves PostgreSQL's own choice (for comparing, or a query that needs it).
-  if (process.env.CAIRN_PG_PLAN_CACHE !== "auto") {
-    pool.on("connect", (client) => {
-      client.query("set plan_cache_mode = force_generic_plan").catch(() => undefined);
-    });
-  }
   const db = drizzleNodePg(pool, { schema, logger: countingLogger }) as unknown as Db;
   return {
     db,
