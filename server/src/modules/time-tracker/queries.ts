@@ -1,63 +1,23 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { Paging } from "../../core/http/envelope";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { timeLogs, users } from "../../db/schema";
+import { timeLogs } from "../../db/schema";
 
 /** The most logs one answer lists (newest first); totals always count them all. */
 export const MAX_LOGS = 2000;
 
-/** Seconds a log counts at `now`: its total once stopped, the time so far while it runs. */
-const secondsAt = (now: Date) =>
-  sql`coalesce(${timeLogs.total}, greatest(0, floor(extract(epoch from (${now.toISOString()}::timestamptz - ${timeLogs.start})))))`;
-
-/** A task's logs with their people, newest first: everybody's, or one person's; a page of them if asked. */
-export function logsOfTask(db: Executor, taskId: number, userId?: number, page?: Paging) {
-  return db
-    .select({
-      log: timeLogs,
-      user: { id: users.id, email: users.email, displayName: users.displayName },
-    })
-    .from(timeLogs)
-    .innerJoin(users, eq(users.id, timeLogs.userId))
-    .where(and(eq(timeLogs.taskId, taskId), userId === undefined ? undefined : eq(timeLogs.userId, userId)))
-    .orderBy(desc(timeLogs.start), desc(timeLogs.id))
-    .limit(page ? page.perPage : MAX_LOGS)
-    .offset(page ? page.offset : 0);
-}
-
 /**
- * Each person's time on a task (running timers up to `now`) and how many logs, most time first: the
- * per-person totals a page of logs cannot give. The logs are grouped first (one pass over the task's index),
- * then the few people found are joined: joining first would hash the whole users table.
+ * Seconds a log counts at `now`: its total once stopped, the time so far while it runs. `log` names the
+ * time_logs row: the table itself, or an alias a statement gives it.
  */
-export function peopleOfTask(db: Executor, taskId: number, now: Date) {
-  const perPerson = db
-    .select({
-      userId: timeLogs.userId,
-      seconds: sql<number>`coalesce(sum(${secondsAt(now)}), 0)::bigint`.as("seconds"),
-      logs: sql<number>`count(*)::int`.as("logs"),
-    })
-    .from(timeLogs)
-    .where(eq(timeLogs.taskId, taskId))
-    .groupBy(timeLogs.userId)
-    .as("per_person");
-  return db
-    .select({
-      user: { id: users.id, email: users.email, displayName: users.displayName },
-      seconds: sql<number>`${perPerson.seconds}`.mapWith(Number),
-      logs: perPerson.logs,
-    })
-    .from(perPerson)
-    .innerJoin(users, eq(users.id, perPerson.userId))
-    .orderBy(desc(perPerson.seconds), users.id);
-}
+export const secondsAtSql = (now: Date, log: SQL = sql`${timeLogs}`) =>
+  sql`coalesce(${log}.total, greatest(0, floor(extract(epoch from (${now.toISOString()}::timestamptz - ${log}.start)))))`;
 
 /**
  * Seconds tracked on a task, running timers up to `now`: everybody's (`task`) and one person's (`mine`), and
  * whether that person's timer runs there. One aggregate over the task's index, however many logs.
  */
 export async function totalsOfTask(db: Executor, taskId: number, userId: number, now: Date) {
-  const seconds = secondsAt(now);
+  const seconds = secondsAtSql(now);
   const [row] = await db
     .select({
       task: sql<number>`coalesce(sum(${seconds}), 0)::bigint`.mapWith(Number),
@@ -91,7 +51,9 @@ export type MyTaskTimeJson = {
   ][];
 };
 
-const epochMs = (column: string) => sql.raw(`floor(extract(epoch from m.${column}) * 1000)::bigint`);
+/** A timestamp column of the row aliased `alias` as epoch milliseconds, cut as a JavaScript Date cuts them. */
+export const epochMs = (column: string, alias = "m") =>
+  sql.raw(`floor(extract(epoch from ${alias}.${column}) * 1000)::bigint`);
 
 export const myTaskTimeSql = (taskId: SQL) => sql<MyTaskTimeJson>`(select json_build_object(
   'stopped', coalesce(sum(m.total) filter (where m.stop is not null), 0),

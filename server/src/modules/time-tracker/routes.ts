@@ -3,14 +3,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { CurrentUser } from "../../core/auth/current-user";
 import { requireUser } from "../../core/auth/plugin";
-import { paginationMeta, paging, wrap, written } from "../../core/http/envelope";
+import { paging, written } from "../../core/http/envelope";
 import { member, signedIn } from "../../core/policy/route-access";
-import { presentUser } from "../users/present";
 import { addCustomTime } from "./custom";
 import { deleteTimeLog, timeIsOpen } from "./delete";
 import { loadTimeLog, loadTimeTarget } from "./load";
-import { presentTimeLog, presentTotal } from "./present";
-import { logsOfTask, peopleOfTask } from "./queries";
+import { othersTimeAnswer } from "./others-time";
+import { presentTimeLog } from "./present";
 import { runningTimerOf } from "./running";
 import { startTimer } from "./start";
 import { stopTimer } from "./stop";
@@ -90,23 +89,8 @@ export async function timeTrackerRoutes(app: FastifyInstance) {
     async (req) => {
       const me = requireUser(req);
       const target = await loadTimeTarget(db, me, req.query.task_id, req.query.project_id);
-      const at = now();
       const page = paging(req.query.page, req.query.per_page, OTHERS_PER_PAGE);
-      const [rows, people] = await Promise.all([
-        logsOfTask(db, target.task.id, undefined, page),
-        peopleOfTask(db, target.task.id, at),
-      ]);
-      const viewer = { userId: me.id, now: at, open: timeIsOpen(target) };
-      const total = people.reduce((sum, p) => sum + p.seconds, 0);
-      const logs = people.reduce((sum, p) => sum + p.logs, 0);
-      return {
-        data: rows.map((r) => presentTimeLog(r.log, r.user, viewer)),
-        meta: {
-          totalTaskTime: presentTotal(total),
-          users: people.map((p) => ({ user: wrap(presentUser(p.user)), total: p.seconds, logs: p.logs })),
-          ...paginationMeta(logs, rows.length, page),
-        },
-      };
+      return othersTimeAnswer(db, target.task.id, { userId: me.id, now: now(), open: timeIsOpen(target) }, page);
     },
   );
 }

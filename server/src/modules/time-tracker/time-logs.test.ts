@@ -130,6 +130,22 @@ describe("the time tracker: custom time, deleting, reading", () => {
     expect(ids(onePage.body.meta.users)).toEqual([worker.id, colleague.id]);
   });
 
+  it("others-time writes each log as the other time calls do (PostgreSQL builds it: the same fields)", async () => {
+    const { worker, colleague, pid, task } = await tt.team();
+    const taskId = await task([worker, colleague]);
+    const custom = (await tt.custom(taskId, pid, worker, "2026-03-02", "1:00")).body.data;
+    expect((await tt.start(taskId, pid, worker)).status).toBe(201);
+    const stopped = (await tt.stop(taskId, pid, worker)).body.data;
+    const running = (await tt.start(taskId, pid, colleague)).body.data;
+    const res = await tt.others(taskId, worker);
+    expect(res.status).toBe(200);
+    const byId = new Map(res.body.data.map((l: { id: number }) => [l.id, l]));
+    expect(byId.get(custom.id)).toEqual(custom);
+    expect(byId.get(stopped.id)).toEqual(stopped);
+    expect(byId.get(running.id)).toEqual({ ...running, total: expect.any(Number) });
+    expect(res.body.data.map((l: { id: number }) => l.id)).toEqual([running.id, stopped.id, custom.id]);
+  });
+
   it("a task read with ?with=time carries the caller's logs and totals", async () => {
     const { worker, colleague, pid, task } = await tt.team();
     const taskId = await task([worker, colleague]);

@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import { type Paging, paginationMeta, wrap } from "../../core/http/envelope";
+import type { Executor } from "../../db/client";
+import { timeLogs, users } from "../../db/schema";
+import { presentUser } from "../users/present";
+import { presentTimeLog, presentTotal } from "./present";
+import { epochMs, secondsAtSql } from "./queries";
+
+/** Who reads everybody's time on a task: whether he may delete his own logs there (`open`), and when. */
+export type OthersTimeViewer = { userId: number; now: Date; open: boolean };
+
+type LogJson = [
+  id: number,
+  projectId: number,
+  userId: number,
+  start: number,
+  stop: number | null,
+  total: number | null,
+  custom: boolean,
+  created: number,
+];
+type PersonJson = [userId: number, seconds: number, logs: number, email: string, displayName: string];
+
+/**
+ * GET pm-pro/v2/others-time's answer: a page of the task's logs newest first, and each person's total and
+ * count over all of them (running timers up to `now`), most time first. One statement, whose rows come as
+ * two json arrays of plain values (dates as epoch milliseconds): a page of 100 logs read as table rows cost
+ * the server more than a millisecond of CPU (three timestamps parsed per row, each row mapped into objects).
+ * The people of the page are among those of the task, so each comes once, with his totals.
+ */
+export async function othersTimeAnswer(db: Executor, taskId: number, viewer: OthersTimeViewer, page: Paging) {
+  const statement = sql`with page as (
+      select l.* from ${timeLogs} l where l.task_id = ${taskId}
+      order by l.start desc, l.id desc limit ${page.perPage} offset ${page.offset}),
+    per_person as (
+      select l.user_id, coalesce(sum(${secondsAtSql(viewer.now, sql.raw("l"))}), 0)::bigint as seconds,
+        count(*)::int as logs
+      from ${timeLogs} l where l.task_id = ${taskId} group by l.user_id)
+    select
+      (select coalesce(json_agg(json_build_array(l.id, l.project_id, l.user_id, ${epochMs("start", "l")},
+          ${epochMs("stop", "l")}, l.total, l.is_custom, ${epochMs("created_at", "l")}) order by l.start desc, l.id desc),
+          '[]'::json) from page l) as logs,
+      (select coalesce(json_agg(json_build_array(p.user_id, p.seconds, p.logs, u.email, u.display_name)
+          order by p.seconds desc, u.id), '[]'::json)
+        from per_person p join ${users} u on u.id = p.user_id) as people`;
+  const result = (await db.execute(statement)) as unknown as { rows: { logs: LogJson[]; people: PersonJson[] }[] };
+  const { logs, people } = result.rows[0];
+  const persons = new Map(people.map(([id, , , email, displayName]) => [id, { id, email, displayName }]));
+  const data = logs.map(([id, projectId, userId, start, stop, total, isCustom, created]) =>
+    presentTimeLog(
+      {
+        id,
+        projectId,
+        taskId,
+        userId,
+        start: new Date(start),
+        stop: stop === null ? null : new Date(stop),
+        total,
+        isCustom,
+        createdAt: new Date(created),
+      },
+      persons.get(userId) ?? null,
+      viewer,
+    ),
+  );
+  const totalSeconds = people.reduce((sum, p) => sum + Number(p[1]), 0);
+  const totalLogs = people.reduce((sum, p) => sum + p[2], 0);
+  return {
+    data,
+    meta: {
+      totalTaskTime: presentTotal(totalSeconds),
+      users: people.map(([id, seconds, count, email, displayName]) => ({
+        user: wrap(presentUser({ id, email, displayName })),
+        total: Number(seconds),
+        logs: count,
+      })),
+      ...paginationMeta(totalLogs, data.length, page),
+    },
+  };
+}
