@@ -59,12 +59,14 @@ function milestonesSql(f: EventsFilter, users: SQL, start: SQL, end: SQL): SQL {
 
 /**
  * Tasks assigned to any of `users`. Across projects: an array of their ids read off the assignments, looked
- * up one by one (a person's few hundred). In one project: a semi-join beside the project's own index, since
- * a whole team's assignments across every project run to thousands.
+ * up one by one (a person's few hundred). In one project: each of the project's tasks in the range asks the
+ * assignments' primary key whether one of the people has it (`offset 0` keeps it a per-task probe); as a
+ * semi-join, PostgreSQL hashed a whole team's assignments across every project first (10,000 rows for a
+ * project's twenty members, 2.0 ms against 1.1 ms for their month).
  */
 const assignedTo = (users: SQL, inOneProject: boolean) =>
   inOneProject
-    ? sql`t.id in (select ta.task_id from task_assignees ta where ta.user_id = any(${users}))`
+    ? sql`exists (select 1 from task_assignees ta where ta.task_id = t.id and ta.user_id = any(${users}) offset 0)`
     : sql`t.id = any(array(select ta.task_id from task_assignees ta where ta.user_id = any(${users})))`;
 
 /**
