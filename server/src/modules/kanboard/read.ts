@@ -6,7 +6,7 @@ import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { kanboardCards, kanboardColumns, taskLists, tasks } from "../../db/schema";
 import { visibleTaskSql } from "../tasks/load";
-import type { TaskSummaryRow } from "../tasks/present";
+import { summaryFromHead, type TaskSummaryHead, type TaskSummaryRow } from "../tasks/present";
 import type { ColumnRow } from "./load";
 
 /** A column with one page of the cards the reader may see, and how many those are in all. */
@@ -17,43 +17,14 @@ export type ColumnPage = { column: ColumnRow; total: number; cards: TaskSummaryR
  * description and the stored search vector too, a third of its text, which PostgreSQL wrote out and the
  * server parsed for 200 cards a board.
  */
-const cardTuple = sql.raw(`json_build_array(tasks.id, tasks.title, tasks.status, tasks."order", tasks.parent_id,
-  tasks.project_id, tasks.task_list_id, tasks.milestone_id, tasks.start_at, tasks.due_date,
-  floor(extract(epoch from tasks.completed_at) * 1000)::bigint, tasks.created_by, tasks.is_private, tasks.type_id)`);
+const cardTuple = sql.raw(`json_build_array(tasks.id, tasks.title, tasks.status, tasks."order", tasks.task_list_id,
+  tasks.milestone_id, tasks.start_at, tasks.due_date, floor(extract(epoch from tasks.completed_at) * 1000)::bigint,
+  tasks.created_by, tasks.is_private, tasks.project_id, tasks.parent_id, tasks.type_id)`);
 
-type CardTuple = [
-  id: number,
-  title: string,
-  status: number,
-  order: number,
-  parentId: number,
-  projectId: number,
-  taskListId: number,
-  milestoneId: number | null,
-  startAt: string | null,
-  dueDate: string | null,
-  completedAtMs: number | null,
-  createdBy: number,
-  isPrivate: boolean,
-  typeId: number | null,
-];
+type CardTuple = [...head: TaskSummaryHead, projectId: number, parentId: number, typeId: number | null];
 
-const cardFrom = (c: CardTuple): TaskSummaryRow => ({
-  id: c[0],
-  title: c[1],
-  status: c[2],
-  order: c[3],
-  parentId: c[4],
-  projectId: c[5],
-  taskListId: c[6],
-  milestoneId: c[7],
-  startAt: c[8],
-  dueDate: c[9],
-  completedAt: c[10] === null ? null : new Date(c[10]),
-  createdBy: c[11],
-  isPrivate: c[12],
-  typeId: c[13],
-});
+const cardFrom = (c: CardTuple): TaskSummaryRow =>
+  summaryFromHead(c, { projectId: c[11], parentId: c[12], typeId: c[13] });
 
 type Options = {
   /** One column only; all of the project's otherwise. */

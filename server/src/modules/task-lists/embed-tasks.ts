@@ -1,7 +1,7 @@
 import type { TaskLabel } from "@cairn/shared";
 import type { Paging } from "../../core/http/envelope";
 import { customFieldsOfTasks, type ProjectFieldTuple, type TaskValueTuple } from "../custom-fields/values-json";
-import type { TaskSummaryRow } from "../tasks/present";
+import { summaryFromHead, type TaskSummaryHead, type TaskSummaryRow } from "../tasks/present";
 import { emptyRelated, runningSinceOf, type TaskRelated } from "../tasks/related";
 import { presentUser } from "../users/present";
 
@@ -28,17 +28,7 @@ export const COMPLETE = 1;
  * functions, and JSON.parse reads them far faster than the driver reads rows.
  */
 export type EmbeddedTaskTuple = [
-  id: number,
-  title: string,
-  status: number,
-  order: number,
-  taskListId: number,
-  milestoneId: number | null,
-  startAt: string | null,
-  dueDate: string | null,
-  completedAtMs: number | null,
-  createdBy: number,
-  isPrivate: boolean,
+  ...head: TaskSummaryHead,
   assigneeIds: number[],
   comments: number,
   files: number,
@@ -91,23 +81,8 @@ export function embedsFrom(
   const { related } = embeds;
   for (const [id, title, color] of found.types ?? []) related.types.set(id, { id, title, color });
   for (const t of tuples) {
-    const task: TaskSummaryRow = {
-      id: t[0],
-      title: t[1],
-      status: t[2],
-      order: t[3],
-      // Embedded tasks are the lists' project's top-level tasks (lists-statement.ts reads no others).
-      parentId: 0,
-      projectId,
-      taskListId: t[4],
-      milestoneId: t[5],
-      startAt: t[6],
-      dueDate: t[7],
-      completedAt: t[8] === null ? null : new Date(t[8]),
-      createdBy: t[9],
-      isPrivate: t[10],
-      typeId: t[19],
-    };
+    // Embedded tasks are the lists' project's top-level tasks (lists-statement.ts reads no others).
+    const task = summaryFromHead(t, { projectId, parentId: 0, typeId: t[19] });
     const target = task.status === COMPLETE ? embeds.complete : embeds.incomplete;
     const list = target.get(task.taskListId);
     if (list) list.push(task);

@@ -26,6 +26,46 @@ export type TaskSummaryRow = Pick<
   | "typeId"
 >;
 
+/**
+ * A task's own fields as the lists and the board read them, at the head of their JSON arrays
+ * (task-lists/lists-statement.ts, kanboard/read.ts): arrays, not rows, because JSON.parse reads them far
+ * faster than the driver reads rows. The completion time is in epoch milliseconds.
+ */
+export type TaskSummaryHead = [
+  id: number,
+  title: string,
+  status: number,
+  order: number,
+  taskListId: number,
+  milestoneId: number | null,
+  startAt: string | null,
+  dueDate: string | null,
+  completedAtMs: number | null,
+  createdBy: number,
+  isPrivate: boolean,
+];
+
+/** The row a summary presents, from a tuple's head and what the tuple carries elsewhere or leaves out. */
+export const summaryFromHead = (
+  t: readonly [...TaskSummaryHead, ...unknown[]],
+  rest: { projectId: number; parentId: number; typeId: number | null },
+): TaskSummaryRow => ({
+  id: t[0],
+  title: t[1],
+  status: t[2],
+  order: t[3],
+  parentId: rest.parentId,
+  projectId: rest.projectId,
+  taskListId: t[4],
+  milestoneId: t[5],
+  startAt: t[6],
+  dueDate: t[7],
+  completedAt: t[8] === null ? null : new Date(t[8]),
+  createdBy: t[9],
+  isPrivate: t[10],
+  typeId: rest.typeId,
+});
+
 /** "2/5" on rows and cards: a task's sub-tasks, complete of total (absent without sub-tasks). */
 const subTaskMeta = (counts: SubTaskCounts | undefined) =>
   counts ? { total_sub_tasks: counts.total, completed_sub_tasks: counts.complete } : {};
