@@ -101,6 +101,11 @@ export const tasks = pgTable(
     typeId: integer("type_id").references(() => taskTypes.id, { onDelete: "set null" }),
     completedBy: integer("completed_by").references(() => users.id, { onDelete: "set null" }),
     completedAt: timestamp("completed_at", { withTimezone: true, mode: "date" }),
+    /**
+     * Whether anyone is assigned: set by the insert that makes the task with its people, else kept by the
+     * assignments' triggers (migration 0029), for the unassigned report's own index.
+     */
+    hasAssignees: boolean("has_assignees").notNull().default(false),
     ...auditColumns(),
   },
   (t) => [

@@ -77,6 +77,22 @@ describe("GET pm/v2/tasks?report= (the task reports)", () => {
     expect(body.data[0].meta.privacy).toBe(true);
   });
 
+  it("unassigned follows the task's people: a first assignee takes it out, the last one's removal brings it back", async () => {
+    const id = f.ids["Apollo loose"];
+    const assign = (assignees: number[]) =>
+      t.post(`/api/pm/v2/projects/${f.apollo}/tasks/${id}/update`, { assignees }, { as: f.lead });
+    expect((await assign([f.worker.id, f.other.id])).status).toBe(200);
+    const none = await report({ report: "unassigned", ...YEAR });
+    expect(titlesOf(none)).toEqual([]);
+    expect(none.meta.report.total_tasks).toBe(0);
+    expect((await assign([f.other.id])).status).toBe(200);
+    expect(titlesOf(await report({ report: "unassigned", ...YEAR }))).toEqual([]);
+    expect((await assign([])).status).toBe(200);
+    const back = await report({ report: "unassigned", ...YEAR });
+    expect(titlesOf(back)).toEqual(["Apollo loose"]);
+    expect(back.meta.report.total_tasks).toBe(1);
+  });
+
   it("milestone: the milestone's tasks of the project, with its name in the header", async () => {
     const body = await report({ report: "milestone", ...YEAR, project_id: f.apollo, milestone_id: f.launch });
     expect(titlesOf(body)).toEqual(["Apollo loose", "Apollo late"]);
