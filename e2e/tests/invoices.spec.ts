@@ -31,6 +31,8 @@ test("a manager bills a client: both line kinds with live totals, a partial paym
   await expect(page.getByRole("alert").filter({ hasText: "The invoice was not saved" })).toContainText(
     "Add at least one line.",
   );
+  // ...once: not a toast of the same message beside it.
+  await expect(page.getByText("Add at least one line.")).toHaveCount(1);
   // The client's address, kept per user for every invoice he gets.
   await page.getByRole("button", { name: "Client address" }).click();
   const addressDialog = page.getByRole("dialog", { name: "Address of Cleo Client" });

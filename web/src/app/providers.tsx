@@ -91,6 +91,8 @@ export const queryClient: QueryClient = new QueryClient({
     onError: (err, _vars, _ctx, mutation) => {
       noticeSwitchedOff(err);
       if (mutation.options.meta?.silent) return;
+      // A form that lists the refusal's messages above itself is not toasted the same messages too.
+      if (mutation.options.meta?.listsRefusal && err instanceof ApiError && err.status === 400) return;
       toastError(err);
     },
     onSuccess: (data, _vars, _ctx, mutation) => {
@@ -103,7 +105,7 @@ export const queryClient: QueryClient = new QueryClient({
 
 declare module "@tanstack/react-query" {
   interface Register {
-    mutationMeta: { silent?: boolean };
+    mutationMeta: { silent?: boolean; listsRefusal?: boolean };
     queryMeta: { silent?: boolean };
   }
 }

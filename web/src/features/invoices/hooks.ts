@@ -37,6 +37,8 @@ export function useSaveInvoice(projectId: number, id: number | null) {
   return useMutation({
     mutationFn: (input: InvoiceInput) =>
       post<Written<Invoice>>(id ? `${base(projectId)}/${id}` : base(projectId), input),
+    // The form lists a refusal's messages above itself (InvoiceFormPage).
+    meta: { listsRefusal: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: invoicesKey(projectId) }),
   });
 }
