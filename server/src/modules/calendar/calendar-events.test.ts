@@ -92,6 +92,23 @@ describe("calendar-events", () => {
     expect(startOnly).toMatchObject({ start: "2026-03-15", end: "2026-03-15", due_date: null });
   });
 
+  it("names each task's assignees in display order, across projects and in one", async () => {
+    const { manager, worker } = await c.team();
+    // Made last, so his id is the highest while his name sorts first.
+    const aaron = await t.user({ name: "Aaron Early" });
+    const pid = await t.project({ manager, coWorkers: [worker, aaron] });
+    const listId = await c.list(pid, manager, "Order");
+    await c.task(pid, listId, manager, { title: "Pair", due_date: "2026-03-09", assignees: [worker, aaron] });
+    const named = (body: { data: { assignees: { display_name: string }[] }[] }) =>
+      body.data.map((e) => e.assignees.map((a) => a.display_name));
+    const expected = [["Aaron Early", "Walt Worker"]];
+    expect(named((await c.events(worker, MARCH)).body)).toEqual(expected);
+    const inProject = { ...MARCH, users: `${aaron.id}`, project_id: String(pid) };
+    expect(named((await c.events(manager, inProject)).body)).toEqual(expected);
+    const timeline = await c.resource(manager, inProject);
+    expect(timeline.body.data.events.map((e: { resourceIds: number[] }) => e.resourceIds)).toEqual([[aaron.id]]);
+  });
+
   it("filters by people (users[] or users=1,2), the caller by default, and by one project", async () => {
     const { manager, worker, client, pid, listId } = await c.team();
     await c.task(pid, listId, manager, { title: "Walt's", due_date: "2026-03-03", assignees: [worker] });

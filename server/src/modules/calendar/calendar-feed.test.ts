@@ -66,6 +66,8 @@ describe("the personal iCal feed", () => {
     expect(text).toContain(`DTSTART;VALUE=DATE:${start.replaceAll("-", "")}\r\n`);
     expect(text).toContain(`DTEND;VALUE=DATE:${addDays(due, 1).replaceAll("-", "")}\r\n`);
     expect(text).toContain("SUMMARY:Plan\\; review\\, ship \\\\ done");
+    // DTSTAMP is the task's last change: made just now, so dated today (UTC), never the epoch.
+    expect(text).toContain(`DTSTAMP:${today().replaceAll("-", "")}T`);
     for (const line of text.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect(text.split("\r\n").some((line) => line.startsWith(" "))).toBe(true);
     // Fetched again, nothing changed: the same bytes, so the same UIDs and ETag.

@@ -93,5 +93,11 @@ describe("calendar privacy", () => {
     await c.task(pid, old, manager, { title: "Archived", due_date: "2026-03-09", assignees: [worker] });
     await t.post(`/api/pm/v2/projects/${pid}/task-lists/${old}/update`, { status: 0 }, { as: manager });
     expect(c.titles((await c.events(worker, MARCH)).body)).toEqual(["Parent"]);
+    // The same through the project filter, and for a global manager (whose scope names no projects).
+    expect(c.titles((await c.events(worker, { ...MARCH, project_id: String(pid) })).body)).toEqual(["Parent"]);
+    const boss = await t.user({ manager: true });
+    const his = { ...MARCH, users: String(worker.id) };
+    expect(c.titles((await c.events(boss, his)).body)).toEqual(["Parent"]);
+    expect(c.titles((await c.events(boss, { ...his, project_id: String(pid) })).body)).toEqual(["Parent"]);
   });
 });

@@ -28,7 +28,8 @@ export function feedIcs(c: FeedContent): string {
       start,
       end: addDays(end, 1),
       allDay: true,
-      stamp: new Date(updatedAtMs),
+      // Read with the feed's events (withStamps), so never null here.
+      stamp: new Date(updatedAtMs ?? 0),
       url: `${c.publicUrl}${taskPath(projectId, id)}`,
     });
   }

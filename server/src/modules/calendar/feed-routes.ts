@@ -77,6 +77,7 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
       end: addDays(today, FEED_DAYS_AHEAD),
       users: [feed.owner.id],
       milestones: feed.withMilestones ? "members" : "none",
+      withStamps: true,
     });
     const body = feedIcs({ ownerName: feed.owner.displayName, publicUrl, ...rows });
     const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
