@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle } from "drizzle-orm/pglite";
@@ -27,7 +28,7 @@ const log = {
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 async function pgliteInstall(): Promise<Database> {
-  const client = await PGlite.create({ dataDir: pgliteFolder(dataDir), extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create({ dataDir: pgliteFolder(dataDir), extensions: { pg_trgm, unaccent, btree_gist } });
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client), { migrationsFolder });
   // The import reads rows only: nothing listens to an old install.

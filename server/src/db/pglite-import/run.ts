@@ -77,9 +77,10 @@ export async function importPgliteFolder(folder: string, targetUrl: string): Pro
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
+  const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const source = await PGlite.create({ dataDir: folder, extensions: { pg_trgm, unaccent } });
+  const source = await PGlite.create({ dataDir: folder, extensions: { pg_trgm, unaccent, btree_gist } });
   const target = new pg.Client({ connectionString: targetUrl });
   await target.connect();
   try {

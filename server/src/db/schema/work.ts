@@ -102,10 +102,11 @@ export const tasks = pgTable(
     completedBy: integer("completed_by").references(() => users.id, { onDelete: "set null" }),
     completedAt: timestamp("completed_at", { withTimezone: true, mode: "date" }),
     /**
-     * Whether anyone is assigned: set by the insert that makes the task with its people, else kept by the
-     * assignments' triggers (migration 0029), for the unassigned report's own index.
+     * Who is assigned, as sorted user ids: a copy of the task's task_assignees rows, set by the insert that
+     * makes the task with its people, else kept by the assignments' triggers (migration 0031). Read where a
+     * task's people are needed without their names (calendar, the unassigned report's index).
      */
-    hasAssignees: boolean("has_assignees").notNull().default(false),
+    assigneeIds: integer("assignee_ids").array().notNull().default(sql`'{}'::integer[]`),
     ...auditColumns(),
   },
   (t) => [

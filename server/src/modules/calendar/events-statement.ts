@@ -78,14 +78,14 @@ function milestonesSql(f: EventsFilter, users: SQL, start: SQL, end: SQL): SQL {
 }
 
 /**
- * Tasks assigned to any of `users`, given each task's assignee ids (`a.ids`, read once per task by the
- * assignments' primary key). Across projects: an array of the people's task ids read off the assignments
- * first (a person's few hundred). In one project: the task's own ids meet the people's (as a semi-join,
- * PostgreSQL hashed a whole team's assignments across every project: 10,000 rows for twenty members).
+ * Tasks assigned to any of `users`, from the task's own copy of its assignees (`assignee_ids`, migration 0031).
+ * Across projects: an array of the people's task ids read off the assignments first (a person's few hundred).
+ * In one project: the task's ids meet the people's (as a semi-join, PostgreSQL hashed a whole team's
+ * assignments across every project: 10,000 rows for twenty members).
  */
 const assignedTo = (users: SQL, inOneProject: boolean) =>
   inOneProject
-    ? sql`a.ids && ${users}`
+    ? sql`t.assignee_ids && ${users}`
     : sql`t.id = any(array(select ta.task_id from task_assignees ta where ta.user_id = any(${users})))`;
 
 /**
@@ -103,9 +103,10 @@ const overlapsDays = (start: SQL, end: SQL) =>
  * chosen person, overlapping the range, top-level, in current lists) with their assignees' ids, the names of
  * all those assignees (each once, in display order), the milestones on days of the range, and — when asked —
  * the chosen people and whether the named project exists (a global manager's scope names no projects). A
- * task's assignees are read once, beside the task: grouping them in a second pass over the picked tasks and
- * joining the groups back cost a third of the statement (0.4 of 1.8 ms for a project's month of 230 tasks).
- * Names and project titles come once each, not once per task (joining the project to each task: 0.24 ms).
+ * task's assignees come with its row (grouping its assignments in a second pass over the picked tasks and
+ * joining the groups back cost 0.4 of 1.8 ms for a project's month of 230 tasks; reading them per task,
+ * 0.23 of 0.82). Names and project titles come once each, not once per task (joining each task's project
+ * cost 0.24 ms).
  * Statements are planned once (db/client.ts), so how the chosen people's tasks are found is written out for
  * each case (assignedTo).
  */
@@ -120,19 +121,20 @@ function eventsStatement(f: EventsFilter): SQL {
     : sql`null`;
   const projectFound =
     f.projectId === undefined ? sql`true` : sql`exists (select 1 from projects where id = ${f.projectId})`;
-  const stamp = f.withStamps ? ms("p.updated_at") : sql`null`;
+  const stamp = f.withStamps ? ms("p.updated_at") : sql`null::bigint`;
   return sql`with picked as materialized (
-    select t.id, t.title, t.start_at, t.due_date, t.status, t.project_id, t.task_list_id, t.updated_at, a.ids
+    select t.id, t.title, t.start_at, t.due_date, t.status, t.project_id, t.task_list_id, t.updated_at,
+      t.assignee_ids as ids
     from tasks t
-      cross join lateral (select coalesce(array_agg(ta.user_id), '{}') as ids from task_assignees ta where ta.task_id = t.id) a
     where ${assignedTo(users, f.projectId !== undefined)}
       and t.parent_id = 0 and ${inShownList(f.scope, f.projectId)}
       and ${overlapsDays(start, end)}${inProject}${taskVisible(f.scope)}
     order by coalesce(t.start_at, t.due_date), t.id
     limit ${MAX_EVENTS})
   select
-    (select json_agg(json_build_array(p.id, p.title, p.start_at, p.due_date, p.status, p.project_id, p.task_list_id,
-        ${stamp}, p.ids)) from picked p) as tasks,
+    (select json_build_array(array_agg(p.id), array_agg(p.title), array_agg(p.start_at), array_agg(p.due_date),
+        array_agg(p.status), array_agg(p.project_id), array_agg(p.task_list_id), array_agg(${stamp}), json_agg(p.ids))
+      from picked p) as tasks,
     (select json_agg(json_build_array(u.id, u.display_name) order by u.display_name, u.id) from users u
       where u.id = any(array(select distinct unnest(p.ids) from picked p))) as names,
     (select json_agg(json_build_array(pr.id, pr.title)) from projects pr
@@ -172,11 +174,25 @@ export type EventRows = {
   projectFound: boolean;
 };
 
-/** A task as the statement answers it: its project by id, its assignees by ids (named from the lists beside). */
-type RawTask = [...TaskColumns, assigneeIds: number[]];
+/**
+ * The tasks as the statement answers them: one array per column (a JSON array per task cost PostgreSQL 0.09 ms
+ * more for a month of 230), the project by id and the assignees by ids (named from the lists beside).
+ */
+type TaskColumnArrays = [
+  ids: number[],
+  titles: string[],
+  startAts: (string | null)[],
+  dueDates: (string | null)[],
+  statuses: number[],
+  projectIds: number[],
+  taskListIds: number[],
+  stamps: (number | null)[],
+  assigneeIds: number[][],
+];
 
 type Raw = {
-  tasks: RawTask[] | null;
+  /** Null when no task is picked (array_agg over no rows). */
+  tasks: TaskColumnArrays | [null, ...unknown[]];
   names: [id: number, displayName: string][] | null;
   project_titles: [id: number, title: string][] | null;
   milestones: MilestoneTuple[] | null;
@@ -184,16 +200,37 @@ type Raw = {
   project_found: boolean;
 };
 
-/** Each task with its project's title and its assignees' names, in display order (the order `names` has). */
+const firstDay = (t: TaskTuple) => t[2] ?? t[3] ?? "";
+
+/**
+ * Each task with its project's title and its assignees' names, in display order (the order `names` has);
+ * tasks by their first day, then id, as the statement picked them.
+ */
 function namedTasks(row: Raw): TaskTuple[] {
+  if (row.tasks[0] === null) return [];
+  const [ids, titles, startAts, dueDates, statuses, projectIds, listIds, stamps, assigneeIds] =
+    row.tasks as TaskColumnArrays;
   const names = row.names ?? [];
   const rank = new Map(names.map((n, i) => [n[0], i]));
-  const titles = new Map(row.project_titles ?? []);
-  return (row.tasks ?? []).map(([id, title, startAt, dueDate, status, projectId, listId, stamp, assigneeIds]) => {
-    const ranks = assigneeIds.flatMap((uid) => rank.get(uid) ?? []).sort((a, b) => a - b);
-    const assignees = ranks.map((i) => names[i]);
-    return [id, title, startAt, dueDate, status, projectId, listId, stamp, titles.get(projectId) ?? "", assignees];
+  const projectTitles = new Map(row.project_titles ?? []);
+  const tasks = ids.map((id, i): TaskTuple => {
+    const ranks = assigneeIds[i].flatMap((uid) => rank.get(uid) ?? []).sort((a, b) => a - b);
+    const projectTitle = projectTitles.get(projectIds[i]) ?? "";
+    const assignees = ranks.map((r) => names[r]);
+    return [
+      id,
+      titles[i],
+      startAts[i],
+      dueDates[i],
+      statuses[i],
+      projectIds[i],
+      listIds[i],
+      stamps[i],
+      projectTitle,
+      assignees,
+    ];
   });
+  return tasks.sort((a, b) => (firstDay(a) < firstDay(b) ? -1 : firstDay(a) > firstDay(b) ? 1 : a[0] - b[0]));
 }
 
 export async function readEvents(db: Executor, f: EventsFilter): Promise<EventRows> {

@@ -60,8 +60,8 @@ export function taskReportWhere(f: TaskReportFilters): SQL {
       break;
     case "unassigned":
       parts.push(
-        // Kept on the task (migration 0029): the few unassigned ones come off their own index.
-        sql`${tasks.status} <> 1 and not ${tasks.hasAssignees}`,
+        // Kept on the task (migration 0031): the few unassigned ones come off their own index.
+        sql`${tasks.status} <> 1 and ${tasks.assigneeIds} = '{}'::integer[]`,
         withinDays(tasks.createdAt, f),
       );
       break;

@@ -73,8 +73,8 @@ export async function createTask(
       milestoneId: body.milestone ?? null,
       typeId: body.type_id ?? null,
       parentId: parent?.id ?? 0,
-      // Said here, the assignments' insert below finds nothing to mark (migration 0029).
-      hasAssignees: assigneeIds.length > 0,
+      // Said here, the assignments' insert below finds nothing to change (migration 0031).
+      assigneeIds: [...new Set(assigneeIds)].sort((a, b) => a - b),
       order: nextTaskOrderSql(list.id),
       ...(plan.complete ? { status: 1, completedAt: sql`now()`, completedBy: me.id } : {}),
       createdBy: me.id,
