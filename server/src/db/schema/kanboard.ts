@@ -21,6 +21,8 @@ export const kanboardColumns = pgTable(
     /** #rrggbb, or null for the theme's own. */
     headerBackground: text("header_background"),
     automation: jsonb("automation").$type<KanboardAutomation>().notNull().default({ type: "none" }),
+    /** How many cards the column holds, kept by the cards' triggers (migration 0032) so a board read need not count. */
+    cardCount: integer("card_count").notNull().default(0),
     ...auditColumns(),
   },
   (t) => [index("kanboard_columns_project_idx").on(t.projectId, t.order, t.id)],
@@ -43,7 +45,7 @@ export const kanboardCards = pgTable(
     order: integer("order").notNull().default(0),
   },
   (t) => [
-    // A column's page of cards in order; its count is an index-only scan.
+    // A column's page of cards in order; counting them for a reader who may not see them all.
     index("kanboard_cards_column_idx").on(t.columnId, t.order, t.taskId),
   ],
 );

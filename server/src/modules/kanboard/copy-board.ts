@@ -22,6 +22,8 @@ export const copyBoard: ProjectCopiedHook = async (tx, { from, project, lists, t
   await copyRows(tx, kanboardColumns, columns, {
     set: {
       project_id: sql`${project.id}::int`,
+      // The copied cards' insert below counts them in (migration 0032's triggers).
+      card_count: sql`0`,
       automation: sql`case when t.automation ? 'lists' then jsonb_set(t.automation, '{lists}', ${listsOf}) else t.automation end`,
       created_by: sql`${me.id}::int`,
       updated_by: sql`${me.id}::int`,
