@@ -20,9 +20,18 @@ export type Executor = Db | Tx;
 
 /**
  * Ids as ONE array parameter (`col = any(${idArray(ids)})`): unlike inArray's one parameter per id, the
- * SQL text stays the same whatever the number of ids, and building it costs nothing per id.
+ * SQL text stays the same whatever the number of ids, and building it costs nothing per id. The array goes
+ * as its text (`{1,2,3}`, integers need no quoting): handed a JS array, pg quoted and escaped each element
+ * (0.04 ms of a board read's 200 cards).
  */
-export const idArray = (ids: readonly number[] | Placeholder): SQL => sql`${sql.param(ids)}::int[]`;
+export const idArray = (ids: readonly number[] | Placeholder): SQL =>
+  Array.isArray(ids) ? sql`${sql.param(intArrayText(ids))}::int[]` : sql`${sql.param(ids)}::int[]`;
+
+/** PostgreSQL's text form of an integer array; anything not an integer would be refused there, so it is here. */
+function intArrayText(ids: readonly number[]): string {
+  for (const id of ids) if (!Number.isSafeInteger(id)) throw new TypeError(`Not an id: ${id}`);
+  return `{${ids.join(",")}}`;
+}
 
 export type Database = {
   db: Db;
