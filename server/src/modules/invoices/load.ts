@@ -19,6 +19,35 @@ export type InvoiceWhole = {
 
 /** A line and a payment as the invoices statement carries them: numerics as their exact text. */
 type PaymentJson = Omit<PaymentRow, "createdAt"> & { createdAt: string };
+/**
+ * A line as a JSON array of its columns: as an object with its keys, a page's 150 lines cost PostgreSQL a
+ * third of the statement (0.25 of 0.8 ms).
+ */
+type LineTuple = [
+  id: number,
+  kind: string,
+  taskId: number | null,
+  name: string,
+  rate: string,
+  quantity: string | null,
+  tax: string,
+  order: number,
+];
+
+const lineFromTuple = (
+  invoiceId: number,
+  [id, kind, taskId, name, rate, quantity, tax, order]: LineTuple,
+): InvoiceLineRow => ({
+  id,
+  invoiceId,
+  kind,
+  taskId,
+  name,
+  rate,
+  quantity,
+  tax,
+  order,
+});
 
 /**
  * Invoices with their lines, payments and client, in ONE statement: each row carries its children as JSON
@@ -38,9 +67,8 @@ async function selectWholeInvoices(
     .select({
       invoice: invoices,
       matched: sql<number>`(count(*) over ())::int`,
-      lines: sql<InvoiceLineRow[]>`(select coalesce(json_agg(json_build_object('id', l.id, 'invoiceId', l.invoice_id,
-        'kind', l.kind, 'taskId', l.task_id, 'name', l.name, 'rate', l.rate::text, 'quantity', l.quantity::text,
-        'tax', l.tax::text, 'order', l."order") order by l."order", l.id), '[]'::json)
+      lines: sql<LineTuple[]>`(select coalesce(json_agg(json_build_array(l.id, l.kind, l.task_id, l.name, l.rate::text,
+        l.quantity::text, l.tax::text, l."order") order by l."order", l.id), '[]'::json)
         from ${invoiceLines} l where l.invoice_id = ${invoiceId})`,
       payments: sql<PaymentJson[]>`(select coalesce(json_agg(json_build_object('id', p.id, 'invoiceId', p.invoice_id,
         'amount', p.amount::text, 'date', p.date, 'notes', p.notes, 'gateway', p.gateway, 'txnId', p.txn_id,
@@ -58,7 +86,7 @@ async function selectWholeInvoices(
   return {
     wholes: rows.map((row) => ({
       invoice: row.invoice,
-      lines: row.lines,
+      lines: row.lines.map((l) => lineFromTuple(row.invoice.id, l)),
       payments: row.payments.map((p) => ({ ...p, createdAt: new Date(p.createdAt) })),
       client: row.client,
     })),
