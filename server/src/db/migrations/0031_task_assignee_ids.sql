@@ -5,9 +5,13 @@
 -- unassigned report's index says so.
 ALTER TABLE "tasks" ADD COLUMN IF NOT EXISTS "assignee_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;
 --> statement-breakpoint
-UPDATE "tasks" t SET "assignee_ids" = a.ids
-  FROM (SELECT "task_id", array_agg("user_id" ORDER BY "user_id") AS ids FROM "task_assignees" GROUP BY "task_id") a
-  WHERE a."task_id" = t."id";
+-- Written as a pass over the tasks in their order on disk (not a join with the grouped assignments, which
+-- updates them in hash order): each updated row is written anew at the end of the table, so the order of
+-- the update is the order the rows end up in, and a project's tasks stay together (a join scattered them:
+-- the advanced report read 5,500 pages for ten projects instead of 1,200).
+UPDATE "tasks" t SET "assignee_ids" =
+    (SELECT array_agg(a."user_id" ORDER BY a."user_id") FROM "task_assignees" a WHERE a."task_id" = t."id")
+  WHERE EXISTS (SELECT 1 FROM "task_assignees" a WHERE a."task_id" = t."id");
 --> statement-breakpoint
 DROP INDEX IF EXISTS "tasks_report_unassigned_idx";
 --> statement-breakpoint
@@ -15,12 +19,14 @@ CREATE INDEX IF NOT EXISTS "tasks_report_unassigned_idx" ON "tasks" ("created_at
 --> statement-breakpoint
 -- One statement per assignments' statement, whatever its rows: each touched task re-reads its people, and only
 -- a task whose array changes is written (a task made with its people already holds them: tasks/create-task.ts).
+-- The tasks are found by their ids (in their order on disk, as above), not joined to the list of ids.
+CREATE OR REPLACE FUNCTION cairn_tasks_people(task_id int) RETURNS integer[] LANGUAGE sql STABLE AS $$
+  SELECT coalesce(array_agg(a.user_id ORDER BY a.user_id), '{}'::integer[]) FROM task_assignees a WHERE a.task_id = $1;
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION cairn_tasks_reread_assignees(task_ids int[]) RETURNS void LANGUAGE sql AS $$
-  UPDATE tasks t SET assignee_ids = now_ids.ids
-  FROM (SELECT u.id, coalesce((SELECT array_agg(a.user_id ORDER BY a.user_id) FROM task_assignees a WHERE a.task_id = u.id),
-          '{}'::integer[]) AS ids
-        FROM unnest(task_ids) AS u(id)) now_ids
-  WHERE t.id = now_ids.id AND t.assignee_ids IS DISTINCT FROM now_ids.ids;
+  UPDATE tasks t SET assignee_ids = cairn_tasks_people(t.id)
+  WHERE t.id = ANY(task_ids) AND t.assignee_ids IS DISTINCT FROM cairn_tasks_people(t.id);
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION cairn_mark_assigned() RETURNS trigger LANGUAGE plpgsql AS $$
