@@ -4,10 +4,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { CurrentUser } from "../../core/auth/current-user";
 import { requireUser } from "../../core/auth/plugin";
 import { notFound } from "../../core/http/errors";
+import { fastJsonCompiler } from "../../core/http/fast-json";
 import { viewerToday } from "../../core/http/viewer-day";
 import { signedIn } from "../../core/policy/route-access";
 import type { Executor } from "../../db/client";
 import { loadReaderScope, narrowScope } from "../activities/reader-scope";
+import { calendarEventsAnswer, calendarResourceAnswer } from "./answer-schema";
 import { type EventsFilter, type MilestoneSource, readEvents } from "./events-statement";
 import { presentMilestoneEvent, presentResourceEvent, presentTaskEvent } from "./present";
 import { presentCalendarProjects, readCalendarProjects } from "./projects-statement";
@@ -43,7 +45,9 @@ export async function calendarRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   const base = "/pm-pro/v2";
 
-  r.get(`${base}/calendar-events`, { config: signedIn(), schema: { querystring: calendarQuery } }, async (req) => {
+  const answer = (schema: object) => ({ schema: { querystring: calendarQuery, response: { 200: schema } } });
+  const events = { config: signedIn(), ...answer(calendarEventsAnswer), serializerCompiler: fastJsonCompiler };
+  r.get(`${base}/calendar-events`, events, async (req) => {
     const me = requireUser(req);
     const today = viewerToday(req, me);
     const rows = await readEvents(db, await filterOf(db, me, req.query, "members"));
@@ -56,7 +60,8 @@ export async function calendarRoutes(app: FastifyInstance) {
   });
 
   // The user timeline: one row per chosen person (the resources), each task on the rows of its chosen assignees.
-  r.get(`${base}/calendar-resource`, { config: signedIn(), schema: { querystring: calendarQuery } }, async (req) => {
+  const resource = { config: signedIn(), ...answer(calendarResourceAnswer), serializerCompiler: fastJsonCompiler };
+  r.get(`${base}/calendar-resource`, resource, async (req) => {
     const me = requireUser(req);
     const today = viewerToday(req, me);
     const filter = await filterOf(db, me, req.query, "none");
