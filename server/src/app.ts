@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config";
 import { registerAuthentication } from "./core/auth/plugin";
 import { type Clock, systemClock } from "./core/clock";
+import { recordMailSwitch } from "./core/events/activity-events";
 import { registerCompression } from "./core/http/compression";
 import { answerFrameworkError, apiNotFound, registerErrorHandling } from "./core/http/error-handler";
 import { parseQuerystring } from "./core/http/querystring";
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   const readCache = config.readCacheBytes > 0 ? new ReadCache(config.readCacheBytes) : null;
   const mailer = deps.mailer ?? mailerFromConfig(config);
+  await recordMailSwitch(database.db, mailer.enabled);
   app.decorate("deps", { config, database, storage, readCache, clock: deps.clock ?? systemClock, mailer });
   const jobQueue = new JobQueue({
     db: database.db,

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
-import type { Tx } from "../../db/client";
-import { activities } from "../../db/schema";
+import type { Executor, Tx } from "../../db/client";
+import { activities, jobSwitches } from "../../db/schema";
 import type { ActivityRow } from "../activity/record";
 import { type JobContext, registerJobHandler } from "../jobs/queue";
 
@@ -30,3 +30,15 @@ registerJobHandler("activity", async (payload, ctx) => {
     for (const consume of consumers.values()) await consume(rows, ctx, tx);
   });
 });
+
+/**
+ * Tells the activity trigger whether mail goes out (migration 0033): without it, a change queues a job only
+ * when its project posts to Slack. Written by each server as it starts; servers sharing a database share
+ * their SMTP setting, so the last one to start speaks for all.
+ */
+export async function recordMailSwitch(db: Executor, mailOn: boolean): Promise<void> {
+  await db
+    .insert(jobSwitches)
+    .values({ name: "notification_mail", enabled: mailOn })
+    .onConflictDoUpdate({ target: jobSwitches.name, set: { enabled: mailOn } });
+}

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { jobs } from "../../db/schema";
 import { useTestApp } from "../../test/harness";
+import { recordMailSwitch } from "../events/activity-events";
 import { enqueueJobs, JobQueue, PermanentJobError, registerJobHandler, retryDelayMs } from "./queue";
 
 const t = useTestApp();
@@ -134,20 +135,36 @@ describe("the job queue", () => {
     expect(retryDelayMs(1, () => 1)).toBe(12_000);
   });
 
-  it("queues no mail while mail is off, and the change's event job still completes", async () => {
+  it("queues no job for a change while mail is off and its project does not post to Slack", async () => {
     const manager = await t.user();
     const worker = await t.user();
     const pid = await t.project({ manager, coWorkers: [worker] });
+    const before = (await jobRows("activity")).length;
     const res = await t.post(
       `/api/pm/v2/projects/${pid}/tasks`,
       { title: "Quiet", assignees: [worker.id] },
       { as: manager },
     );
     expect(res.status).toBe(201);
-    await t.app.jobs.drain();
+    expect(await jobRows("activity")).toHaveLength(before);
+    expect(await t.app.jobs.drain()).toBe(0);
     expect(await jobRows("mail")).toHaveLength(0);
-    const events = await jobRows("activity");
-    expect(events.length).toBeGreaterThan(0);
-    expect(events.every((j) => j.status === "done")).toBe(true);
+  });
+
+  it("queues the change's job once mail is on, and it completes", async () => {
+    const manager = await t.user();
+    const pid = await t.project({ manager });
+    await recordMailSwitch(t.database.db, true);
+    try {
+      const before = (await jobRows("activity")).length;
+      const res = await t.post(`/api/pm/v2/projects/${pid}/tasks`, { title: "Heard" }, { as: manager });
+      expect(res.status).toBe(201);
+      await t.app.jobs.drain();
+      const events = (await jobRows("activity")).slice(before);
+      expect(events).toHaveLength(1);
+      expect(events[0].status).toBe("done");
+    } finally {
+      await recordMailSwitch(t.database.db, false);
+    }
   });
 });

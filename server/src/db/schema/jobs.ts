@@ -43,6 +43,15 @@ export const jobs = pgTable(
   ],
 );
 
+/**
+ * What the activity trigger asks before queuing a job (migration 0033): `notification_mail` is on while the
+ * server can send mail (each server writes it as it starts). No row means off.
+ */
+export const jobSwitches = pgTable("job_switches", {
+  name: text("name").primaryKey(),
+  enabled: boolean("enabled").notNull().default(false),
+});
+
 /** A member's mail switches (profile → notifications); no row means every switch on. */
 export const notificationSettings = pgTable("notification_settings", {
   userId: integer("user_id")
