@@ -109,6 +109,17 @@ describe("search: what matches", () => {
     expect(await titles("streamer")).toEqual(["Buy streamers"]);
     expect(await titles("streamrs")).toEqual(["Buy streamers"]);
     expect(await titles('"buy balloons"')).toEqual([]);
+    // A renamed list teaches its words too (every searched table has the same trigger).
+    const renamed = await t.post(
+      `/api/pm/v2/projects/${pid}/task-lists/${list}/update`,
+      { title: "Groceries" },
+      {
+        as: lead,
+      },
+    );
+    expect(renamed.status).toBe(200);
+    const lists = await find("grocerys", { model: "task_list" });
+    expect(lists.map((h) => h.title)).toEqual(["Groceries"]);
   });
 
   it("stems in the workspace's language: German once the locale setting says de, none where PostgreSQL has none", async () => {
