@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Config } from "../../config";
 
 /** One message as the mail job stores it: rendered once, sent as often as the SMTP server needs. */
@@ -33,13 +33,19 @@ const off: Mailer = {
  * everything nodemailer reads from one (smtp:// or smtps://, credentials, ?pool, ?ignoreTLS=true).
  */
 export function mailerFromConfig(config: Config): Mailer {
-  if (!config.smtpUrl) return off;
-  const transport = nodemailer.createTransport(config.smtpUrl);
+  const url = config.smtpUrl;
+  if (!url) return off;
+  // nodemailer (~14 MB resident) loads with the first message, not with the server.
+  let transport: Promise<Transporter> | undefined;
+  const open = () => {
+    transport ??= import("nodemailer").then((m) => m.default.createTransport(url));
+    return transport;
+  };
   return {
     enabled: true,
     from: config.mailFrom,
     async send(message) {
-      await transport.sendMail({
+      await (await open()).sendMail({
         from: config.mailFrom,
         to: message.to,
         subject: message.subject,
@@ -53,6 +59,6 @@ export function mailerFromConfig(config: Config): Mailer {
         })),
       });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((t) => t.close()),
   };
 }

@@ -1,6 +1,5 @@
 import { PassThrough, type Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { S3Config } from "../../config";
 import { assertStorageKey, meter, newStorageKey, type Storage } from "./storage";
 
@@ -8,8 +7,17 @@ import { assertStorageKey, meter, newStorageKey, type Storage } from "./storage"
 const PART_SIZE = 8 * 1024 * 1024;
 const QUEUE_SIZE = 2;
 
-export function s3Client(config: S3Config): S3Client {
-  return new S3Client({
+/**
+ * The AWS SDK, loaded when the S3 driver is first used: it is ~20 MB of a server's memory, and the default
+ * install stores files on disk.
+ */
+async function loadSdk(config: S3Config) {
+  const [sdk, { Upload }] = await Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/lib-storage")]);
+  return { sdk, Upload, client: s3Client(sdk.S3Client, config) };
+}
+
+function s3Client(Client: typeof S3Client, config: S3Config): S3Client {
+  return new Client({
     endpoint: config.endpoint,
     region: config.region,
     forcePathStyle: config.forcePathStyle,
@@ -28,16 +36,23 @@ export function s3Client(config: S3Config): S3Client {
  * under the same generated keys as the local driver. A failed upload aborts its multipart upload and
  * removes whatever object may have been written.
  */
-export function s3Storage(config: S3Config, client: S3Client = s3Client(config)): Storage {
+export function s3Storage(config: S3Config): Storage {
   const Bucket = config.bucket;
+  let loaded: ReturnType<typeof loadSdk> | undefined;
+  const sdk = () => {
+    loaded ??= loadSdk(config);
+    return loaded;
+  };
   const remove = async (key: string) => {
-    await client.send(new DeleteObjectCommand({ Bucket, Key: assertStorageKey(key) }));
+    const { sdk: s3, client } = await sdk();
+    await client.send(new s3.DeleteObjectCommand({ Bucket, Key: assertStorageKey(key) }));
   };
   return {
     async put(body) {
       const key = newStorageKey();
       const counted = meter();
       body.once("error", (err) => counted.stream.destroy(err));
+      const { Upload, client } = await sdk();
       const upload = new Upload({
         client,
         params: { Bucket, Key: key, Body: body.pipe(counted.stream), ContentType: "application/octet-stream" },
@@ -54,10 +69,11 @@ export function s3Storage(config: S3Config, client: S3Client = s3Client(config))
       return { key, size: counted.size(), sha256: counted.sha256() };
     },
     get(key, range) {
+      const Key = assertStorageKey(key);
       const out = new PassThrough();
       const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
-      client
-        .send(new GetObjectCommand({ Bucket, Key: assertStorageKey(key), Range }))
+      sdk()
+        .then(({ sdk: s3, client }) => client.send(new s3.GetObjectCommand({ Bucket, Key, Range })))
         .then((res) => {
           const source = res.Body as Readable;
           source.once("error", (err) => out.destroy(err));

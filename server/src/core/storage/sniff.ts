@@ -1,5 +1,4 @@
 import { type Readable, Transform } from "node:stream";
-import { fileTypeFromBuffer } from "file-type";
 import type { Storage, StoredObject } from "./storage";
 
 /** How much of the start of a file the sniffer reads (file-type needs ~4 KB; zip-based formats more). */
@@ -50,6 +49,8 @@ function textType(text: string): string {
  * application/octet-stream.
  */
 export async function sniffMimeType(head: Buffer): Promise<string> {
+  // file-type (~10 MB resident) loads with the first upload, not with the server.
+  const { fileTypeFromBuffer } = await import("file-type");
   const found = await fileTypeFromBuffer(head);
   if (found?.mime === "application/xml") return textType(head.toString("utf8"));
   if (found) return found.mime;

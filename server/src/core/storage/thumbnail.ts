@@ -1,5 +1,4 @@
 import { Readable } from "node:stream";
-import sharp from "sharp";
 import type { Storage, StoredObject } from "./storage";
 
 /** Thumbnails fit in this square (spec cards and the file viewer's preview). */
@@ -9,8 +8,18 @@ const DECODABLE = new Set(["image/png", "image/jpeg", "image/gif", "image/webp"]
 /** A decompression bomb stops here instead of taking the server's memory (about 8000 × 6000). */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-// Thumbnails are made once per upload: libvips' operation cache would only hold memory.
-sharp.cache(false);
+/**
+ * sharp and its libvips (~27 MB resident) load with the first image uploaded, not with the server. Thumbnails
+ * are made once per upload: libvips' operation cache would only hold memory.
+ */
+let loaded: Promise<typeof import("sharp")> | undefined;
+function loadSharp() {
+  loaded ??= import("sharp").then((m) => {
+    m.default.cache(false);
+    return m;
+  });
+  return loaded;
+}
 
 /**
  * A webp thumbnail of a stored raster image, stored beside it; undefined when the type has none or the
@@ -23,6 +32,7 @@ export async function makeThumbnail(
 ): Promise<StoredObject | undefined> {
   if (!DECODABLE.has(mimeType)) return undefined;
   try {
+    const { default: sharp } = await loadSharp();
     const resizer = sharp({ limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize(THUMB_SIZE, THUMB_SIZE, { fit: "inside", withoutEnlargement: true })

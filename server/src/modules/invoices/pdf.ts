@@ -1,5 +1,5 @@
 import { formatMoney, type InvoiceAddress, toMinor } from "@cairn/shared";
-import PDFDocument from "pdfkit";
+import { loadPdfKit } from "../../core/pdf/pdfkit";
 import { printable } from "../reports/pdf";
 import type { InvoiceWhole } from "./load";
 import { totalsOf } from "./totals";
@@ -30,7 +30,8 @@ function addressLines(a: InvoiceAddress | null | undefined, fallback: string[]):
  * The invoice as a PDF (pdfkit, the built-in Helvetica): both addresses, the lines with their taxes, the
  * discount, totals, payments and what is due, in the invoice's currency, then the terms and the note.
  */
-export function invoicePdf(whole: InvoiceWhole, organisation: InvoiceAddress | null): Promise<Buffer> {
+export async function invoicePdf(whole: InvoiceWhole, organisation: InvoiceAddress | null): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const { invoice, lines, payments, client } = whole;
   const totals = totalsOf(whole);
   const money = (minor: number) => printable(formatMoney(minor, invoice.currency));

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from "node:stream";
-import PDFDocument from "pdfkit";
+import { loadPdfKit } from "../../core/pdf/pdfkit";
 
 export type PdfColumn = { header: string /** Share of the table's width. */; width: number };
 export type PdfReport = {
@@ -105,7 +105,8 @@ function releaseWrittenPages(doc: PDFKit.PDFDocument): void {
  * its header repeated, and "Page N of M" on each. Drawn row by row as the cursor delivers them, waiting
  * while the download is behind, so a file of 100,000 rows takes no more memory than one of 100.
  */
-export function pdfStream(report: PdfReport, batches: AsyncIterable<string[][]>): Readable {
+export async function pdfStream(report: PdfReport, batches: AsyncIterable<string[][]>): Promise<Readable> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({ size: "A4", layout: "landscape", margin: MARGIN, info: { Title: report.title } });
   releaseWrittenPages(doc);
   const out = new PassThrough();

@@ -70,5 +70,5 @@ export async function sendExport(
     total: counted.rows[0].n,
     emptyText: "No Data Found, Please search again!",
   };
-  return reply.type("application/pdf").send(pdfStream(report, cellsOf(db, plan)));
+  return reply.type("application/pdf").send(await pdfStream(report, cellsOf(db, plan)));
 }
