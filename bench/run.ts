@@ -42,6 +42,11 @@ const ALL_PASSES: Pass[] = [
   { key: "on", label: "on", env: {} },
   { key: "off", label: "off", env: { CAIRN_READ_CACHE: "off" } },
 ];
+/**
+ * How long the install rests before its settled memory is read: the pool closes connections idle for 10 s
+ * (pg-pool's default), and their backends' memory goes with them.
+ */
+const SETTLE_MS = 15_000;
 const PASSES = ALL_PASSES.filter((p) => (env.BENCH_PASSES ?? "on,off").split(",").includes(p.key));
 
 type PassReport = {
@@ -49,6 +54,8 @@ type PassReport = {
   bootSeconds: string;
   atRest: MemorySample;
   afterLoad: MemorySample;
+  /** SETTLE_MS after the pass's last request: idle connections closed, the server's heap given back. */
+  settled: MemorySample;
   peakServerRss: number;
   peakInstallPss: number;
   page?: PageTiming;
@@ -149,8 +156,14 @@ async function runPass(
           `${e.megabytes.toFixed(1)} MB; budget ${EXPORT_BUDGET_S} s)`,
       );
     }
+    await new Promise((r) => setTimeout(r, SETTLE_MS));
+    const settled = memory();
+    log(
+      `  whole install PSS: ${afterLoad.installPss} MB after load, ${settled.installPss} MB ${SETTLE_MS / 1000} s later`,
+    );
     return {
       duplication,
+      settled,
       label: pass.label,
       bootSeconds: server.bootSeconds,
       atRest,
@@ -169,7 +182,8 @@ const memoryLine = (p: PassReport) =>
   `Read cache ${p.label}: server RSS ${p.atRest.serverRss} MB at rest, ${p.peakServerRss} MB peak, ` +
   `${p.afterLoad.serverRss} MB after load (PSS ${p.afterLoad.serverPss} MB); whole install (${p.afterLoad.processes} ` +
   `process${p.afterLoad.processes === 1 ? "" : "es"}) PSS ${p.atRest.installPss} MB at rest, ${p.peakInstallPss} MB peak, ` +
-  `${p.afterLoad.installPss} MB after load. Boot ${p.bootSeconds}.`;
+  `${p.afterLoad.installPss} MB after load, ${p.settled.installPss} MB ${SETTLE_MS / 1000} s later ` +
+  `(server RSS ${p.settled.serverRss} MB). Boot ${p.bootSeconds}.`;
 
 const pageLine = (p: PassReport) =>
   p.page
