@@ -47,6 +47,13 @@ export function installSlackEvents(): void {
     if (first.projectId === null || first.privateKinds.length > 0) return;
     const found = slackOptionOf(rows);
     if (!found) return;
+    // Whether the project posts to Slack at all, before reading the task, its people and files: with mail
+    // on, every change's job comes here, and most projects have no Slack.
+    const [saved] = await queryRows<{ value: unknown }>(
+      tx,
+      sql`select value from settings where coalesce(project_id, 0) = ${first.projectId} and key = ${SLACK_SETTING_KEY}`,
+    );
+    if (slackSettingValue.safeParse(saved?.value ?? SLACK_DEFAULT).data?.status !== "enable") return;
     const taskId =
       first.resourceType === "task"
         ? first.resourceId
