@@ -1,5 +1,5 @@
-import type { Transporter } from "nodemailer";
 import type { Config } from "../../config";
+import { loadOnce } from "../load-once";
 
 /** One message as the mail job stores it: rendered once, sent as often as the SMTP server needs. */
 export type MailMessage = {
@@ -36,11 +36,11 @@ export function mailerFromConfig(config: Config): Mailer {
   const url = config.smtpUrl;
   if (!url) return off;
   // nodemailer (~14 MB resident) loads with the first message, not with the server.
-  let transport: Promise<Transporter> | undefined;
-  const open = () => {
-    transport ??= import("nodemailer").then((m) => m.default.createTransport(url));
-    return transport;
-  };
+  let opened = false;
+  const open = loadOnce(() => {
+    opened = true;
+    return import("nodemailer").then((m) => m.default.createTransport(url));
+  });
   return {
     enabled: true,
     from: config.mailFrom,
@@ -59,6 +59,6 @@ export function mailerFromConfig(config: Config): Mailer {
         })),
       });
     },
-    close: () => void transport?.then((t) => t.close()),
+    close: () => void (opened && open().then((t) => t.close())),
   };
 }

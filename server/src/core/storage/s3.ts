@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
 import type { S3Config } from "../../config";
+import { loadOnce } from "../load-once";
 import { assertStorageKey, meter, newStorageKey, type Storage } from "./storage";
 
 /** 8 MiB parts, two in flight: an upload holds at most ~16 MiB in memory, whatever its size. */
@@ -38,11 +39,7 @@ function s3Client(Client: typeof S3Client, config: S3Config): S3Client {
  */
 export function s3Storage(config: S3Config): Storage {
   const Bucket = config.bucket;
-  let loaded: ReturnType<typeof loadSdk> | undefined;
-  const sdk = () => {
-    loaded ??= loadSdk(config);
-    return loaded;
-  };
+  const sdk = loadOnce(() => loadSdk(config));
   const remove = async (key: string) => {
     const { sdk: s3, client } = await sdk();
     await client.send(new s3.DeleteObjectCommand({ Bucket, Key: assertStorageKey(key) }));

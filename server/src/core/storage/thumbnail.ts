@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { loadOnce } from "../load-once";
 import type { Storage, StoredObject } from "./storage";
 
 /** Thumbnails fit in this square (spec cards and the file viewer's preview). */
@@ -12,14 +13,12 @@ const MAX_INPUT_PIXELS = 50_000_000;
  * sharp and its libvips (~27 MB resident) load with the first image uploaded, not with the server. Thumbnails
  * are made once per upload: libvips' operation cache would only hold memory.
  */
-let loaded: Promise<typeof import("sharp")> | undefined;
-function loadSharp() {
-  loaded ??= import("sharp").then((m) => {
+const loadSharp = loadOnce(() =>
+  import("sharp").then((m) => {
     m.default.cache(false);
     return m;
-  });
-  return loaded;
-}
+  }),
+);
 
 /**
  * A webp thumbnail of a stored raster image, stored beside it; undefined when the type has none or the

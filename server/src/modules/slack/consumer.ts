@@ -47,21 +47,23 @@ export function installSlackEvents(): void {
     if (first.projectId === null || first.privateKinds.length > 0) return;
     const found = slackOptionOf(rows);
     if (!found) return;
-    // Whether the project posts to Slack at all, before reading the task, its people and files: with mail
+    // The project's Slack setting, before reading the task, its people and files: with mail
     // on, every change's job comes here, and most projects have no Slack.
     const [saved] = await queryRows<{ value: unknown }>(
       tx,
       sql`select value from settings where coalesce(project_id, 0) = ${first.projectId} and key = ${SLACK_SETTING_KEY}`,
     );
-    if (slackSettingValue.safeParse(saved?.value ?? SLACK_DEFAULT).data?.status !== "enable") return;
+    const parsed = slackSettingValue.safeParse(saved?.value ?? SLACK_DEFAULT);
+    const setting = parsed.success ? parsed.data : SLACK_DEFAULT;
+    if (setting.status !== "enable" || webhookUrlProblem(setting.webhook, ctx.config.allowHttpWebhooks)) return;
     const taskId =
       first.resourceType === "task"
         ? first.resourceId
         : Number((first.meta as { commentable_id?: number }).commentable_id);
-    const [row] = await queryRows<SlackTask & { slack: unknown; is_private: boolean }>(
+    const [row] = await queryRows<SlackTask & { is_private: boolean }>(
       tx,
       sql`select t.id, t.title, t.description, t.due_date::text as due_date, t.parent_id, t.task_list_id,
-          t.is_private or l.is_private as is_private, l.title as list_title, pt.title as parent_title, s.value as slack,
+          t.is_private or l.is_private as is_private, l.title as list_title, pt.title as parent_title,
           coalesce((select jsonb_agg(jsonb_build_object('id', u.id, 'name', u.display_name) order by u.display_name)
             from task_assignees a join users u on u.id = a.user_id where a.task_id = t.id), '[]') as assignees,
           (select display_name from users where id = ${first.actorId}) as actor_name,
@@ -72,13 +74,9 @@ export function installSlackEvents(): void {
         from tasks t
         join task_lists l on l.id = t.task_list_id
         left join tasks pt on pt.id = t.parent_id and t.parent_id > 0
-        left join settings s on s.project_id = t.project_id and s.key = ${SLACK_SETTING_KEY}
         where t.id = ${taskId} and t.project_id = ${first.projectId}`,
     );
     if (!row || row.is_private) return;
-    const parsed = slackSettingValue.safeParse(row.slack ?? SLACK_DEFAULT);
-    const setting = parsed.success ? parsed.data : SLACK_DEFAULT;
-    if (setting.status !== "enable" || webhookUrlProblem(setting.webhook, ctx.config.allowHttpWebhooks)) return;
     const subTask = row.parent_id > 0;
     if (!setting.options[subTask ? "subTasks" : "tasks"][found.option]) return;
     if (!(await moduleIsOn(tx, MODULE.slack))) return;
