@@ -68,3 +68,30 @@ export function sampleMemory(serverPid: number, dataDir?: string): MemorySample 
     processes: pids.length,
   };
 }
+
+/** What a process is, for the breakdown: PostgreSQL names its processes in their command line. */
+function processKind(pid: number): string {
+  try {
+    const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0+$/, "").replace(/\0/g, " ");
+    if (cmd.startsWith("postgres: ")) return cmd.slice("postgres: ".length).replace(/ \[local\].*| 127\.0\.0\.1.*/, "");
+    return path.basename(cmd.split(" ")[0] ?? "?");
+  } catch {
+    return "gone";
+  }
+}
+
+/** The install's PSS by kind of process, largest first: "node 139, cairn cairn ×5 60, checkpointer 40 …". */
+export function pssByKind(serverPid: number, dataDir?: string): string {
+  const byKind = new Map<string, { mb: number; n: number }>();
+  for (const pid of installPids(serverPid, dataDir)) {
+    const kind = processKind(pid);
+    const mb = pssMb([pid]);
+    if (Number.isNaN(mb)) continue;
+    const k = byKind.get(kind) ?? { mb: 0, n: 0 };
+    byKind.set(kind, { mb: k.mb + mb, n: k.n + 1 });
+  }
+  return [...byKind]
+    .sort((a, b) => b[1].mb - a[1].mb)
+    .map(([kind, k]) => `${kind}${k.n > 1 ? ` ×${k.n}` : ""} ${k.mb}`)
+    .join(", ");
+}

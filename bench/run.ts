@@ -19,7 +19,7 @@ import { describeBreakdown, PAGE_BUDGET_MS, type PageTiming, timeTaskListsPage }
 import { EmbeddedBenchData, PostgresBenchData, type Target } from "./database";
 import { DUPLICATE_BUDGET_S, type DuplicationTiming, timeProjectDuplication } from "./duplicate";
 import { measure, type RouteResult } from "./load";
-import { installPids, type MemorySample, sampleMemory } from "./memory";
+import { installPids, type MemorySample, pssByKind, sampleMemory } from "./memory";
 import { resultTable, writeSection } from "./report";
 import { EXPORT_BUDGET_S, timeLargeExport } from "./report-export";
 import { routes } from "./routes";
@@ -141,6 +141,7 @@ async function runPass(
       );
     }
     const afterLoad = memory();
+    log(`  after load, PSS (MB) by process: ${pssByKind(server.pid, dataDir)}`);
     // Once, in the last pass (the read cache plays no part in a write): after the load, on the loaded data.
     const duplication =
       only || pass !== PASSES[PASSES.length - 1]
@@ -161,6 +162,7 @@ async function runPass(
     log(
       `  whole install PSS: ${afterLoad.installPss} MB after load, ${settled.installPss} MB ${SETTLE_MS / 1000} s later`,
     );
+    log(`  settled, PSS (MB) by process: ${pssByKind(server.pid, dataDir)}`);
     return {
       duplication,
       settled,
