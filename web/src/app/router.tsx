@@ -11,6 +11,7 @@ import { modulesQuery, prefetchWhenOn } from "../features/modules/useModules";
 import { runningTimerQuery } from "../features/time-tracker/running-query";
 import { AppLayout } from "./AppLayout";
 import { Gate } from "./Gate";
+import { preloadRoutes } from "./lazy-page";
 import { NotFound } from "./NotFound";
 import { ProjectLayout } from "./ProjectLayout";
 import { queryClient } from "./providers";
@@ -20,8 +21,11 @@ import { features } from "./registry";
 const SetPasswordPage = lazy(() => import("../features/auth/SetPasswordPage"));
 
 // A module's screens show that it is switched off instead of their content while it is off.
-const appRoutes: RouteObject[] = features.flatMap((f) => gateRoutes(f.appRoutes ?? [], f.module?.key));
-const projectRoutes: RouteObject[] = features.flatMap((f) => gateRoutes(f.projectRoutes ?? [], f.module?.key));
+// A page's route renders once its code is here (app/lazy-page.ts).
+const appRoutes: RouteObject[] = features.flatMap((f) => gateRoutes(preloadRoutes(f.appRoutes ?? []), f.module?.key));
+const projectRoutes: RouteObject[] = features.flatMap((f) =>
+  gateRoutes(preloadRoutes(f.projectRoutes ?? []), f.module?.key),
+);
 
 export const router = createBrowserRouter([
   { path: "/setup", element: <SetupPage /> },

@@ -1,23 +1,23 @@
 import { MODULE } from "@cairn/shared/modules";
 import { IconCalendar } from "@tabler/icons-react";
-import { lazy } from "react";
 import { Navigate, useLocation, useParams } from "react-router";
+import { lazyPage } from "../../app/lazy-page";
 import type { FeatureDefinition } from "../../app/registry";
 import { routeTo } from "../../app/route-names";
+import { monthWeekView } from "./month-week-view";
 
-const loadCalendarPage = () => import("./pages/CalendarPage");
-const CalendarPage = lazy(loadCalendarPage);
+const CalendarPage = lazyPage(() => import("./pages/CalendarPage"));
 
 /**
- * The page's code and the calendar library's (the month view, loaded by the page when it renders) start
- * loading as soon as the URL matches, side by side, not one after the other.
+ * The page's code and the calendar library's (the month view) start loading as soon as the URL matches, side
+ * by side, not one after the other; the route renders once both are here (app/lazy-page.ts; the page's
+ * own code is awaited beside this loader).
  */
-const preloadCalendar = () => {
-  void loadCalendarPage();
-  void import("./components/MonthWeekView");
+const preloadCalendar = async () => {
+  await monthWeekView.preload();
   return null;
 };
-const CalendarTaskModal = lazy(() => import("./pages/CalendarTaskModal"));
+const CalendarTaskModal = lazyPage(() => import("./pages/CalendarTaskModal"));
 
 /** project_calendar ('calendar/project/:project_id'): the project's own calendar, with the same query. */
 function ProjectCalendarRedirect() {

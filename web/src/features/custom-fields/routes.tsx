@@ -1,9 +1,9 @@
 import { MODULE } from "@cairn/shared/modules";
 import { IconForms } from "@tabler/icons-react";
-import { lazy } from "react";
+import { lazyPage } from "../../app/lazy-page";
 import type { FeatureDefinition } from "../../app/registry";
 
-const CustomFieldsTab = lazy(() => import("./components/CustomFieldsTab"));
+const CustomFieldsTab = lazyPage(() => import("./components/CustomFieldsTab"));
 
 /**
  * Custom fields on tasks (issue 22): a tab of project settings to define them; the task modal, the list view's

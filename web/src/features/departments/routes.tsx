@@ -1,7 +1,7 @@
-import { lazy } from "react";
+import { lazyPage } from "../../app/lazy-page";
 import type { FeatureDefinition } from "../../app/registry";
 
-const DepartmentsTab = lazy(() => import("./components/DepartmentsTab"));
+const DepartmentsTab = lazyPage(() => import("./components/DepartmentsTab"));
 
 /** Departments of the ERP integration: a tab of the global settings (route name departments). */
 const feature: FeatureDefinition = {

@@ -1,9 +1,9 @@
 import { IconMessages } from "@tabler/icons-react";
-import { lazy } from "react";
+import { lazyPage } from "../../app/lazy-page";
 import type { FeatureDefinition } from "../../app/registry";
 
-const DiscussionsPage = lazy(() => import("./pages/DiscussionsPage"));
-const DiscussionPage = lazy(() => import("./pages/DiscussionPage"));
+const DiscussionsPage = lazyPage(() => import("./pages/DiscussionsPage"));
+const DiscussionPage = lazyPage(() => import("./pages/DiscussionPage"));
 
 const feature: FeatureDefinition = {
   name: "discussions",

@@ -1,10 +1,10 @@
 import { MODULE } from "@cairn/shared/modules";
 import { IconFiles } from "@tabler/icons-react";
-import { lazy } from "react";
+import { lazyPage } from "../../app/lazy-page";
 import type { FeatureDefinition } from "../../app/registry";
 
-const FilesPage = lazy(() => import("./pages/FilesPage"));
-const FileItemModal = lazy(() => import("./pages/FileItemModal"));
+const FilesPage = lazyPage(() => import("./pages/FilesPage"));
+const FileItemModal = lazyPage(() => import("./pages/FileItemModal"));
 
 /**
  * The spec's routes (app/route-names.ts): pm_files is the top level; pro_file_lists (':folder_id',

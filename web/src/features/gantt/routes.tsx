@@ -1,9 +1,9 @@
 import { MODULE } from "@cairn/shared/modules";
 import { IconChartDots3 } from "@tabler/icons-react";
-import { lazy } from "react";
+import { lazyPage } from "../../app/lazy-page";
 import type { FeatureDefinition } from "../../app/registry";
 
-const GanttPage = lazy(() => import("./pages/GanttPage"));
+const GanttPage = lazyPage(() => import("./pages/GanttPage"));
 
 /**
  * The Gantt chart (issue 20): each project's tab after the kanboard. An add-on module: switched off, the tab

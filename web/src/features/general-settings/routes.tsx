@@ -1,10 +1,10 @@
 import { IconAdjustments } from "@tabler/icons-react";
-import { lazy } from "react";
+import { lazyPage } from "../../app/lazy-page";
 import type { FeatureDefinition } from "../../app/registry";
 
-const SettingsPage = lazy(() => import("./pages/SettingsPage"));
-const GeneralTab = lazy(() => import("./components/GeneralTab"));
-const PagesTab = lazy(() => import("./components/PagesTab"));
+const SettingsPage = lazyPage(() => import("./pages/SettingsPage"));
+const GeneralTab = lazyPage(() => import("./components/GeneralTab"));
+const PagesTab = lazyPage(() => import("./components/PagesTab"));
 
 /** The global settings (route /settings/:tab; the pages tab is the spec's page_settings_tab). */
 const feature: FeatureDefinition = {

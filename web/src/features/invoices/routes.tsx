@@ -1,14 +1,14 @@
 import { MODULE } from "@cairn/shared/modules";
 import { IconFileInvoice } from "@tabler/icons-react";
-import { lazy } from "react";
+import { lazyPage } from "../../app/lazy-page";
 import type { FeatureDefinition } from "../../app/registry";
 import { canManageSettings } from "../settings/access";
 
-const InvoicesPage = lazy(() => import("./pages/InvoicesPage"));
-const InvoiceFormPage = lazy(() => import("./pages/InvoiceFormPage"));
-const InvoicePage = lazy(() => import("./pages/InvoicePage"));
-const MyInvoicesPage = lazy(() => import("./pages/MyInvoicesPage"));
-const InvoiceSettingsTab = lazy(() => import("./components/InvoiceSettingsTab"));
+const InvoicesPage = lazyPage(() => import("./pages/InvoicesPage"));
+const InvoiceFormPage = lazyPage(() => import("./pages/InvoiceFormPage"));
+const InvoicePage = lazyPage(() => import("./pages/InvoicePage"));
+const MyInvoicesPage = lazyPage(() => import("./pages/MyInvoicesPage"));
+const InvoiceSettingsTab = lazyPage(() => import("./components/InvoiceSettingsTab"));
 
 /** Invoices (issue 21, module invoice): a project tab for its managers, the form and one invoice's page. */
 const feature: FeatureDefinition = {

@@ -1,14 +1,13 @@
 import { MODULE } from "@cairn/shared/modules";
 import { IconLayoutKanban } from "@tabler/icons-react";
-import { lazy } from "react";
+import { lazyPage } from "../../app/lazy-page";
 import { queryClient } from "../../app/providers";
 import type { FeatureDefinition } from "../../app/registry";
 import { projectQuery } from "../projects/useProject";
 import { boardQuery } from "./board-query";
 
-const loadKanboardPage = () => import("./pages/KanboardPage");
-const KanboardPage = lazy(loadKanboardPage);
-const KanboardTaskModal = lazy(() => import("./pages/KanboardTaskModal"));
+const KanboardPage = lazyPage(() => import("./pages/KanboardPage"));
+const KanboardTaskModal = lazyPage(() => import("./pages/KanboardTaskModal"));
 
 /**
  * The kanboard (issue 15): each project's tab (after Task Lists), the board, and the single task over it
@@ -24,11 +23,11 @@ const feature: FeatureDefinition = {
       // As the task lists do: the board's code, the project and the board start loading side by side as soon
       // as the URL matches, not one after the other as the components mount (a module switched off answers
       // 404 to the board's read; its gate says so).
+      // The route also waits for the page's code (app/lazy-page.ts); the data comes as it comes.
       loader: ({ params }) => {
         const projectId = Number(params.projectId);
         void queryClient.prefetchQuery(projectQuery(projectId));
         void queryClient.prefetchQuery(boardQuery(projectId));
-        void loadKanboardPage();
         return null;
       },
       children: [{ path: "tasks/:taskId", element: <KanboardTaskModal /> }],

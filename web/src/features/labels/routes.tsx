@@ -1,7 +1,7 @@
-import { lazy } from "react";
+import { lazyPage } from "../../app/lazy-page";
 import type { FeatureDefinition } from "../../app/registry";
 
-const LabelsTab = lazy(() => import("./components/LabelsTab"));
+const LabelsTab = lazyPage(() => import("./components/LabelsTab"));
 
 /** Task labels: a tab of project settings (spec key task_label); the picker and chips live with the tasks. */
 const feature: FeatureDefinition = {

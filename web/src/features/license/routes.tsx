@@ -1,8 +1,8 @@
 import { IconLicense } from "@tabler/icons-react";
-import { lazy } from "react";
+import { lazyPage } from "../../app/lazy-page";
 import type { FeatureDefinition } from "../../app/registry";
 
-const LicensePage = lazy(() => import("./pages/LicensePage"));
+const LicensePage = lazyPage(() => import("./pages/LicensePage"));
 
 /** The licence screen (spec: route /license, name license), for global managers, last in the main menu. */
 const feature: FeatureDefinition = {

@@ -1,8 +1,8 @@
 import { IconFlag } from "@tabler/icons-react";
-import { lazy } from "react";
+import { lazyPage } from "../../app/lazy-page";
 import type { FeatureDefinition } from "../../app/registry";
 
-const MilestonesPage = lazy(() => import("./pages/MilestonesPage"));
+const MilestonesPage = lazyPage(() => import("./pages/MilestonesPage"));
 
 const feature: FeatureDefinition = {
   name: "milestones",

@@ -1,8 +1,8 @@
 import { IconPuzzle } from "@tabler/icons-react";
-import { lazy } from "react";
+import { lazyPage } from "../../app/lazy-page";
 import type { FeatureDefinition } from "../../app/registry";
 
-const ModulesPage = lazy(() => import("./pages/ModulesPage"));
+const ModulesPage = lazyPage(() => import("./pages/ModulesPage"));
 
 /**
  * The Modules screen (spec: route /modules, name module_lists, menu order 8, manager capability).

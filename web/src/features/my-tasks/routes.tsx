@@ -1,8 +1,8 @@
 import { IconChecklist } from "@tabler/icons-react";
-import { lazy } from "react";
+import { lazyPage } from "../../app/lazy-page";
 import type { FeatureDefinition } from "../../app/registry";
 
-const MyTasksPage = lazy(() => import("./pages/MyTasksPage"));
+const MyTasksPage = lazyPage(() => import("./pages/MyTasksPage"));
 
 const feature: FeatureDefinition = {
   name: "my-tasks",

@@ -1,7 +1,7 @@
-import { lazy } from "react";
+import { lazyPage } from "../../app/lazy-page";
 import type { FeatureDefinition } from "../../app/registry";
 
-const MailTab = lazy(() => import("./components/MailTab"));
+const MailTab = lazyPage(() => import("./components/MailTab"));
 
 /** Mail: the members' switches live on the profile page; managers see the set-up and failed jobs in Settings. */
 const feature: FeatureDefinition = {

@@ -1,12 +1,13 @@
 import { MODULE } from "@cairn/shared/modules";
-import { lazy, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
+import { lazyPage } from "../../app/lazy-page";
 import type { FeatureDefinition } from "../../app/registry";
 import { PageLoader } from "../../components/PageLoader";
 import { useMe } from "../auth/useMe";
 import { ModuleGate } from "../modules/components/ModuleGate";
 
-const PersonalReportPage = lazy(() => import("./pages/PersonalReportPage"));
+const PersonalReportPage = lazyPage(() => import("./pages/PersonalReportPage"));
 
 /** My Tasks → Reports without a person: the reader's own report, keeping the query. */
 function OwnReport(): ReactNode {

@@ -1,7 +1,7 @@
-import { lazy } from "react";
+import { lazyPage } from "../../app/lazy-page";
 import type { FeatureDefinition } from "../../app/registry";
 
-const ProfilePage = lazy(() => import("./pages/ProfilePage"));
+const ProfilePage = lazyPage(() => import("./pages/ProfilePage"));
 
 /** Reached from the user menu; no entry in the main menu. */
 const feature: FeatureDefinition = {

@@ -1,9 +1,9 @@
 import { MODULE } from "@cairn/shared/modules";
 import { IconTimeline } from "@tabler/icons-react";
-import { lazy } from "react";
+import { lazyPage } from "../../app/lazy-page";
 import type { FeatureDefinition } from "../../app/registry";
 
-const ProgressPage = lazy(() => import("./pages/ProgressPage"));
+const ProgressPage = lazyPage(() => import("./pages/ProgressPage"));
 
 /**
  * The managers' progress feed (spec 001: route /progress, name progress, menu order 6, manager capability;

@@ -1,9 +1,9 @@
 import { IconFolders, IconLayoutDashboard } from "@tabler/icons-react";
-import { lazy } from "react";
+import { lazyPage } from "../../app/lazy-page";
 import type { FeatureDefinition } from "../../app/registry";
 
-const ProjectsPage = lazy(() => import("./pages/ProjectsPage"));
-const OverviewPage = lazy(() => import("./pages/OverviewPage"));
+const ProjectsPage = lazyPage(() => import("./pages/ProjectsPage"));
+const OverviewPage = lazyPage(() => import("./pages/OverviewPage"));
 
 const feature: FeatureDefinition = {
   name: "projects",

@@ -1,16 +1,17 @@
 import { MODULE } from "@cairn/shared/modules";
 import { IconReportAnalytics } from "@tabler/icons-react";
-import { lazy, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Navigate, Outlet } from "react-router";
+import { lazyPage } from "../../app/lazy-page";
 import type { FeatureDefinition } from "../../app/registry";
 import { PageLoader } from "../../components/PageLoader";
 import { useMe } from "../auth/useMe";
 import { REPORT_KINDS } from "./kinds";
 
-const LandingPage = lazy(() => import("./pages/LandingPage"));
-const TaskReportPage = lazy(() => import("./pages/TaskReportPage"));
-const ActivityReportPage = lazy(() => import("./pages/ActivityReportPage"));
-const AdvancedReportPage = lazy(() => import("./pages/AdvancedReportPage"));
+const LandingPage = lazyPage(() => import("./pages/LandingPage"));
+const TaskReportPage = lazyPage(() => import("./pages/TaskReportPage"));
+const ActivityReportPage = lazyPage(() => import("./pages/ActivityReportPage"));
+const AdvancedReportPage = lazyPage(() => import("./pages/AdvancedReportPage"));
 
 /** The reports are a global manager's (spec 001 §6): anyone else is sent to the projects page. */
 function ManagersOnlyRedirect(): ReactNode {

@@ -1,11 +1,11 @@
 import { IconSettings } from "@tabler/icons-react";
-import { lazy } from "react";
+import { lazyPage } from "../../app/lazy-page";
 import type { FeatureDefinition } from "../../app/registry";
 import { canManageSettings } from "./access";
 
-const ProjectSettingsPage = lazy(() => import("./pages/ProjectSettingsPage"));
-const IntegrationsTab = lazy(() => import("./components/IntegrationsTab"));
-const CapabilitiesTab = lazy(() => import("./components/CapabilitiesTab"));
+const ProjectSettingsPage = lazyPage(() => import("./pages/ProjectSettingsPage"));
+const IntegrationsTab = lazyPage(() => import("./components/IntegrationsTab"));
+const CapabilitiesTab = lazyPage(() => import("./components/CapabilitiesTab"));
 
 /** A project's settings (spec: route ':project_id/settings', name pm_pro_settings, menu order 100). */
 const feature: FeatureDefinition = {

@@ -1,10 +1,10 @@
 import { MODULE } from "@cairn/shared/modules";
 import { IconRun } from "@tabler/icons-react";
-import { lazy } from "react";
+import { lazyPage } from "../../app/lazy-page";
 import type { FeatureDefinition } from "../../app/registry";
 
-const SprintsPage = lazy(() => import("./pages/SprintsPage"));
-const SprintPage = lazy(() => import("./pages/SprintPage"));
+const SprintsPage = lazyPage(() => import("./pages/SprintsPage"));
+const SprintPage = lazyPage(() => import("./pages/SprintPage"));
 
 /**
  * Sprints (issue 20, spec 001 "Sprints"): global, not per project, so they sit in the main menu. The sprint

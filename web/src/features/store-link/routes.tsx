@@ -1,9 +1,9 @@
 import { MODULE } from "@cairn/shared/modules";
 import { IconShoppingCart } from "@tabler/icons-react";
-import { lazy } from "react";
+import { lazyPage } from "../../app/lazy-page";
 import type { FeatureDefinition } from "../../app/registry";
 
-const StoreLinkTab = lazy(() => import("./components/StoreLinkTab"));
+const StoreLinkTab = lazyPage(() => import("./components/StoreLinkTab"));
 
 /** The store link (issue 22, module store-link): a tab of the global settings, for global managers. */
 const feature: FeatureDefinition = {

@@ -1,6 +1,6 @@
 import { MODULE } from "@cairn/shared/modules";
 import { IconListCheck } from "@tabler/icons-react";
-import { lazy } from "react";
+import { lazyPage } from "../../app/lazy-page";
 import { queryClient } from "../../app/providers";
 import type { FeatureDefinition } from "../../app/registry";
 import { routeTo } from "../../app/route-names";
@@ -10,11 +10,10 @@ import { prefetchWhenOn } from "../modules/useModules";
 import { projectQuery } from "../projects/useProject";
 import { currentListsQuery } from "./queries";
 
-const loadTaskListsPage = () => import("./pages/TaskListsPage");
-const TaskListsPage = lazy(loadTaskListsPage);
-const ArchivePage = lazy(() => import("./pages/ArchivePage"));
-const SingleListPage = lazy(() => import("./pages/SingleListPage"));
-const TaskModal = lazy(() => import("../tasks/pages/TaskModal"));
+const TaskListsPage = lazyPage(() => import("./pages/TaskListsPage"));
+const ArchivePage = lazyPage(() => import("./pages/ArchivePage"));
+const SingleListPage = lazyPage(() => import("./pages/SingleListPage"));
+const TaskModal = lazyPage(() => import("../tasks/pages/TaskModal"));
 
 type Back = { projectId: number; listId?: string };
 const toLists = ({ projectId }: Back) => routeTo("task_lists", { project_id: projectId });
@@ -25,7 +24,7 @@ const toList = ({ projectId, listId }: Back) =>
 /**
  * As soon as the route matches (the first page load included, before the shell has even asked who is signed
  * in), the page's code, the project and its lists with their tasks start loading side by side, instead of one
- * after the other as the components mount. Nothing waits for them here.
+ * after the other as the components mount. The route waits for the code only (app/lazy-page.ts).
  */
 function preloadTaskLists(projectId: number) {
   // The requests first: they wait on the server, the chunk only on the cache.
@@ -36,7 +35,6 @@ function preloadTaskLists(projectId: number) {
   // made it render the hundred rows again.
   prefetchWhenOn(queryClient, MODULE.kanboard, listViewTypeQuery(projectId));
   prefetchWhenOn(queryClient, MODULE.customFields, customFieldsQuery(projectId));
-  void loadTaskListsPage();
   // Done while the requests are out, the date formatters' setup is no longer on the way to the first rows.
   setTimeout(() => void import("../../components/DueDate").then((m) => m.prepareDateFormats()));
 }

@@ -1,7 +1,7 @@
-import { lazy } from "react";
+import { lazyPage } from "../../app/lazy-page";
 import type { FeatureDefinition } from "../../app/registry";
 
-const TaskTypesTab = lazy(() => import("./components/TaskTypesTab"));
+const TaskTypesTab = lazyPage(() => import("./components/TaskTypesTab"));
 
 /** The workspace's task types: a tab of the global settings (managers), and the picker on tasks. */
 const feature: FeatureDefinition = {

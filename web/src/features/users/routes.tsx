@@ -1,8 +1,8 @@
 import { IconUsers } from "@tabler/icons-react";
-import { lazy } from "react";
+import { lazyPage } from "../../app/lazy-page";
 import type { FeatureDefinition } from "../../app/registry";
 
-const UsersPage = lazy(() => import("./pages/UsersPage"));
+const UsersPage = lazyPage(() => import("./pages/UsersPage"));
 
 const feature: FeatureDefinition = {
   name: "users",

@@ -3,7 +3,7 @@ import { todayIn } from "@cairn/shared/time-zone";
 import { Button, Group, Loader, Stack, Title } from "@mantine/core";
 import { IconCalendarShare } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useNavigate, useParams, useSearchParams } from "react-router";
 import { routeTo } from "../../../app/route-names";
@@ -19,11 +19,12 @@ import { FeedModal } from "../components/FeedModal";
 import { NewTaskModal } from "../components/NewTaskModal";
 import { UserTimeline } from "../components/UserTimeline";
 import { useReschedule } from "../hooks";
+import { monthWeekView } from "../month-week-view";
 import { periodTitle } from "../period-title";
 import { type CalendarState, categoryOf, readState, step, visibleRange, writeState } from "../state";
 
 // FullCalendar is heavy: it loads with the first month or week shown, never with the app's first screen.
-const MonthWeekView = lazy(() => import("../components/MonthWeekView"));
+const MonthWeekView = monthWeekView;
 
 /**
  * The calendar (spec: route calendar, and a project's /calendar): month, week, day timeline and the people's
