@@ -12,6 +12,7 @@ import { useDisabledModules } from "../features/modules/useModules";
 import { GlobalSearch } from "../features/search/components/GlobalSearch";
 import { RunningTimerChip } from "../features/time-tracker/components/RunningTimerChip";
 import classes from "./AppLayout.module.css";
+import { NavigationProgress } from "./NavigationProgress";
 import { appMenu, visibleEntries } from "./registry";
 import { UserMenu } from "./UserMenu";
 
@@ -32,6 +33,7 @@ export function AppLayout() {
       navbar={{ width: 220, breakpoint: "sm", collapsed: { mobile: !opened } }}
       padding={{ base: "sm", sm: "md" }}
     >
+      <NavigationProgress />
       <a href="#main" className={classes.skip}>
         {t("skipToContent")}
       </a>
