@@ -9,6 +9,7 @@ export * from "./invoices";
 export * from "./jobs";
 export * from "./kanboard";
 export * from "./projects";
+export * from "./report-sums";
 export * from "./settings-area";
 export * from "./sprints";
 export * from "./store-link";

@@ -58,6 +58,7 @@ export const taskLists = pgTable(
   },
   (t) => [
     index("task_lists_project_idx").on(t.projectId, t.status, t.order),
+    index("task_lists_project_order_idx").on(t.projectId, t.order, t.id),
     index("task_lists_title_trgm").using("gin", sql`${t.title} gin_trgm_ops`),
   ],
 );

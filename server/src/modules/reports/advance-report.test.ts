@@ -181,3 +181,51 @@ describe("GET pm/v2/activities?report=user-activities", () => {
     expect((await t.get("/api/pm/v2/activities", { as: lead })).body.meta.report).toBeUndefined();
   });
 });
+
+describe("GET pm-pro/v2/advance-report: a large project", () => {
+  it("shows a project's first hundred tasks, list by list in the lists' order, and counts them all", async () => {
+    const boss = await t.user({ manager: true });
+    const lead = await t.user({ name: "Lead" });
+    const amy = await t.user({ name: "Amy" });
+    const zed = await t.user({ name: "Zed" });
+    const big = await t.project({ manager: lead, coWorkers: [amy, zed], title: `Big ${Date.now()}` });
+    const list = async (title: string, order: number) => {
+      const id = (await t.post(`/api/pm/v2/projects/${big}/task-lists`, { title }, { as: lead })).body.data.id;
+      await t.database.db.execute(sql`update task_lists set "order" = ${order} where id = ${id}`);
+      return id as number;
+    };
+    const later = await list("Later", 2);
+    const first = await list("First", 1);
+    for (const [listId, prefix] of [
+      [later, "L"],
+      [first, "F"],
+    ] as const) {
+      for (let i = 0; i < 60; i++) {
+        const body = { title: `${prefix}${i}`, task_list_id: listId, assignees: i === 0 ? [zed.id, amy.id] : [] };
+        expect((await t.post(`/api/pm/v2/projects/${big}/tasks`, body, { as: lead })).status).toBe(201);
+      }
+    }
+    // Task order within a list: the reverse of their making.
+    await t.database.db.execute(sql`update tasks set "order" = 1000 - id where project_id = ${big}`);
+    const filters = [
+      { key: "project", value: [big] },
+      { key: "status", value: 0 },
+    ];
+    const res = await t.get("/api/pm-pro/v2/advance-report", { as: boss, query: { filters: JSON.stringify(filters) } });
+    expect(res.status).toBe(200);
+    const body = res.body as { data: (Project & { shown_tasks: number })[]; meta: { totals: unknown } };
+    expect(body.meta.totals).toMatchObject({ total_projects: 1, total_tasks: 120 });
+    const [project] = body.data;
+    expect(project).toMatchObject({ total_tasks: 120, shown_tasks: 100 });
+    expect(project.task_lists.map((l) => [l.title, l.tasks.length])).toEqual([
+      ["First", 60],
+      ["Later", 40],
+    ]);
+    expect(titles(project).slice(0, 2)).toEqual(["F59", "F58"]);
+    expect(titles(project).slice(-1)).toEqual(["L20"]);
+    const withPeople = project.task_lists[0].tasks.find((x) => x.title === "F0") as unknown as {
+      assignees: { display_name: string }[];
+    };
+    expect(withPeople.assignees.map((u) => u.display_name)).toEqual(["Amy", "Zed"]);
+  });
+});

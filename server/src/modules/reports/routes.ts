@@ -28,6 +28,7 @@ import { customFieldConditions } from "../custom-fields/filters";
 import { advanceReportPage, TASKS_SHOWN_PER_PROJECT } from "./advance-report";
 import { activityExportPlan, advanceExportPlan, taskExportPlan } from "./export-statements";
 import { reportReadersFirst, requireReportReader } from "./gate";
+import { compactReportSumsPeriodically } from "./report-sums";
 import { exportFileName, filterLines, sendExport } from "./send-export";
 import { taskReportFilters } from "./task-report-page";
 
@@ -95,6 +96,7 @@ function exportHandler(db: Db, report: ExportReport, format: ExportFormat) {
 }
 
 export async function reportRoutes(app: FastifyInstance) {
+  compactReportSumsPeriodically();
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
   const access = { config: globalManager(), preValidation: reportReadersFirst };

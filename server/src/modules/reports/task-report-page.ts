@@ -9,6 +9,7 @@ import type { Executor } from "../../db/client";
 import { milestones, projects, taskLists, tasks, users } from "../../db/schema";
 import { presentTask } from "../tasks/present";
 import { loadTaskRelated } from "../tasks/related";
+import { taskReportBaseFromSums } from "./report-sums";
 import { type TaskReportFilters, taskReportOrder, taskReportWhere } from "./task-report";
 
 /** Report pages hold 20 rows (spec 001 §9). */
@@ -69,8 +70,9 @@ const subTaskEstimations = sql`select s.parent_id, sum(s.estimation) as est from
 /**
  * The report's totals and the names of what it is filtered by, in ONE statement: the counts and estimation
  * sums (minutes; a task with sub-tasks counts theirs, as its answers show), overall and per project.
- * The sums come from the report's own columns only, so PostgreSQL reads them off the report indexes
- * (0017, 0028) without touching the tasks' rows; the few tasks with sub-tasks are then corrected by the
+ * Overdue and completed reports read their top-level sums from `task_report_sums` (report-sums.ts); the
+ * others from the report's own columns only, so PostgreSQL reads them off the report indexes (0017, 0028)
+ * without touching the tasks' rows. The few tasks with sub-tasks are then corrected by the
  * difference between their sub-tasks' sum and their own estimation. Joining every task to its sub-tasks
  * instead made it read every row of the range (a year's overdue tasks: 37 ms and two parallel workers).
  */
@@ -79,11 +81,11 @@ async function reportSummary(db: Executor, where: SQL, f: TaskReportFilters): Pr
     id === undefined
       ? sql`null::json`
       : sql`(select json_build_object('id', x.id, 'title', x.title) from ${table} x where x.id = ${id})`;
-  const result = (await db.execute(sql`with base as (
-      select ${tasks.projectId} as project_id, count(*)::int as n, coalesce(sum(${tasks.estimation}), 0)::bigint as est,
-        coalesce(sum(${tasks.estimation}) filter (where ${tasks.status} = 1), 0)::bigint as done
-      from ${tasks} where ${where} group by 1
-    ), corrected as (
+  const counted = sql`select ${tasks.projectId} as project_id, count(*)::int as n,
+      coalesce(sum(${tasks.estimation}), 0)::bigint as est,
+      coalesce(sum(${tasks.estimation}) filter (where ${tasks.status} = 1), 0)::bigint as done
+    from ${tasks} where ${where} group by 1`;
+  const result = (await db.execute(sql`with base as (${taskReportBaseFromSums(f) ?? counted}), corrected as (
       select ${tasks.projectId} as project_id, coalesce(sum(sub.est - ${tasks.estimation}), 0)::bigint as est,
         coalesce(sum(sub.est - ${tasks.estimation}) filter (where ${tasks.status} = 1), 0)::bigint as done
       from (${subTaskEstimations}) sub join ${tasks} on ${tasks.id} = sub.parent_id
