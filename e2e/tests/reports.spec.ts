@@ -192,3 +192,24 @@ test("the advanced report filters by a custom field of the chosen projects", asy
   await expect(page.getByTestId("advance-project")).toContainText(`Gold deal ${tag}`);
   await expect(rows.nth(0).getByRole("combobox", { name: "Value" })).toHaveValue("Gold");
 });
+
+test("the advanced report shows a big project's first tasks, then the next ones on request", async ({ page }) => {
+  const api = await adminApi();
+  const tag = unique();
+  const boss = await createUser(api, "Rhea Reports", { manager: true });
+  const big = await createProject(api, [], `Big ${tag}`);
+  for (let i = 0; i < 30; i++) await apiPost(api, `pm/v2/projects/${big.id}/tasks`, { title: `Chore ${i} ${tag}` });
+  await api.dispose();
+  await signIn(page, boss.email, boss.password);
+  const filters = JSON.stringify([{ key: "project", value: [big.id] }]);
+  await page.goto(`/reports/advance-tasks?filters=${encodeURIComponent(filters)}`);
+  const project = page.getByTestId("advance-project");
+  await expect(project).toContainText("Showing 25 of 30 tasks");
+  await expect(project.getByRole("row")).toHaveCount(26);
+  await screenshots(page, "reports-advanced-first");
+  await project.getByRole("button", { name: "Show 5 more" }).click();
+  await expect(project.getByRole("row")).toHaveCount(31);
+  await expect(project.getByRole("button", { name: /Show \d+ more/ })).toHaveCount(0);
+  await expect(project).toContainText(`Chore 29 ${tag}`);
+  await screenshots(page, "reports-advanced-more");
+});

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { REPORT_MESSAGES as M } from "../messages-reports";
 import { type CustomFieldFilter, zCustomFieldFilter } from "./custom-fields";
-import { zBool, zDate, zIdList, zInt, zPage } from "./primitives";
+import { zBool, zDate, zId, zIdList, zInt, zPage } from "./primitives";
 import { checkRange, refuseUnknownKeys } from "./reports";
 
 /** The advanced report's filter types (spec 001 "Advanced Report"), each usable once. */
@@ -80,11 +80,26 @@ const filterList = z
     return filters as AdvanceFilters;
   });
 
-const QUERY_KEYS = ["filters", "page", "per_page", "csv"];
+/** A task of the advanced report's answer (`data[].task_lists[].tasks[]`). */
+export type AdvanceReportTask = {
+  id: number;
+  task_list_id: number;
+  title: string;
+  status: number;
+  start_at: string | null;
+  due_date: string | null;
+  estimation: number;
+  /** Only while the time tracker module is on. */
+  tracked_seconds?: number;
+  assignees: { id: number; display_name: string }[];
+};
+
+const QUERY_KEYS = ["filters", "page", "per_page", "csv", "tasks_of", "tasks_offset"];
 
 /**
  * `GET pm-pro/v2/advance-report`: `filters` (above), `page` (-1: everything, as CSV), `per_page` (projects a
- * page; default the `project_per_page` setting), `csv` (1: the CSV of everything).
+ * page; default the `project_per_page` setting), `csv` (1: the CSV of everything), `tasks_of` (a project id:
+ * that project's next tasks, from `tasks_offset`, instead of a page of projects).
  */
 export const advanceReportQuery = z.preprocess(
   gatherFilters,
@@ -94,6 +109,8 @@ export const advanceReportQuery = z.preprocess(
       page: z.preprocess((v) => (v === "-1" || v === -1 ? -1 : v), z.union([z.literal(-1), zPage])).default(1),
       per_page: zInt(1, 100).optional(),
       csv: zBool.optional(),
+      tasks_of: zId.optional(),
+      tasks_offset: zInt(0, 1_000_000).optional(),
     })
     .superRefine((q, ctx) => refuseUnknownKeys(q, QUERY_KEYS, ctx)),
 );

@@ -183,7 +183,7 @@ describe("GET pm/v2/activities?report=user-activities", () => {
 });
 
 describe("GET pm-pro/v2/advance-report: a large project", () => {
-  it("shows a project's first hundred tasks, list by list in the lists' order, and counts them all", async () => {
+  it("shows a project's first tasks list by list in the lists' order, counts them all, and gives the next ones", async () => {
     const boss = await t.user({ manager: true });
     const lead = await t.user({ name: "Lead" });
     const amy = await t.user({ name: "Amy" });
@@ -211,21 +211,43 @@ describe("GET pm-pro/v2/advance-report: a large project", () => {
       { key: "project", value: [big] },
       { key: "status", value: 0 },
     ];
-    const res = await t.get("/api/pm-pro/v2/advance-report", { as: boss, query: { filters: JSON.stringify(filters) } });
-    expect(res.status).toBe(200);
-    const body = res.body as { data: (Project & { shown_tasks: number })[]; meta: { totals: unknown } };
+    const ask = async (more: Record<string, string> = {}, given = filters) => {
+      const query = { filters: JSON.stringify(given), ...more };
+      const res = await t.get("/api/pm-pro/v2/advance-report", { as: boss, query });
+      expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+      return res.body as { data: (Project & { shown_tasks: number })[]; meta: { totals: unknown } };
+    };
+    const body = await ask();
     expect(body.meta.totals).toMatchObject({ total_projects: 1, total_tasks: 120 });
     const [project] = body.data;
-    expect(project).toMatchObject({ total_tasks: 120, shown_tasks: 100 });
-    expect(project.task_lists.map((l) => [l.title, l.tasks.length])).toEqual([
-      ["First", 60],
-      ["Later", 40],
-    ]);
+    expect(project).toMatchObject({ total_tasks: 120, shown_tasks: 25 });
+    expect(project.task_lists.map((l) => [l.title, l.tasks.length])).toEqual([["First", 25]]);
     expect(titles(project).slice(0, 2)).toEqual(["F59", "F58"]);
-    expect(titles(project).slice(-1)).toEqual(["L20"]);
-    const withPeople = project.task_lists[0].tasks.find((x) => x.title === "F0") as unknown as {
+
+    // The next hundred (what is left: 95), from where the page stopped, across the lists' boundary.
+    const next = (await ask({ tasks_of: String(big), tasks_offset: "25" })).data[0];
+    expect(next).toMatchObject({ id: big, total_tasks: 120, shown_tasks: 120 });
+    expect(next.task_lists.map((l) => [l.title, l.tasks.length])).toEqual([
+      ["First", 35],
+      ["Later", 60],
+    ]);
+    expect(titles(next).slice(0, 1)).toEqual(["F34"]);
+    expect(titles(next).slice(-1)).toEqual(["L0"]);
+    const withPeople = next.task_lists[0].tasks.find((x) => x.title === "F0") as unknown as {
       assignees: { display_name: string }[];
     };
     expect(withPeople.assignees.map((u) => u.display_name)).toEqual(["Amy", "Zed"]);
+    expect((await ask({ tasks_of: String(big), tasks_offset: "120" })).data[0].task_lists).toEqual([]);
+    // A project the project filter leaves out has nothing more to show.
+    const elsewhere = [{ key: "project", value: [big + 1000] }];
+    expect((await ask({ tasks_of: String(big) }, elsewhere)).data).toEqual([]);
+    const refused: Record<string, string>[] = [{ tasks_of: "x" }, { tasks_of: String(big), tasks_offset: "-1" }];
+    for (const bad of refused) {
+      const res = await t.get("/api/pm-pro/v2/advance-report", {
+        as: boss,
+        query: { filters: JSON.stringify(filters), ...bad },
+      });
+      expect(res.status).toBe(400);
+    }
   });
 });

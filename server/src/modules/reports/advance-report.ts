@@ -1,11 +1,15 @@
-import type { AdvanceFilters } from "@cairn/shared";
+import type { AdvanceFilters, AdvanceReportTask } from "@cairn/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, idArray } from "../../db/client";
 import { projects, taskAssignees, taskLists, tasks, timeLogs, users } from "../../db/schema";
 import { advanceTotalsFromSums } from "./report-sums";
 
-/** A project shows at most this many tasks on screen; its total says how many there are (the CSV has all). */
-export const TASKS_SHOWN_PER_PROJECT = 100;
+/**
+ * A page shows each project's first tasks up to this many; its total says how many there are, and the screen
+ * asks for the next ones a hundred at a time (`tasks_of`, `tasks_offset`). The CSV has them all.
+ */
+export const TASKS_SHOWN_PER_PROJECT = 25;
+export const MORE_TASKS_PER_CALL = 100;
 
 /**
  * The advanced report's filters as one condition on top-level tasks (a global manager's report: every
@@ -37,19 +41,8 @@ export const loggedSecondsSum = sql`sum(case when tl.stop is null
 
 type Totals = { total_projects: number; total_tasks: number; total_estimation: number };
 type ProjectRow = { id: number; title: string; total_tasks: number };
-export type AdvanceTaskRow = {
-  id: number;
-  project_id: number;
-  task_list_id: number;
-  list_title: string;
-  title: string;
-  status: number;
-  start_at: string | null;
-  due_date: string | null;
-  estimation: number;
-  tracked_seconds?: number;
-  assignees: { id: number; display_name: string }[];
-};
+/** A task of the answer with what places it: its project and its list's title. */
+export type AdvanceTaskRow = AdvanceReportTask & { project_id: number; list_title: string };
 
 /** The page's projects (by title) with the overall totals (`per`: each project's), one statement. */
 async function projectPage(db: Executor, per: SQL, limit: number, offset: number) {
@@ -88,9 +81,8 @@ type PageTasks = { rows: TaskTuple[]; people: [number, string][] };
  * names of the people assigned to them (in name order), looked up once for the page rather than per row
  * (a sub-query per row seq-scanned the users a thousand times: 19 of 21 ms).
  */
-async function projectTasks(db: Executor, where: SQL, projectIds: number[], tracked: boolean) {
+async function projectTasks(db: Executor, where: SQL, projectIds: number[], tracked: boolean, cap: number, skip = 0) {
   if (projectIds.length === 0) return [];
-  const cap = TASKS_SHOWN_PER_PROJECT;
   const result = (await db.execute(sql`with r as materialized (
       select shown.* from unnest(${idArray(projectIds)}) as p(id) cross join lateral (
         select t.id, t.project_id, t.task_list_id, l.title as list_title, t.title, t.status, t.start_at, t.due_date,
@@ -101,9 +93,9 @@ async function projectTasks(db: Executor, where: SQL, projectIds: number[], trac
             ${tasks.dueDate}::text as due_date, ${tasks.estimation} as estimation, ${tasks.assigneeIds} as assignee_ids,
             ${tasks.order} as task_order
           from ${tasks} where ${tasks.taskListId} = l.id and ${where}
-          order by ${tasks.order}, ${tasks.id} limit ${cap}
+          order by ${tasks.order}, ${tasks.id} limit ${cap + skip}
         ) t
-        where l.project_id = p.id order by l."order", l.id, t.task_order, t.id limit ${cap}
+        where l.project_id = p.id order by l."order", l.id, t.task_order, t.id limit ${cap} offset ${skip}
       ) shown
     )
     select json_build_object(
@@ -127,27 +119,43 @@ async function projectTasks(db: Executor, where: SQL, projectIds: number[], trac
   });
 }
 
+/** What a page of the advanced report asks: a page of projects, or the next tasks of one (`more`). */
+export type AdvancePageRequest = {
+  filters: AdvanceFilters;
+  page: number;
+  perPage: number;
+  tracked: boolean;
+  /** Conditions read beforehand (the custom field filter). */
+  extra?: readonly SQL[];
+  more?: { projectId: number; offset: number };
+};
+
 /**
- * A page of the advanced report: projects (by title, `perPage` a page), each with its lists and their
- * tasks (spec: "grouped by project, then list"). Two statements whatever the page holds.
+ * A page of the advanced report: projects (by title, `perPage` a page), each with its lists and their first
+ * tasks (spec: "grouped by project, then list"); with `more`, that one project and its tasks from `offset`
+ * on. `shown_tasks` counts the project's tasks shown so far. Two statements whatever the page holds.
  */
-export async function advanceReportPage(
-  db: Executor,
-  filters: AdvanceFilters,
-  page: number,
-  perPage: number,
-  tracked: boolean,
-  extra: readonly SQL[] = [],
-) {
+export async function advanceReportPage(db: Executor, q: AdvancePageRequest) {
+  const extra = q.extra ?? [];
+  // The next tasks of one project: the filters narrowed to it (none if its project filter leaves it out).
+  const filters = q.more
+    ? { ...q.filters, project: (q.filters.project ?? [q.more.projectId]).filter((id) => id === q.more?.projectId) }
+    : q.filters;
   const where = advanceWhere(filters, extra);
   const counted = sql`select ${tasks.projectId} as project_id, count(*)::int as n,
     coalesce(sum(${tasks.estimation}), 0)::bigint as est from ${tasks} where ${where} group by 1`;
-  const found = await projectPage(db, advanceTotalsFromSums(filters, extra) ?? counted, perPage, (page - 1) * perPage);
+  const per = advanceTotalsFromSums(filters, extra) ?? counted;
+  const found = q.more
+    ? await projectPage(db, per, 1, 0)
+    : await projectPage(db, per, q.perPage, (q.page - 1) * q.perPage);
+  const offset = q.more?.offset ?? 0;
   const rows = await projectTasks(
     db,
     where,
     found.projects.map((p) => p.id),
-    tracked,
+    q.tracked,
+    q.more ? MORE_TASKS_PER_CALL : TASKS_SHOWN_PER_PROJECT,
+    offset,
   );
   const data = found.projects.map((project) => {
     const lists = new Map<number, { id: number; title: string; tasks: unknown[] }>();
@@ -158,7 +166,7 @@ export async function advanceReportPage(
       lists.set(r.task_list_id, list);
     }
     const shown = [...lists.values()].reduce((sum, l) => sum + l.tasks.length, 0);
-    return { ...project, shown_tasks: shown, task_lists: [...lists.values()] };
+    return { ...project, shown_tasks: offset + shown, task_lists: [...lists.values()] };
   });
   const { projects: _all, ...totals } = found;
   return { data, totals };

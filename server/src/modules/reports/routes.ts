@@ -25,7 +25,7 @@ import type { Db } from "../../db/client";
 import { settings } from "../../db/schema";
 import type { ActivityFilters } from "../activities/queries";
 import { customFieldConditions } from "../custom-fields/filters";
-import { advanceReportPage, TASKS_SHOWN_PER_PROJECT } from "./advance-report";
+import { advanceReportPage, MORE_TASKS_PER_CALL, TASKS_SHOWN_PER_PROJECT } from "./advance-report";
 import { activityExportPlan, advanceExportPlan, taskExportPlan } from "./export-statements";
 import { reportReadersFirst, requireReportReader } from "./gate";
 import { compactReportSumsPeriodically } from "./report-sums";
@@ -124,9 +124,18 @@ export async function reportRoutes(app: FastifyInstance) {
       });
     }
     const p = paging(q.page, q.per_page ?? (await projectPerPage(db)));
-    const { data, totals } = await advanceReportPage(db, q.filters, p.page, p.perPage, tracked, extra);
+    const more = q.tasks_of === undefined ? undefined : { projectId: q.tasks_of, offset: q.tasks_offset ?? 0 };
+    const { data, totals } = await advanceReportPage(db, {
+      filters: q.filters,
+      page: p.page,
+      perPage: p.perPage,
+      tracked,
+      extra,
+      more,
+    });
     const body = collection(data, totals.total_projects, p);
-    const meta = { ...body.meta, totals, time_tracker: tracked, tasks_shown_per_project: TASKS_SHOWN_PER_PROJECT };
+    const shownPerProject = more ? MORE_TASKS_PER_CALL : TASKS_SHOWN_PER_PROJECT;
+    const meta = { ...body.meta, totals, time_tracker: tracked, tasks_shown_per_project: shownPerProject };
     return { ...body, meta };
   });
 

@@ -92,6 +92,8 @@ export default {
     generate: "Generate",
     value: "Value",
     shown: "Showing {{shown}} of {{total}} tasks: the CSV has them all.",
-    projects: "{{count}} projects · {{tasks}} tasks",
+    showMore: "Show {{count}} more",
+    projects_one: "{{count}} project · {{tasks}} tasks",
+    projects_other: "{{count}} projects · {{tasks}} tasks",
   },
 };

@@ -1,6 +1,6 @@
 import { MODULE, REPORT_MESSAGES } from "@cairn/shared";
 import { formatMinutes, formatTrackedTime, REPORT_STATUS_LABEL } from "@cairn/shared/report-format";
-import { Button, Card, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconDownload } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -11,26 +11,10 @@ import { PagePagination } from "../../../components/PagePagination";
 import { toastError } from "../../../components/toasts";
 import { useDisabledModules } from "../../modules/useModules";
 import { ADVANCE_KEYS, filtersOf, rowsOf } from "../advance-filters";
+import { type AdvanceProject, AdvanceProjectCard, type AdvanceTask } from "../components/AdvanceProjectCard";
 import { FilterRows } from "../components/FilterRows";
 import { downloadExport, formatBytes } from "../download";
 
-type AdvanceTask = {
-  id: number;
-  title: string;
-  status: number;
-  start_at: string | null;
-  due_date: string | null;
-  estimation: number;
-  tracked_seconds?: number;
-  assignees: { id: number; display_name: string }[];
-};
-type AdvanceProject = {
-  id: number;
-  title: string;
-  total_tasks: number;
-  shown_tasks: number;
-  task_lists: { id: number; title: string; tasks: AdvanceTask[] }[];
-};
 type AdvanceAnswer = Collection<AdvanceProject> & {
   meta: { totals: { total_projects: number; total_tasks: number }; time_tracker: boolean };
 };
@@ -129,43 +113,13 @@ export default function AdvancedReportPage() {
       )}
       {report.data && report.data.data.length === 0 && <Text c="dimmed">{REPORT_MESSAGES.noData}</Text>}
       {report.data?.data.map((project) => (
-        <Card key={project.id} withBorder data-testid="advance-project">
-          <Title order={2} size="h4" mb="xs">
-            {project.title}
-          </Title>
-          {project.task_lists.map((list) => (
-            <Stack key={list.id} gap={4} mb="sm">
-              <Text fw={600} size="sm">
-                {list.title}
-              </Text>
-              <Table.ScrollContainer minWidth={560}>
-                <Table striped layout="fixed">
-                  <Table.Thead>
-                    <Table.Tr>
-                      {columns.map((c) => (
-                        <Table.Th key={c}>{t(`columns.${c}`)}</Table.Th>
-                      ))}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {list.tasks.map((task) => (
-                      <Table.Tr key={task.id}>
-                        {columns.map((c) => (
-                          <Table.Td key={c}>{cell(c, task)}</Table.Td>
-                        ))}
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Stack>
-          ))}
-          {project.shown_tasks < project.total_tasks && (
-            <Text size="xs" c="dimmed">
-              {t("advanced.shown", { shown: project.shown_tasks, total: project.total_tasks })}
-            </Text>
-          )}
-        </Card>
+        <AdvanceProjectCard
+          key={`${applied}:${page}:${project.id}`}
+          project={project}
+          filters={applied ?? "[]"}
+          columns={columns}
+          cell={cell}
+        />
       ))}
       <PagePagination
         total={report.data?.meta.pagination.total_pages ?? 0}

@@ -1,0 +1,101 @@
+import type { AdvanceReportTask } from "@cairn/shared";
+import { Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type Collection, get } from "../../../api/client";
+import { toastError } from "../../../components/toasts";
+
+export type AdvanceTask = AdvanceReportTask;
+type AdvanceList = { id: number; title: string; tasks: AdvanceTask[] };
+export type AdvanceProject = {
+  id: number;
+  title: string;
+  total_tasks: number;
+  shown_tasks: number;
+  task_lists: AdvanceList[];
+};
+
+/** The next tasks continue the last list shown when they are of the same list. */
+export function appendLists(shown: AdvanceList[], next: AdvanceList[]): AdvanceList[] {
+  const last = shown.at(-1);
+  const [first, ...rest] = next;
+  if (last && first && last.id === first.id) {
+    return [...shown.slice(0, -1), { ...last, tasks: [...last.tasks, ...first.tasks] }, ...rest];
+  }
+  return [...shown, ...next];
+}
+
+type Props = {
+  project: AdvanceProject;
+  /** The applied filters (JSON), for asking the next tasks. */
+  filters: string;
+  columns: string[];
+  cell: (column: string, task: AdvanceTask) => string | undefined;
+};
+
+/**
+ * One project of the advanced report: its lists with their tasks, and "Show more" while the page holds only
+ * its first tasks (the server gives the next hundred on request; the CSV has them all).
+ */
+export function AdvanceProjectCard({ project, filters, columns, cell }: Props) {
+  const { t } = useTranslation("reports");
+  const [shown, setShown] = useState({ lists: project.task_lists, count: project.shown_tasks });
+  const [loading, setLoading] = useState(false);
+  const showMore = async () => {
+    setLoading(true);
+    try {
+      const query = { filters, tasks_of: project.id, tasks_offset: shown.count };
+      const answer = await get<Collection<AdvanceProject>>("pm-pro/v2/advance-report", query);
+      const next = answer.data[0];
+      if (next) setShown((s) => ({ lists: appendLists(s.lists, next.task_lists), count: next.shown_tasks }));
+    } catch (err) {
+      toastError(err);
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Card withBorder data-testid="advance-project">
+      <Title order={2} size="h4" mb="xs">
+        {project.title}
+      </Title>
+      {shown.lists.map((list) => (
+        <Stack key={list.id} gap={4} mb="sm">
+          <Text fw={600} size="sm">
+            {list.title}
+          </Text>
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped layout="fixed">
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((c) => (
+                    <Table.Th key={c}>{t(`columns.${c}`)}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.tasks.map((task) => (
+                  <Table.Tr key={task.id}>
+                    {columns.map((c) => (
+                      <Table.Td key={c}>{cell(c, task)}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      ))}
+      {shown.count < project.total_tasks && (
+        <Group gap="sm">
+          <Text size="xs" c="dimmed">
+            {t("advanced.shown", { shown: shown.count, total: project.total_tasks })}
+          </Text>
+          <Button size="xs" variant="light" loading={loading} onClick={() => void showMore()}>
+            {t("advanced.showMore", { count: Math.min(100, project.total_tasks - shown.count) })}
+          </Button>
+        </Group>
+      )}
+    </Card>
+  );
+}
