@@ -115,6 +115,21 @@ async function reportSummary(db: Executor, where: SQL, f: TaskReportFilters): Pr
 }
 
 /**
+ * The ids of the page's tasks, picked before anything is joined to them: joining first joined every task of
+ * the range (a person's 502 of a year) to its list and project before the sort kept 20 (1.9 of 2.3 ms). A
+ * person's tasks are few and come off their assignments, so they are read whole (OFFSET 0 keeps PostgreSQL
+ * from planning them around the LIMIT: walking the dates' index newest first for the person's tasks read
+ * 26,000 entries for 20). The columns keep the names the report's order uses.
+ */
+function pageIds(f: TaskReportFilters, where: SQL, p: { perPage: number; offset: number }): SQL {
+  const order = taskReportOrder(f.kind);
+  const cut = sql`order by ${order} limit ${p.perPage} offset ${p.offset}`;
+  if (f.userId === undefined) return sql`select ${tasks.id} from ${tasks} where ${where} ${cut}`;
+  return sql`select ${tasks.id} from (select ${tasks.id}, ${tasks.createdAt}, ${tasks.dueDate}, ${tasks.completedAt}
+    from ${tasks} where ${where} offset 0) as ${tasks} ${cut}`;
+}
+
+/**
  * `GET pm/v2/tasks?report=…`: one page of the report (20 rows; presented as every task answer) and
  * `meta.report` with its totals. Four statements whatever the page holds: the page, the totals, the
  * rows' related data, and the rows' project accesses (for the caller's abilities).
@@ -132,10 +147,8 @@ export async function taskReportPage(db: Executor, me: CurrentUser, f: TaskRepor
       .from(tasks)
       .innerJoin(taskLists, eq(taskLists.id, tasks.taskListId))
       .innerJoin(projects, eq(projects.id, tasks.projectId))
-      .where(where)
-      .orderBy(taskReportOrder(f.kind))
-      .limit(p.perPage)
-      .offset(p.offset),
+      .where(sql`${tasks.id} = any(array(${pageIds(f, where, p)}))`)
+      .orderBy(taskReportOrder(f.kind)),
     reportSummary(db, where, f),
   ]);
   const [related, accesses] = await Promise.all([
