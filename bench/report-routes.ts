@@ -7,14 +7,18 @@ const year = `start_date=${dayFrom(-365)}&due_date=${dayFrom(0)}`;
 
 /**
  * Issue 19: one page of each report, as the global manager (reports are his), over every project of the
- * large dataset. Budget: p95 ≤ 50 ms each. `userId` is a member of the seeded project (seed-large.ts).
+ * large dataset. Budget: p95 ≤ 50 ms each, issue 19's (ARCHITECTURE.md's general read budget says 20 ms for
+ * "one report page"; see docs/decisions.md "Reports' totals kept as sums"). `userId` is a member of the seeded
+ * project (seed-large.ts).
  */
+const REPORT_BUDGET_MS = 50;
 export function reportRoutes(t: Targets, userId: number): Route[] {
   const tasks = (name: string, query: string): Route => ({
     name: `report: ${name}`,
     method: "GET",
     path: `/api/pm/v2/tasks?${query}`,
     as: "manager",
+    budgetMs: REPORT_BUDGET_MS,
   });
   return [
     tasks("overdue (all projects, a year)", `report=overdue&${year}`),
@@ -27,12 +31,14 @@ export function reportRoutes(t: Targets, userId: number): Route[] {
       method: "GET",
       path: `/api/pm/v2/activities?report=user-activities&user_id=${userId}&updated_at_start=${dayFrom(-365)}&updated_at=${dayFrom(0)}`,
       as: "manager",
+      budgetMs: REPORT_BUDGET_MS,
     },
     {
       name: "report: advanced (incomplete, a page of projects)",
       method: "GET",
       path: `/api/pm-pro/v2/advance-report?filters=${encodeURIComponent(JSON.stringify([{ key: "status", value: 0 }]))}`,
       as: "manager",
+      budgetMs: REPORT_BUDGET_MS,
     },
   ];
 }
@@ -56,14 +62,14 @@ export function personalReportRoutes(userId: number): Route[] {
       method: "GET",
       path: `/api/pm-pro/v2/report-summary?${month}`,
       as: "worker",
-      budgetMs: 50,
+      budgetMs: REPORT_BUDGET_MS,
     },
     {
       name: "personal report (a co-worker's, global manager, a month)",
       method: "GET",
       path: `/api/pm-pro/v2/report-summary?${month}&users=${userId}`,
       as: "manager",
-      budgetMs: 50,
+      budgetMs: REPORT_BUDGET_MS,
     },
   ];
 }
