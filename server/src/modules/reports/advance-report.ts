@@ -41,8 +41,8 @@ export const loggedSecondsSum = sql`sum(case when tl.stop is null
 
 type Totals = { total_projects: number; total_tasks: number; total_estimation: number };
 type ProjectRow = { id: number; title: string; total_tasks: number };
-/** A task of the answer with what places it: its project and its list's title. */
-export type AdvanceTaskRow = AdvanceReportTask & { project_id: number; list_title: string };
+/** A project's lists with their tasks, in order, as the answer shows them. */
+type ListOfTasks = { id: number; title: string; tasks: AdvanceReportTask[] };
 
 /** The page's projects (by title) with the overall totals (`per`: each project's), one statement. */
 async function projectPage(db: Executor, per: SQL, limit: number, offset: number) {
@@ -82,7 +82,7 @@ type PageTasks = { rows: TaskTuple[]; people: [number, string][] };
  * (a sub-query per row seq-scanned the users a thousand times: 19 of 21 ms).
  */
 async function projectTasks(db: Executor, where: SQL, projectIds: number[], tracked: boolean, cap: number, skip = 0) {
-  if (projectIds.length === 0) return [];
+  if (projectIds.length === 0) return new Map<number, ListOfTasks[]>();
   const result = (await db.execute(sql`with r as materialized (
       select shown.* from unnest(${idArray(projectIds)}) as p(id) cross join lateral (
         select t.id, t.project_id, t.task_list_id, l.title as list_title, t.title, t.status, t.start_at, t.due_date,
@@ -107,16 +107,37 @@ async function projectTasks(db: Executor, where: SQL, projectIds: number[], trac
         from ${users} u where u.id in (select unnest(r.assignee_ids) from r))
     ) as page`)) as unknown as { rows: { page: PageTasks }[] };
   const { rows, people } = result.rows[0].page;
-  const named = new Map(people.map(([id, name], at) => [id, { id, display_name: name, at }]));
-  return rows.map((row): AdvanceTaskRow => {
-    const [id, project_id, task_list_id, list_title, title, status, start_at, due_date, estimation, ids, seconds] = row;
-    const assignees = ids
-      .flatMap((userId) => named.get(userId) ?? [])
-      .sort((a, b) => a.at - b.at)
-      .map((u) => ({ id: u.id, display_name: u.display_name }));
-    const task = { id, project_id, task_list_id, list_title, title, status, start_at, due_date, estimation };
-    return tracked ? { ...task, tracked_seconds: Number(seconds), assignees } : { ...task, assignees };
-  });
+  // One pass over the rows (in project, list and task order), straight into the answer's shape.
+  const rank = new Map(people.map(([id], at) => [id, at]));
+  const person = new Map(people.map(([id, display_name]) => [id, { id, display_name }]));
+  const byProject = new Map<number, ListOfTasks[]>();
+  for (const [id, projectId, listId, listTitle, title, status, start_at, due_date, estimation, ids, seconds] of rows) {
+    const lists = byProject.get(projectId) ?? [];
+    if (lists.length === 0) byProject.set(projectId, lists);
+    let list = lists.at(-1);
+    if (list?.id !== listId) {
+      list = { id: listId, title: listTitle, tasks: [] };
+      lists.push(list);
+    }
+    const ordered = ids.length > 1 ? [...ids].sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0)) : ids;
+    const assignees = ordered.flatMap((userId) => person.get(userId) ?? []);
+    list.tasks.push(
+      tracked
+        ? {
+            id,
+            task_list_id: listId,
+            title,
+            status,
+            start_at,
+            due_date,
+            estimation,
+            tracked_seconds: Number(seconds),
+            assignees,
+          }
+        : { id, task_list_id: listId, title, status, start_at, due_date, estimation, assignees },
+    );
+  }
+  return byProject;
 }
 
 /** What a page of the advanced report asks: a page of projects, or the next tasks of one (`more`). */
@@ -149,7 +170,7 @@ export async function advanceReportPage(db: Executor, q: AdvancePageRequest) {
     ? await projectPage(db, per, 1, 0)
     : await projectPage(db, per, q.perPage, (q.page - 1) * q.perPage);
   const offset = q.more?.offset ?? 0;
-  const rows = await projectTasks(
+  const byProject = await projectTasks(
     db,
     where,
     found.projects.map((p) => p.id),
@@ -158,15 +179,9 @@ export async function advanceReportPage(db: Executor, q: AdvancePageRequest) {
     offset,
   );
   const data = found.projects.map((project) => {
-    const lists = new Map<number, { id: number; title: string; tasks: unknown[] }>();
-    for (const r of rows.filter((x) => x.project_id === project.id)) {
-      const list = lists.get(r.task_list_id) ?? { id: r.task_list_id, title: r.list_title, tasks: [] };
-      const { list_title: _t, project_id: _p, ...task } = r;
-      list.tasks.push(task);
-      lists.set(r.task_list_id, list);
-    }
-    const shown = [...lists.values()].reduce((sum, l) => sum + l.tasks.length, 0);
-    return { ...project, shown_tasks: offset + shown, task_lists: [...lists.values()] };
+    const lists = byProject.get(project.id) ?? [];
+    const shown = lists.reduce((sum, l) => sum + l.tasks.length, 0);
+    return { ...project, shown_tasks: offset + shown, task_lists: lists };
   });
   const { projects: _all, ...totals } = found;
   return { data, totals };
