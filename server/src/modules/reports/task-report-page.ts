@@ -10,7 +10,7 @@ import { milestones, projects, taskLists, tasks, users } from "../../db/schema";
 import { presentTask } from "../tasks/present";
 import { loadTaskRelated } from "../tasks/related";
 import { taskReportBaseFromSums } from "./report-sums";
-import { type TaskReportFilters, taskReportOrder, taskReportWhere } from "./task-report";
+import { personTasks, type TaskReportFilters, taskReportOrder, taskReportWhere } from "./task-report";
 
 /** Report pages hold 20 rows (spec 001 §9). */
 const REPORT_PER_PAGE = 20;
@@ -84,7 +84,7 @@ async function reportSummary(db: Executor, where: SQL, f: TaskReportFilters): Pr
   const counted = sql`select ${tasks.projectId} as project_id, count(*)::int as n,
       coalesce(sum(${tasks.estimation}), 0)::bigint as est,
       coalesce(sum(${tasks.estimation}) filter (where ${tasks.status} = 1), 0)::bigint as done
-    from ${tasks} where ${where} group by 1`;
+    from ${taskSource(f)} where ${sourceWhere(f)} group by 1`;
   const result = (await db.execute(sql`with base as (${taskReportBaseFromSums(f) ?? counted}), corrected as (
       select ${tasks.projectId} as project_id, coalesce(sum(sub.est - ${tasks.estimation}), 0)::bigint as est,
         coalesce(sum(sub.est - ${tasks.estimation}) filter (where ${tasks.status} = 1), 0)::bigint as done
@@ -114,19 +114,17 @@ async function reportSummary(db: Executor, where: SQL, f: TaskReportFilters): Pr
   };
 }
 
+/** Where a report's tasks are read from: the table, or a person's tasks (personTasks). */
+const taskSource = (f: TaskReportFilters) => (f.userId === undefined ? sql`${tasks}` : personTasks(f.userId));
+const sourceWhere = (f: TaskReportFilters) => taskReportWhere(f, { personFenced: f.userId !== undefined });
+
 /**
  * The ids of the page's tasks, picked before anything is joined to them: joining first joined every task of
- * the range (a person's 502 of a year) to its list and project before the sort kept 20 (1.9 of 2.3 ms). A
- * person's tasks are few and come off their assignments, so they are read whole (OFFSET 0 keeps PostgreSQL
- * from planning them around the LIMIT: walking the dates' index newest first for the person's tasks read
- * 26,000 entries for 20). The columns keep the names the report's order uses.
+ * the range (a person's 502 of a year) to its list and project before the sort kept 20 (1.9 of 2.3 ms).
  */
-function pageIds(f: TaskReportFilters, where: SQL, p: { perPage: number; offset: number }): SQL {
-  const order = taskReportOrder(f.kind);
-  const cut = sql`order by ${order} limit ${p.perPage} offset ${p.offset}`;
-  if (f.userId === undefined) return sql`select ${tasks.id} from ${tasks} where ${where} ${cut}`;
-  return sql`select ${tasks.id} from (select ${tasks.id}, ${tasks.createdAt}, ${tasks.dueDate}, ${tasks.completedAt}
-    from ${tasks} where ${where} offset 0) as ${tasks} ${cut}`;
+function pageIds(f: TaskReportFilters, p: { perPage: number; offset: number }): SQL {
+  return sql`select ${tasks.id} from ${taskSource(f)} where ${sourceWhere(f)}
+    order by ${taskReportOrder(f.kind)} limit ${p.perPage} offset ${p.offset}`;
 }
 
 /**
@@ -147,7 +145,7 @@ export async function taskReportPage(db: Executor, me: CurrentUser, f: TaskRepor
       .from(tasks)
       .innerJoin(taskLists, eq(taskLists.id, tasks.taskListId))
       .innerJoin(projects, eq(projects.id, tasks.projectId))
-      .where(sql`${tasks.id} = any(array(${pageIds(f, where, p)}))`)
+      .where(sql`${tasks.id} = any(array(${pageIds(f, p)}))`)
       .orderBy(taskReportOrder(f.kind)),
     reportSummary(db, where, f),
   ]);

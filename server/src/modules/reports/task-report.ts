@@ -35,6 +35,20 @@ const assigned = (userId: number) =>
   sql`${tasks.id} = any(array(select ${taskAssignees.taskId} from ${taskAssignees} where ${taskAssignees.userId} = ${userId}))`;
 
 /**
+ * A person's tasks as a table of their own, read by id through the primary key and only then filtered (the
+ * report's other conditions go on top, `taskReportWhere(f, { personFenced: true })`). With the ids and a date
+ * range side by side in one WHERE, PostgreSQL's generic plan (the client names every statement) read the whole
+ * range off the dates' index and tested each entry's id against the person's ids one by one: 364 ms a request
+ * on the large dataset. OFFSET 0 keeps the conditions outside from being planned into it. Aliased `tasks`, so
+ * the conditions and orders written for the table read its columns.
+ */
+export function personTasks(userId: number): SQL {
+  return sql`(select ${tasks.id}, ${tasks.projectId}, ${tasks.parentId}, ${tasks.milestoneId}, ${tasks.status},
+      ${tasks.estimation}, ${tasks.createdAt}, ${tasks.dueDate}, ${tasks.completedAt}
+    from ${tasks} where ${assigned(userId)} offset 0) as ${tasks}`;
+}
+
+/**
  * What each report selects (docs/api.md "Reports"): top-level tasks (a sub-task counts in its parent's
  * estimation), of every project — the reports are a global manager's, who sees every item.
  * - overdue: not complete, due in the range and before the viewer's today;
@@ -43,10 +57,10 @@ const assigned = (userId: number) =>
  * - milestone, user, project: created within the range (when one is given), of the milestone / assignee /
  *   project, with the chosen status.
  */
-export function taskReportWhere(f: TaskReportFilters): SQL {
+export function taskReportWhere(f: TaskReportFilters, options: { personFenced?: boolean } = {}): SQL {
   const parts: (SQL | undefined)[] = [sql`${tasks.parentId} = 0`];
   if (f.projectId !== undefined) parts.push(sql`${tasks.projectId} = ${f.projectId}`);
-  if (f.userId !== undefined) parts.push(assigned(f.userId));
+  if (f.userId !== undefined && !options.personFenced) parts.push(assigned(f.userId));
   if (f.milestoneId !== undefined) parts.push(sql`${tasks.milestoneId} = ${f.milestoneId}`);
   switch (f.kind) {
     case "overdue":
