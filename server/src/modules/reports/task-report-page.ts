@@ -5,7 +5,7 @@ import type { CurrentUser } from "../../core/auth/current-user";
 import { collection, paging } from "../../core/http/envelope";
 import { viewerTimeZone } from "../../core/http/viewer-day";
 import { projectAccesses } from "../../core/policy/project-access";
-import type { Executor } from "../../db/client";
+import { type Executor, idArray } from "../../db/client";
 import { milestones, projects, taskLists, tasks, users } from "../../db/schema";
 import { presentTask } from "../tasks/present";
 import { loadTaskRelated } from "../tasks/related";
@@ -76,16 +76,28 @@ const subTaskEstimations = sql`select s.parent_id, sum(s.estimation) as est from
  * difference between their sub-tasks' sum and their own estimation. Joining every task to its sub-tasks
  * instead made it read every row of the range (a year's overdue tasks: 37 ms and two parallel workers).
  */
-async function reportSummary(db: Executor, where: SQL, f: TaskReportFilters): Promise<Summary> {
+async function reportSummary(
+  db: Executor,
+  where: SQL,
+  f: TaskReportFilters,
+  p: { perPage: number; offset: number },
+): Promise<Summary & { page_ids: number[] | null }> {
   const named = (table: typeof projects | typeof milestones, id: number | undefined) =>
     id === undefined
       ? sql`null::json`
       : sql`(select json_build_object('id', x.id, 'title', x.title) from ${table} x where x.id = ${id})`;
+  // A person's tasks are read once for the totals and the page (the page's ids come with the totals).
+  const person = f.userId !== undefined;
   const counted = sql`select ${tasks.projectId} as project_id, count(*)::int as n,
       coalesce(sum(${tasks.estimation}), 0)::bigint as est,
       coalesce(sum(${tasks.estimation}) filter (where ${tasks.status} = 1), 0)::bigint as done
-    from ${taskSource(f)} where ${sourceWhere(f)} group by 1`;
-  const result = (await db.execute(sql`with base as (${taskReportBaseFromSums(f) ?? counted}), corrected as (
+    from ${person ? sql`mine as ${tasks}` : taskSource(f)} where ${person ? sql`true` : sourceWhere(f)} group by 1`;
+  const mine = person ? sql`mine as materialized (select * from ${taskSource(f)} where ${sourceWhere(f)}), ` : sql``;
+  const pageIdsOfPerson = person
+    ? sql`(select coalesce(array_agg(${tasks.id}), '{}') from (select ${tasks.id} from mine as ${tasks}
+        order by ${taskReportOrder(f.kind)} limit ${p.perPage} offset ${p.offset}) as ${tasks})`
+    : sql`null::int[]`;
+  const result = (await db.execute(sql`with ${mine}base as (${taskReportBaseFromSums(f) ?? counted}), corrected as (
       select ${tasks.projectId} as project_id, coalesce(sum(sub.est - ${tasks.estimation}), 0)::bigint as est,
         coalesce(sum(sub.est - ${tasks.estimation}) filter (where ${tasks.status} = 1), 0)::bigint as done
       from (${subTaskEstimations}) sub join ${tasks} on ${tasks.id} = sub.parent_id
@@ -103,8 +115,9 @@ async function reportSummary(db: Executor, where: SQL, f: TaskReportFilters): Pr
         from per join ${projects} p on p.id = per.project_id) as projects,
       ${named(projects, f.projectId)} as project,
       ${named(milestones, f.milestoneId)} as milestone,
-      ${f.userId === undefined ? sql`null::json` : sql`(select json_build_object('id', u.id, 'display_name', u.display_name) from ${users} u where u.id = ${f.userId})`} as "user"`)) as unknown as {
-    rows: Summary[];
+      ${f.userId === undefined ? sql`null::json` : sql`(select json_build_object('id', u.id, 'display_name', u.display_name) from ${users} u where u.id = ${f.userId})`} as "user",
+      ${pageIdsOfPerson} as page_ids`)) as unknown as {
+    rows: (Summary & { page_ids: number[] | null })[];
   };
   const row = result.rows[0];
   return {
@@ -135,7 +148,7 @@ function pageIds(f: TaskReportFilters, p: { perPage: number; offset: number }): 
 export async function taskReportPage(db: Executor, me: CurrentUser, f: TaskReportFilters, q: TaskReportQuery) {
   const p = paging(q.page, q.per_page, REPORT_PER_PAGE);
   const where = taskReportWhere(f);
-  const [rows, summary] = await Promise.all([
+  const pageRows = (ids: SQL) =>
     db
       .select({
         task: tasks,
@@ -145,10 +158,16 @@ export async function taskReportPage(db: Executor, me: CurrentUser, f: TaskRepor
       .from(tasks)
       .innerJoin(taskLists, eq(taskLists.id, tasks.taskListId))
       .innerJoin(projects, eq(projects.id, tasks.projectId))
-      .where(sql`${tasks.id} = any(array(${pageIds(f, p)}))`)
-      .orderBy(taskReportOrder(f.kind)),
-    reportSummary(db, where, f),
-  ]);
+      .where(sql`${tasks.id} = any(${ids})`)
+      .orderBy(taskReportOrder(f.kind));
+  // A person's page waits for its ids (read with the totals); other pages pick theirs beside the totals.
+  const [rows, summary] =
+    f.userId === undefined
+      ? await Promise.all([pageRows(sql`array(${pageIds(f, p)})`), reportSummary(db, where, f, p)])
+      : await reportSummary(db, where, f, p).then(
+          async (found) => [await pageRows(idArray(found.page_ids ?? [])), found] as const,
+        );
+  const { page_ids: _ids, ...totals } = summary;
   const [related, accesses] = await Promise.all([
     loadTaskRelated(
       db,
@@ -160,7 +179,7 @@ export async function taskReportPage(db: Executor, me: CurrentUser, f: TaskRepor
     const access = accesses.get(r.task.projectId);
     return access ? [presentTask(r.task, access, related, { list: r.list, project: r.project })] : [];
   });
-  const body = collection(data, summary.total_tasks, p);
+  const body = collection(data, totals.total_tasks, p);
   const range = f.startDate && f.dueDate ? { start_date: f.startDate, due_date: f.dueDate } : null;
-  return { ...body, meta: { ...body.meta, report: { kind: f.kind, range, ...summary } } };
+  return { ...body, meta: { ...body.meta, report: { kind: f.kind, range, ...totals } } };
 }
