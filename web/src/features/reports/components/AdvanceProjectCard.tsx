@@ -1,9 +1,10 @@
 import type { AdvanceReportTask } from "@cairn/shared";
-import { Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Collection, get } from "../../../api/client";
 import { toastError } from "../../../components/toasts";
+import { ReportTable } from "./ReportTable";
 
 export type AdvanceTask = AdvanceReportTask;
 type AdvanceList = { id: number; title: string; tasks: AdvanceTask[] };
@@ -64,26 +65,7 @@ export function AdvanceProjectCard({ project, filters, columns, cell }: Props) {
           <Text fw={600} size="sm">
             {list.title}
           </Text>
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped layout="fixed">
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((c) => (
-                    <Table.Th key={c}>{t(`columns.${c}`)}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.tasks.map((task) => (
-                  <Table.Tr key={task.id}>
-                    {columns.map((c) => (
-                      <Table.Td key={c}>{cell(c, task)}</Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ReportTable columns={columns} rows={list.tasks} cell={cell} minWidth={560} layout="fixed" />
         </Stack>
       ))}
       {shown.count < project.total_tasks && (

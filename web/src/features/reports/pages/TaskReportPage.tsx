@@ -1,11 +1,12 @@
 import { REPORT_MESSAGES } from "@cairn/shared";
 import { formatMinutes } from "@cairn/shared/report-format";
-import { Anchor, Avatar, Group, Table, Text } from "@mantine/core";
+import { Anchor, Avatar, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ExportMenu } from "../components/ExportMenu";
 import { useFilterModal } from "../components/FilterModal";
 import { ReportShell } from "../components/ReportShell";
+import { ReportTable } from "../components/ReportTable";
 import { reportQuery, type TaskRow, useTaskReport } from "../hooks";
 import type { ReportKind } from "../kinds";
 import { useReportUrl } from "../useReportUrl";
@@ -103,29 +104,14 @@ export default function TaskReportPage({ kind }: { kind: ReportKind }) {
             {REPORT_MESSAGES.noData}
           </Text>
         ) : (
-          // A long word (a title, a name) must scroll the table, not the whole page, on a phone.
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped highlightOnHover data-testid="report-table">
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((c) => (
-                    <Table.Th key={c}>{t(`columns.${c}`)}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {report.data?.data.map((task) => (
-                  <Table.Tr key={task.id}>
-                    {columns.map((c) => (
-                      <Table.Td key={c}>
-                        <Cell column={c} task={task} />
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ReportTable
+            columns={columns}
+            rows={report.data?.data ?? []}
+            cell={(c, task) => <Cell column={c} task={task} />}
+            minWidth={480}
+            highlightOnHover
+            data-testid="report-table"
+          />
         )}
         {kind.api === "user" &&
           meta?.projects.map((p) => (
