@@ -47,10 +47,10 @@ export async function projectRoutes(app: FastifyInstance) {
     const data = rows.map((row) => {
       const roleId = (row.roleId ?? null) as 1 | 2 | 3 | null;
       const isManager = manage || roleId === ROLE.manager;
-      return {
-        ...presentProject(row, { members: members?.get(row.id), counts: counts.get(row.id) }),
+      // Extended in place, not spread into a new literal: far cheaper for V8 (see tasks/present.ts).
+      return Object.assign(presentProject(row, { members: members?.get(row.id), counts: counts.get(row.id) }), {
         meta: { ...counts.get(row.id), role_id: roleId, can_edit: isManager, can_delete: isManager },
-      };
+      });
     });
     return collection(data, total, p);
   }
