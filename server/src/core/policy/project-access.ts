@@ -156,6 +156,15 @@ export function accessFromRow(user: CurrentUser, row: AccessRow): ProjectAccess 
 }
 
 /**
+ * A global manager's access to a project he has read: the same whatever his role in it (every flag is his),
+ * so no membership is read. Anyone else needs projectAccesses.
+ */
+export function globalManagerAccess(user: CurrentUser, project: ProjectRow): ProjectAccess {
+  if (!hasGlobalManage(user)) throw new Error("globalManagerAccess: not a global manager");
+  return accessFromRow(user, { project, roleId: null, capabilities: null });
+}
+
+/**
  * The caller's access to many projects in one query, for cross-project reads. Without ids: every
  * project the caller belongs to (every project, for a global manager).
  */

@@ -3,13 +3,16 @@ import { type SQL, sql } from "drizzle-orm";
 import { registerPeriodic } from "../../core/jobs/queue";
 import { idArray } from "../../db/client";
 import { taskReportSums, tasks } from "../../db/schema";
-import type { TaskReportFilters } from "./task-report";
+import { dayStart, type TaskReportFilters } from "./task-report";
 
 /** The measures of `task_report_sums` (migration 0035). */
 const MEASURE = { openByDueDay: 1, doneByDay: 2, all: 3, openByDueMonth: 4, doneByMonth: 5 } as const;
 
+/** A measure, written into the statement's text (report pages' statements carry no other constant values). */
+const measureIs = (measure: number) => sql`measure = ${sql.raw(String(measure))}`;
+
 const sumsRows = (measure: number, range: SQL, projectId: number | undefined) =>
-  sql`select project_id, n, estimation from ${taskReportSums} where measure = ${measure} and ${range}${
+  sql`select project_id, n, estimation from ${taskReportSums} where ${measureIs(measure)} and ${range}${
     projectId === undefined ? sql`` : sql` and project_id = ${projectId}`
   }`;
 
@@ -26,9 +29,6 @@ function daysSums(dayMeasure: number, monthMeasure: number, from: SQL, to: SQL, 
     union all ${sumsRows(dayMeasure, sql`day >= greatest(${endMonth}, ${firstMonth}) and day <= ${to}`, projectId)}`;
 }
 
-/** The first instant of a calendar day in the viewer's zone. */
-const dayStart = (day: string, tz: string, plus = 0) =>
-  sql`((${day}::date + ${plus}::integer)::timestamp at time zone ${tz})`;
 const utcMidnight = (day: SQL) => sql`(${day}::timestamp at time zone 'UTC')`;
 
 /**
@@ -81,7 +81,7 @@ export function taskReportBaseFromSums(f: TaskReportFilters): SQL | undefined {
  */
 export function advanceTotalsFromSums(f: AdvanceFilters, extra: readonly SQL[]): SQL | undefined {
   if (f.assigned || f.time || f.custom_field || extra.length > 0) return undefined;
-  const parts = [sql`measure = ${MEASURE.all}`, sql`day = '-infinity'::date`];
+  const parts = [measureIs(MEASURE.all), sql`day = '-infinity'::date`];
   if (f.project) parts.push(sql`project_id = any(${idArray(f.project)})`);
   if (f.status !== undefined) parts.push(sql`status = ${f.status}`);
   if (f.payable !== undefined) parts.push(sql`payable = ${f.payable}`);

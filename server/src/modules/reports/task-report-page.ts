@@ -1,12 +1,14 @@
 import { type TaskReportQuery, todayIn } from "@cairn/shared";
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { CurrentUser } from "../../core/auth/current-user";
 import { collection, paging } from "../../core/http/envelope";
 import { viewerTimeZone } from "../../core/http/viewer-day";
-import { projectAccesses } from "../../core/policy/project-access";
-import { type Executor, idArray } from "../../db/client";
+import { globalManagerAccess } from "../../core/policy/project-access";
+import { type Db, idArray } from "../../db/client";
+import { preparedStatement } from "../../db/prepared";
 import { milestones, projects, taskLists, tasks, users } from "../../db/schema";
+import { cachedStatement, runCached } from "../../db/statement-cache";
 import { presentTask } from "../tasks/present";
 import { loadTaskRelated } from "../tasks/related";
 import { taskReportBaseFromSums } from "./report-sums";
@@ -46,6 +48,59 @@ export function taskReportFilters(
   };
 }
 
+/** Sub-tasks' estimations summed per parent, over the small partial index of sub-tasks. */
+const subTaskEstimations = sql`select s.parent_id, sum(s.estimation) as est from ${tasks} s where s.parent_id > 0 group by s.parent_id`;
+
+/**
+ * The report's filters as its statements see them: every value a named placeholder (what is absent stays
+ * absent, "all statuses" included), so a statement's text depends on the report's shape alone and is built
+ * once per shape (db/statement-cache, db/prepared); building them with drizzle cost more server CPU per page
+ * than PostgreSQL spent running them. The builders only write these values into SQL or test their presence,
+ * which a placeholder stands in for: hence the casts.
+ */
+function heldFilters(f: TaskReportFilters): TaskReportFilters {
+  const held = <T>(value: T | undefined, name: string) =>
+    value === undefined ? undefined : (sql.placeholder(name) as unknown as T);
+  return {
+    kind: f.kind,
+    startDate: held(f.startDate, "start_date"),
+    dueDate: held(f.dueDate, "due_date"),
+    projectId: held(f.projectId, "project_id"),
+    userId: held(f.userId, "user_id"),
+    milestoneId: held(f.milestoneId, "milestone_id"),
+    status: held(f.status === -1 ? undefined : f.status, "task_status"),
+    today: held(f.today, "today") as string,
+    timezone: held(f.timezone, "timezone") as string,
+  };
+}
+
+/** The values for heldFilters' placeholders and the page's. */
+function reportValues(f: TaskReportFilters, p: { perPage: number; offset: number }): Record<string, unknown> {
+  return {
+    start_date: f.startDate,
+    due_date: f.dueDate,
+    project_id: f.projectId,
+    user_id: f.userId,
+    milestone_id: f.milestoneId,
+    task_status: f.status,
+    today: f.today,
+    timezone: f.timezone,
+    per_page: p.perPage,
+    offset: p.offset,
+  };
+}
+
+/** What changes a report's statements: its kind and which filters are set. */
+const reportShape = (f: TaskReportFilters) =>
+  `${f.kind}_${[f.startDate, f.dueDate, f.projectId, f.userId, f.milestoneId, f.status === -1 ? undefined : f.status]
+    .map((v) => (v === undefined ? 0 : 1))
+    .join("")}`;
+
+const heldPage = {
+  perPage: sql.placeholder("per_page") as Placeholder,
+  offset: sql.placeholder("offset") as Placeholder,
+};
+
 type Named = { id: number; title: string } | null;
 type ProjectTotals = {
   id: number;
@@ -64,9 +119,6 @@ type Summary = {
   user: { id: number; display_name: string } | null;
 };
 
-/** Sub-tasks' estimations summed per parent, over the small partial index of sub-tasks. */
-const subTaskEstimations = sql`select s.parent_id, sum(s.estimation) as est from ${tasks} s where s.parent_id > 0 group by s.parent_id`;
-
 /**
  * The report's totals and the names of what it is filtered by, in ONE statement: the counts and estimation
  * sums (minutes; a task with sub-tasks counts theirs, as its answers show), overall and per project.
@@ -75,13 +127,10 @@ const subTaskEstimations = sql`select s.parent_id, sum(s.estimation) as est from
  * without touching the tasks' rows. The few tasks with sub-tasks are then corrected by the
  * difference between their sub-tasks' sum and their own estimation. Joining every task to its sub-tasks
  * instead made it read every row of the range (a year's overdue tasks: 37 ms and two parallel workers).
+ * `f` is heldFilters'.
  */
-async function reportSummary(
-  db: Executor,
-  where: SQL,
-  f: TaskReportFilters,
-  p: { perPage: number; offset: number },
-): Promise<Summary & { page_ids: number[] | null }> {
+function summaryStatement(f: TaskReportFilters): SQL {
+  const where = taskReportWhere(f);
   const named = (table: typeof projects | typeof milestones, id: number | undefined) =>
     id === undefined
       ? sql`null::json`
@@ -99,9 +148,9 @@ async function reportSummary(
           where ${taskReportWhere(f, { personFenced: true })}), `;
   const pageIdsOfPerson = person
     ? sql`(select coalesce(array_agg(${tasks.id}), '{}') from (select ${tasks.id} from mine as ${tasks}
-        order by ${taskReportOrder(f.kind)} limit ${p.perPage} offset ${p.offset}) as ${tasks})`
+        order by ${taskReportOrder(f.kind)} limit ${heldPage.perPage} offset ${heldPage.offset}) as ${tasks})`
     : sql`null::int[]`;
-  const result = (await db.execute(sql`with ${mine}base as (${taskReportBaseFromSums(f) ?? counted}), corrected as (
+  return sql`with ${mine}base as (${taskReportBaseFromSums(f) ?? counted}), corrected as (
       select ${tasks.projectId} as project_id, coalesce(sum(sub.est - ${tasks.estimation}), 0)::bigint as est,
         coalesce(sum(sub.est - ${tasks.estimation}) filter (where ${tasks.status} = 1), 0)::bigint as done
       from (${subTaskEstimations}) sub join ${tasks} on ${tasks.id} = sub.parent_id
@@ -120,65 +169,74 @@ async function reportSummary(
       ${named(projects, f.projectId)} as project,
       ${named(milestones, f.milestoneId)} as milestone,
       ${f.userId === undefined ? sql`null::json` : sql`(select json_build_object('id', u.id, 'display_name', u.display_name) from ${users} u where u.id = ${f.userId})`} as "user",
-      ${pageIdsOfPerson} as page_ids`)) as unknown as {
-    rows: (Summary & { page_ids: number[] | null })[];
-  };
-  const row = result.rows[0];
-  return {
-    ...row,
-    total_estimation: Number(row.total_estimation),
-    complete_estimation: Number(row.complete_estimation),
-  };
+      ${pageIdsOfPerson} as page_ids`;
 }
 
 /**
- * The ids of the page's tasks, picked before anything is joined to them: joining first joined every task of
- * the range to its list and project before the sort kept 20. (A person's come with the totals.)
+ * The page's tasks with their list and project, prepared once per shape. Its ids are picked before anything
+ * is joined to them (joining first joined every task of the range to its list and project before the sort kept
+ * 20); a person's come with the totals (`page_ids`). Their related data is read for the page at once after
+ * (loadTaskRelated): as a sub-query per row it cost PostgreSQL twice as much.
  */
-function pageIds(f: TaskReportFilters, where: SQL, p: { perPage: number; offset: number }): SQL {
-  return sql`select ${tasks.id} from ${tasks} where ${where}
-    order by ${taskReportOrder(f.kind)} limit ${p.perPage} offset ${p.offset}`;
-}
-
-/**
- * `GET pm/v2/tasks?report=…`: one page of the report (20 rows; presented as every task answer) and
- * `meta.report` with its totals. Four statements whatever the page holds: the page, the totals, the
- * rows' related data, and the rows' project accesses (for the caller's abilities); a person's page is read after
- * its totals, which pick its ids.
- */
-export async function taskReportPage(db: Executor, me: CurrentUser, f: TaskReportFilters, q: TaskReportQuery) {
-  const p = paging(q.page, q.per_page, REPORT_PER_PAGE);
-  const where = taskReportWhere(f);
-  const pageRows = (ids: SQL) =>
-    db
+function pageRowsStatement(db: Db, shape: string, f: TaskReportFilters) {
+  const name = `cairn_report_rows_${shape}`;
+  return preparedStatement(db, name, () => {
+    const ids =
+      f.userId === undefined
+        ? sql`array(select ${tasks.id} from ${tasks} where ${taskReportWhere(f)}
+            order by ${taskReportOrder(f.kind)} limit ${heldPage.perPage} offset ${heldPage.offset})`
+        : idArray(sql.placeholder("page_ids"));
+    return db
       .select({
         task: tasks,
         list: { id: taskLists.id, title: taskLists.title, status: taskLists.status },
-        project: { id: projects.id, title: projects.title },
+        project: projects,
       })
       .from(tasks)
       .innerJoin(taskLists, eq(taskLists.id, tasks.taskListId))
       .innerJoin(projects, eq(projects.id, tasks.projectId))
       .where(sql`${tasks.id} = any(${ids})`)
-      .orderBy(taskReportOrder(f.kind));
-  // A person's page waits for its ids (read with the totals); other pages pick theirs beside the totals.
+      .orderBy(taskReportOrder(f.kind))
+      .prepare(name);
+  });
+}
+
+/**
+ * `GET pm/v2/tasks?report=…`: one page of the report (20 rows; presented as every task answer) and
+ * `meta.report` with its totals. Three statements whatever the page holds: the totals beside the page's rows,
+ * then the rows' related data; a person's page is read after its totals, which pick its ids. The reader is a
+ * global manager (reports/gate.ts), whose abilities need no membership read.
+ */
+export async function taskReportPage(db: Db, me: CurrentUser, f: TaskReportFilters, q: TaskReportQuery) {
+  const p = paging(q.page, q.per_page, REPORT_PER_PAGE);
+  const shape = reportShape(f);
+  const held = heldFilters(f);
+  const values = reportValues(f, p);
+  const summaryRead = runCached<Summary & { page_ids: number[] | null }>(
+    db,
+    cachedStatement(`report:summary:${shape}`, () => summaryStatement(held)),
+    values,
+  ).then((found) => found[0]);
+  const rowsStatement = pageRowsStatement(db, shape, held);
   const [rows, summary] =
     f.userId === undefined
-      ? await Promise.all([pageRows(sql`array(${pageIds(f, where, p)})`), reportSummary(db, where, f, p)])
-      : await reportSummary(db, where, f, p).then(
-          async (found) => [await pageRows(idArray(found.page_ids ?? [])), found] as const,
+      ? await Promise.all([rowsStatement.execute(values), summaryRead])
+      : await summaryRead.then(
+          async (found) => [await rowsStatement.execute({ ...values, page_ids: found.page_ids ?? [] }), found] as const,
         );
-  const { page_ids: _ids, ...totals } = summary;
-  const [related, accesses] = await Promise.all([
-    loadTaskRelated(
-      db,
-      rows.map((r) => r.task),
-    ),
-    projectAccesses(db, me, [...new Set(rows.map((r) => r.task.projectId))]),
-  ]);
-  const data = rows.flatMap((r) => {
-    const access = accesses.get(r.task.projectId);
-    return access ? [presentTask(r.task, access, related, { list: r.list, project: r.project })] : [];
+  const { page_ids: _ids, ...counts } = summary;
+  const totals = {
+    ...counts,
+    total_estimation: Number(counts.total_estimation),
+    complete_estimation: Number(counts.complete_estimation),
+  };
+  const related = await loadTaskRelated(
+    db,
+    rows.map((r) => r.task),
+  );
+  const data = rows.map((r) => {
+    const project = { id: r.project.id, title: r.project.title };
+    return presentTask(r.task, globalManagerAccess(me, r.project), related, { list: r.list, project });
   });
   const body = collection(data, totals.total_tasks, p);
   const range = f.startDate && f.dueDate ? { start_date: f.startDate, due_date: f.dueDate } : null;

@@ -17,9 +17,12 @@ export type TaskReportFilters = {
   timezone: string;
 };
 
-/** The first instant of a calendar day in the viewer's zone (index-friendly: the column stays bare). */
-const dayStart = (day: string, tz: string, plus = 0) =>
-  sql`((${day}::date + ${plus}::integer)::timestamp at time zone ${tz})`;
+/**
+ * The first instant of a calendar day in the viewer's zone (index-friendly: the column stays bare). `plus` is
+ * written into the text: the page's statements are built once with every other value a placeholder.
+ */
+export const dayStart = (day: string, tz: string, plus: 0 | 1 = 0) =>
+  sql`((${day}::date + ${sql.raw(String(plus))})::timestamp at time zone ${tz})`;
 
 /** A timestamp column within the range's days, in the viewer's zone; no range, no condition. */
 function withinDays(column: SQL | typeof tasks.createdAt, f: TaskReportFilters): SQL | undefined {

@@ -1,7 +1,7 @@
 import type { PrivateKind, SearchModel } from "@cairn/shared";
 import { type SQL, sql } from "drizzle-orm";
+import { param } from "../../db/statement-cache";
 import type { ReaderScope } from "../activities/reader-scope";
-import { param } from "./statement-cache";
 
 /** One group of a search: a table of items (always aliased `x`), its privacy and the comments on its items. */
 export type SearchGroup = {

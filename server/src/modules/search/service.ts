@@ -1,11 +1,11 @@
 import type { SearchAnswer, SearchHit, SearchModel } from "@cairn/shared";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { cachedStatement, runCached } from "../../db/statement-cache";
 import type { ReaderScope } from "../activities/reader-scope";
 import { type ReaderFilter, readerOf, readerValues, SEARCH_GROUPS } from "./groups";
 import { parseSearch } from "./query-syntax";
 import { snippetHtml } from "./snippet";
-import { cachedStatement, runCached } from "./statement-cache";
 import { groupStatement, MIN_SCAN_SHARE, SCAN_ROW_COST, TIER_CANDIDATES, type TierPlan } from "./tiers";
 import { type SearchQueries, searchQueries, type TableCost } from "./tsquery";
 

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
+import { param } from "../../db/statement-cache";
 import { customValueTier } from "./custom-values";
 import type { Reader, SearchGroup } from "./groups";
-import { param } from "./statement-cache";
 
 /**
  * How far a tier looks: it ranks at most this many of its matches, the first found. Ranking every match of a

@@ -71,10 +71,10 @@ export async function taskRoutes(app: FastifyInstance) {
         loadTaskIncludes(db, access, includes(req.query.with), disabledModules, ids),
       ]);
       return collection(
-        rows.map((row) => ({
-          ...presentTask(row.task, access, related, { list: row.list }),
-          ...included(row.task.id),
-        })),
+        // Extended in place: spreading the presented task into a new literal costs V8 far more (tasks/present.ts).
+        rows.map((row) =>
+          Object.assign(presentTask(row.task, access, related, { list: row.list }), included(row.task.id)),
+        ),
         total,
         p,
       );
@@ -129,12 +129,14 @@ export async function taskRoutes(app: FastifyInstance) {
         taskExtras(db, task, want),
         loadTaskIncludes(db, access, want, disabledModules, [task.id]),
       ]);
-      return item({
-        ...presentTask(task, access, related, { list, statusLocked }),
-        ...extras,
-        ...(time ? { time } : {}),
-        ...included(task.id),
-      });
+      return item(
+        Object.assign(
+          presentTask(task, access, related, { list, statusLocked }),
+          extras,
+          time ? { time } : {},
+          included(task.id),
+        ),
+      );
     },
   );
 
