@@ -1,9 +1,10 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { bootEntry } from "./vite/boot-entry";
 import { precompress } from "./vite/precompress";
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), bootEntry(), precompress()],
   server: {
     port: 5173,
     // In development the API runs on its own port; the built app is served by the API process itself.

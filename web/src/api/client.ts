@@ -1,4 +1,6 @@
 /** The one typed client for the API (API.md): envelopes in, ApiError with the server's messages out. */
+import { fetchRaw, takeEarly, zoneHeader } from "./early";
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -15,7 +17,7 @@ export type Item<T> = { data: T };
 export type Collection<T> = { data: T[]; meta: { pagination: Pagination } };
 export type Written<T> = { message: string; data: T; activity?: unknown };
 
-type Query = Record<string, string | number | boolean | undefined | null | (string | number)[]>;
+export type Query = Record<string, string | number | boolean | undefined | null | (string | number)[]>;
 type Options = { method?: "GET" | "POST"; body?: unknown; query?: Query; signal?: AbortSignal };
 
 export function buildUrl(path: string, query?: Query): string {
@@ -31,29 +33,24 @@ export function buildUrl(path: string, query?: Query): string {
   return qs ? `${url}?${qs}` : url;
 }
 
-/**
- * The browser's time zone goes with every call: the server judges "today" (late milestones) in it when
- * the profile names no zone of its own (docs/api.md, "Time zones").
- */
-const zoneHeader = (): Record<string, string> => {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone ? { "x-time-zone": zone } : {};
-};
-
 export async function api<T>(path: string, options: Options = {}): Promise<T> {
   const isForm = options.body instanceof FormData;
-  const res = await fetch(buildUrl(path, options.query), {
-    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-    credentials: "same-origin",
-    headers: {
-      ...zoneHeader(),
-      ...(options.body === undefined || isForm ? {} : { "content-type": "application/json" }),
-    },
-    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-    signal: options.signal,
-  });
-  const text = await res.text();
-  const json = text ? safeJson(text) : null;
+  const url = buildUrl(path, options.query);
+  const method = options.method ?? (options.body === undefined ? "GET" : "POST");
+  // A read the boot started for this very URL (api/early.ts) is this one's answer.
+  const early = method === "GET" ? takeEarly(url) : undefined;
+  const res = await (early ??
+    fetchRaw(url, {
+      method,
+      credentials: "same-origin",
+      headers: {
+        ...zoneHeader(),
+        ...(options.body === undefined || isForm ? {} : { "content-type": "application/json" }),
+      },
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      signal: options.signal,
+    }));
+  const json = res.text ? safeJson(res.text) : null;
   if (!res.ok) throw apiErrorOf(res.status, res.statusText, json);
   return json as T;
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, get, type Item } from "../../api/client";
+import { ME_PATH, SETUP_PATH } from "../../api/first-reads";
 import type { Me } from "../../api/types";
 
 export const meKey = ["auth", "me"] as const;
@@ -9,7 +10,7 @@ export const meQuery = queryOptions({
   queryKey: meKey,
   queryFn: async () => {
     try {
-      return (await get<Item<Me>>("auth/me")).data;
+      return (await get<Item<Me>>(ME_PATH)).data;
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return null;
       throw err;
@@ -24,7 +25,7 @@ export function useMe() {
 
 export const setupQuery = queryOptions({
   queryKey: ["auth", "setup"],
-  queryFn: async () => (await get<Item<{ needed: boolean }>>("auth/setup")).data.needed,
+  queryFn: async () => (await get<Item<{ needed: boolean }>>(SETUP_PATH)).data.needed,
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -1,6 +1,7 @@
 import type { CustomField, CustomFieldType, CustomFieldValue } from "@cairn/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { get, post, type Written } from "../../api/client";
+import { customFieldsPath as fieldsPath } from "../../api/first-reads";
 import { kanboardKey } from "../kanboard/keys";
 
 export type { CustomField, CustomFieldType, CustomFieldValue };
@@ -9,7 +10,6 @@ export type { CustomField, CustomFieldType, CustomFieldValue };
 export type FieldInput = Omit<CustomField, "id" | "project_id" | "order">;
 
 export const customFieldsKey = (projectId: number) => ["custom-fields", projectId] as const;
-const fieldsPath = (projectId: number) => `pm-pro/v2/projects/${projectId}/custom-fields`;
 
 /** The read of a project's fields, for one project (useCustomFields) or several at once (useQueries). */
 export const customFieldsQuery = (projectId: number) => ({

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, get, post, type Written } from "../../api/client";
+import { BRANDING_PATH } from "../../api/first-reads";
 import { settingsKey, useSettings } from "../settings/api";
 import { settingOn } from "./settingValue";
 
@@ -14,7 +15,7 @@ export const brandingKey = ["branding"] as const;
 
 export const brandingQuery = queryOptions({
   queryKey: brandingKey,
-  queryFn: async ({ signal }) => (await get<{ data: Branding }>("branding", {}, signal)).data,
+  queryFn: async ({ signal }) => (await get<{ data: Branding }>(BRANDING_PATH, {}, signal)).data,
   staleTime: 5 * 60_000,
 });
 

@@ -1,8 +1,7 @@
 import { get } from "../../api/client";
+import { boardPath } from "../../api/first-reads";
 import { boardKey } from "./keys";
 import type { Column } from "./types";
-
-export const boardPath = (projectId: number) => `pm-pro/v2/projects/${projectId}/kanboard`;
 
 /**
  * The board's read: every column with its first 50 cards. Its own small module, so the route can start it as

@@ -1,14 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Collection, get, type Item, post, type Written } from "../../api/client";
+import { boardPath, viewTypePath } from "../../api/first-reads";
 import { toastError } from "../../components/toasts";
 import { listsKey } from "../task-lists/cache";
 import { taskKey } from "../tasks/hooks";
 import type { Task } from "../tasks/types";
 import { appendPage, arrangeColumn, orderColumns, patchColumn, placeNewCard, removeColumn } from "./board-cache";
-import { boardPath, boardQuery } from "./board-query";
+import { boardQuery } from "./board-query";
 import { boardKey, columnSearchKey, kanboardKey, viewTypeKey } from "./keys";
 import type { Automation, Card, Column, ListViewType } from "./types";
-import { listViewTypeQuery, viewTypePath } from "./view-type-query";
+import { listViewTypeQuery } from "./view-type-query";
 
 export const CARDS_PER_PAGE = 50;
 

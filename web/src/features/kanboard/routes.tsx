@@ -3,6 +3,8 @@ import { IconLayoutKanban } from "@tabler/icons-react";
 import { lazyPage } from "../../app/lazy-page";
 import { queryClient } from "../../app/providers";
 import type { FeatureDefinition } from "../../app/registry";
+import { customFieldsQuery } from "../custom-fields/api";
+import { prefetchWhenOn } from "../modules/useModules";
 import { projectQuery } from "../projects/useProject";
 import { boardQuery } from "./board-query";
 
@@ -28,6 +30,8 @@ const feature: FeatureDefinition = {
         const projectId = Number(params.projectId);
         void queryClient.prefetchQuery(projectQuery(projectId));
         void queryClient.prefetchQuery(boardQuery(projectId));
+        // The fields the cards show: asked by the page, they came after its first render and drew every card again.
+        prefetchWhenOn(queryClient, MODULE.customFields, customFieldsQuery(projectId));
         return null;
       },
       children: [{ path: "tasks/:taskId", element: <KanboardTaskModal /> }],

@@ -1,9 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import { get, type Item } from "../../api/client";
+import { viewTypePath } from "../../api/first-reads";
 import { viewTypeKey } from "./keys";
 import type { ListViewType } from "./types";
-
-export const viewTypePath = (projectId: number) => `pm-pro/v2/projects/${projectId}/list-view-type`;
 
 /**
  * How this person sees the project's tasks: as lists or as the board (kept on the server). Apart from the

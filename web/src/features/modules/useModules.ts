@@ -7,6 +7,7 @@ import {
   useQuery,
 } from "@tanstack/react-query";
 import { get, post, type Written } from "../../api/client";
+import { isModuleOn, MODULES_PATH } from "../../api/first-reads";
 
 /** An add-on module as the Modules screen lists it (contract: pm-pro/v2/module-lists). */
 export type AddOnModule = {
@@ -21,7 +22,7 @@ export const modulesKey = ["modules"] as const;
 
 export const modulesQuery = queryOptions({
   queryKey: modulesKey,
-  queryFn: async ({ signal }) => (await get<{ data: AddOnModule[] }>("pm-pro/v2/module-lists", {}, signal)).data,
+  queryFn: async ({ signal }) => (await get<{ data: AddOnModule[] }>(MODULES_PATH, {}, signal)).data,
   // Switching a module reloads the page, so the list hardly changes during a visit.
   staleTime: 5 * 60_000,
 });
@@ -48,7 +49,7 @@ export function useDisabledModules(): ReadonlySet<string> {
 export async function moduleOn(client: QueryClient, path: string): Promise<boolean> {
   try {
     const modules = await client.ensureQueryData(modulesQuery);
-    return !modules.some((m) => m.path === path && !m.enabled);
+    return isModuleOn(modules, path);
   } catch {
     return false;
   }

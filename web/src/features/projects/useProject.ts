@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { get, type Item } from "../../api/client";
+import { projectPath } from "../../api/first-reads";
 import type { Project } from "../../api/types";
 
 export const projectKey = (id: number) => ["projects", id] as const;
@@ -14,7 +15,7 @@ export function useProjectId(): number {
 export const projectQuery = (id: number) =>
   queryOptions({
     queryKey: projectKey(id),
-    queryFn: async () => (await get<Item<Project>>(`pm/v2/projects/${id}`)).data,
+    queryFn: async () => (await get<Item<Project>>(projectPath(id))).data,
     enabled: Number.isFinite(id) && id > 0,
   });
 

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { post, type Written } from "../../api/client";
+import { listsPath } from "../../api/first-reads";
 import { currentListsKey, type ListsSnapshot, listsKey, patchLists, restoreLists, singleListKey } from "./cache";
 import type { ListDraft, TaskList } from "./types";
-
-const listsPath = (projectId: number) => `pm/v2/projects/${projectId}/task-lists`;
 
 const bodyOf = (draft: ListDraft, withPrivacy: boolean) => ({
   title: draft.title,

@@ -1,30 +1,21 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Collection, get, type Item } from "../../api/client";
+import { currentListsPage, LISTS_PER_PAGE, listsPath, TASKS_PER_PAGE, WITH_OPEN_TASKS } from "../../api/first-reads";
 import { appendPage, archivedListsKey, currentListsKey, patchLists, sectionKey, singleListKey } from "./cache";
 import type { TaskKind, TaskList } from "./types";
 
-/** The original shows 20 tasks of each kind per list, and 15 lists a page. */
-export const TASKS_PER_PAGE = 20;
-const LISTS_PER_PAGE = 15;
-const WITH_TASKS = "incomplete_tasks,complete_tasks";
-/**
- * Boards show completed tasks folded, so they fetch only the open ones (half the payload on a
- * large project) and CompletedTasks loads its first page when it is unfolded.
- */
-const WITH_OPEN_TASKS = "incomplete_tasks";
+export { TASKS_PER_PAGE } from "../../api/first-reads";
 
-const listsPath = (projectId: number) => `pm/v2/projects/${projectId}/task-lists`;
+const WITH_TASKS = "incomplete_tasks,complete_tasks";
 
 /** Current lists with a first page of each kind of task; more lists come page by page. */
 export const currentListsQuery = (projectId: number) =>
   infiniteQueryOptions({
     queryKey: currentListsKey(projectId),
-    queryFn: ({ pageParam, signal }) =>
-      get<Collection<TaskList>>(
-        listsPath(projectId),
-        { with: WITH_OPEN_TASKS, status: 1, page: pageParam, per_page: LISTS_PER_PAGE, tasks_per_page: TASKS_PER_PAGE },
-        signal,
-      ),
+    queryFn: ({ pageParam, signal }) => {
+      const read = currentListsPage(projectId, pageParam);
+      return get<Collection<TaskList>>(read.path, read.query, signal);
+    },
     initialPageParam: 1,
     getNextPageParam: (last) =>
       last.meta.pagination.current_page < last.meta.pagination.total_pages

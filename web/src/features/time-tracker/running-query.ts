@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { get, type Item } from "../../api/client";
+import { RUNNING_TIMER_PATH } from "../../api/first-reads";
 import { runningTimerKey } from "./keys";
 import type { RunningTimer } from "./types";
 
@@ -9,7 +10,7 @@ import type { RunningTimer } from "./types";
  */
 export const runningTimerQuery = queryOptions({
   queryKey: runningTimerKey,
-  queryFn: async ({ signal }) => (await get<Item<RunningTimer | null>>("pm-pro/v2/time/running", {}, signal)).data,
+  queryFn: async ({ signal }) => (await get<Item<RunningTimer | null>>(RUNNING_TIMER_PATH, {}, signal)).data,
   // Another tab, or the same person on another device, may start or stop it.
   refetchOnWindowFocus: true,
   staleTime: 30_000,
