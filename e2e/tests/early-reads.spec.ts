@@ -32,16 +32,18 @@ test("a reloaded task-lists page reads each thing once, the boot's reads going o
     `GET /api/pm/v2/projects/${project.id}`,
     `GET /api/pm/v2/projects/${project.id}/task-lists?with=incomplete_tasks&status=1&page=1&per_page=15&tasks_per_page=20`,
   ];
-  for (const read of first) expect(reads.filter((r) => r === read), read).toHaveLength(1);
+  for (const read of first)
+    expect(
+      reads.filter((r) => r === read),
+      read,
+    ).toHaveLength(1);
   const duplicates = reads.filter((r, i) => reads.indexOf(r) !== i);
   expect(duplicates).toEqual([]);
 
   // The boot ran, and the lists' read went out before the app's bundle had started its own work.
   const timing = await page.evaluate(() => {
     const boot = performance.getEntriesByName("cairn:boot")[0]?.startTime ?? null;
-    const lists = performance
-      .getEntriesByType("resource")
-      .find((e) => e.name.includes("/task-lists?"))?.startTime;
+    const lists = performance.getEntriesByType("resource").find((e) => e.name.includes("/task-lists?"))?.startTime;
     return { boot, lists };
   });
   expect(timing.boot).not.toBeNull();

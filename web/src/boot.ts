@@ -1,6 +1,7 @@
 /**
- * The first entry of index.html, run before the app's bundle (main.tsx) has loaded and evaluated: it starts
- * the first screen's reads so that their answers are on the way, or here, when the app asks for them.
+ * The first script of index.html (a classic script built apart: web/vite/boot-entry.ts), run before the app's
+ * bundle (main.tsx) has loaded and evaluated: it starts the first screen's reads so that their answers are on
+ * the way, or here, when the app asks for them (app/early-requests.ts, api/early.ts).
  */
 
 import { startEarly } from "./api/early";
