@@ -72,6 +72,10 @@ describe("invoices", () => {
     expect(page2.body.meta.pagination).toMatchObject({ total: 2, per_page: 1, total_pages: 2 });
     const page1 = await t.get(base, { as: manager, query: { per_page: "1", page: "1" } });
     expect(page1.body.data.map((i: { id: number }) => i.id)).toEqual([second.id]);
+    // Past the end: no rows, and the total still counted.
+    const past = await t.get(base, { as: manager, query: { per_page: "1", page: "5" } });
+    expect(past.body.data).toEqual([]);
+    expect(past.body.meta.pagination).toMatchObject({ total: 2, per_page: 1 });
   });
 
   it("refuses malformed invoices field by field, changing nothing", async () => {

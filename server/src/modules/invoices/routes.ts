@@ -7,7 +7,7 @@ import {
   routeTo,
   zId,
 } from "@cairn/shared";
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -17,9 +17,9 @@ import { unprocessable } from "../../core/http/errors";
 import { authorize, policy } from "../../core/policy/policy";
 import { loadProjectAccess } from "../../core/policy/project-access";
 import { member, signedIn } from "../../core/policy/route-access";
-import { invoices, projects } from "../../db/schema";
+import { projects } from "../../db/schema";
 import { managedInvoice, readableInvoice } from "./access";
-import { loadInvoice, pageOfWholeInvoices } from "./load";
+import { type InvoiceFilter, loadInvoice, pageOfWholeInvoices } from "./load";
 import { checkoutFields, paymentProblem, recordPayment } from "./payments";
 import { presentInvoice } from "./present";
 import { createInvoice, deleteInvoice, invoiceSetting, updateInvoice } from "./service";
@@ -36,15 +36,18 @@ export async function invoiceRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   const base = "/pm-pro/v2/projects/:id/invoice";
   /** A page of invoices, newest first, with their lines, payments and clients (four statements). */
-  const pageOfInvoices = async (where: SQL | undefined, p: Paging, canEdit: boolean) => {
-    const { wholes, total } = await pageOfWholeInvoices(db, where, { limit: p.perPage, offset: p.offset });
+  const pageOfInvoices = async (filter: InvoiceFilter, p: Paging, canEdit: boolean) => {
+    const { wholes, total } = await pageOfWholeInvoices(db, filter, { limit: p.perPage, offset: p.offset });
     // Across projects (a client's own invoices) each says which project it bills.
     const titles = canEdit ? new Map<number, string>() : await projectTitles(wholes.map((w) => w.invoice.projectId));
     return collection(
       wholes.map((w) => {
         const shown = presentInvoice(w, { can_edit: canEdit });
         const title = titles.get(w.invoice.projectId);
-        return title === undefined ? shown : { ...shown, project: { data: { id: w.invoice.projectId, title } } };
+        // Extended in place, not spread into a new literal (see tasks/present.ts).
+        return title === undefined
+          ? shown
+          : Object.assign(shown, { project: { data: { id: w.invoice.projectId, title } } });
       }),
       total,
       p,
@@ -76,8 +79,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
     async (req) => {
       const access = await managerAccess(req, req.params.id);
       const p = paging(req.query.page, req.query.per_page, 15);
-      const where = eq(invoices.projectId, access.project.id);
-      return pageOfInvoices(where, p, true);
+      return pageOfInvoices({ by: "project", projectId: access.project.id }, p, true);
     },
   );
 
@@ -163,8 +165,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
     async (req) => {
       const me = requireUser(req);
       const p = paging(req.query.page, req.query.per_page, 15);
-      const where = and(eq(invoices.clientId, me.id));
-      return pageOfInvoices(where, p, false);
+      return pageOfInvoices({ by: "client", clientId: me.id }, p, false);
     },
   );
 }
