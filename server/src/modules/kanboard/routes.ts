@@ -18,7 +18,7 @@ import { notFound } from "../../core/http/errors";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import { loadProjectAccess } from "../../core/policy/project-access";
 import { member } from "../../core/policy/route-access";
-import type { Executor } from "../../db/client";
+import type { Db } from "../../db/client";
 import { emptyRelated, loadTaskRelated } from "../tasks/related";
 import { createColumn, deleteColumn, orderColumns, updateColumn } from "./columns";
 import { presentColumn } from "./present";
@@ -28,7 +28,7 @@ const projectParams = z.object({ id: zId });
 
 /** Columns with their pages of cards, presented: this read and one for the cards' people and counts. */
 export async function presentedColumns(
-  db: Executor,
+  db: Db,
   access: ProjectAccess,
   options: { columnId?: number; paging: Paging; search?: string },
 ) {
