@@ -41,4 +41,16 @@ describe("reads started before the app", () => {
     expect(takeEarly("/api/branding", 1_000 + EARLY_TTL_MS + 1)).toBeUndefined();
     expect(takeEarly("/api/branding?x=1")).toBeDefined();
   });
+
+  it("are dropped once stale even when nobody comes for them", async () => {
+    vi.useFakeTimers();
+    try {
+      vi.spyOn(globalThis, "fetch").mockImplementation(async () => json({ data: 1 }));
+      startEarly("/api/pm-pro/v2/projects/9/custom-fields");
+      vi.advanceTimersByTime(EARLY_TTL_MS + 1);
+      expect(globalThis.__cairnEarlyReads?.has("/api/pm-pro/v2/projects/9/custom-fields")).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

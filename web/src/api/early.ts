@@ -39,7 +39,12 @@ export function startEarly(url: string, now = Date.now()): Promise<RawAnswer> {
   const answer = fetchRaw(url, { credentials: "same-origin", headers: zoneHeader() });
   // Nobody may ever take it (a module the app then finds off): an unreachable server is not an error here.
   answer.catch(() => undefined);
-  started.set(url, { answer, at: now });
+  const entry = { answer, at: now };
+  started.set(url, entry);
+  // Dropped once stale, whether or not anyone came for it (its module turned out to be off, say).
+  setTimeout(() => {
+    if (started.get(url) === entry) started.delete(url);
+  }, EARLY_TTL_MS);
   return answer;
 }
 

@@ -1,5 +1,5 @@
 import { MODULE } from "@cairn/shared/modules";
-import { buildUrl } from "../api/client";
+import { buildUrl, safeJson } from "../api/client";
 import type { RawAnswer } from "../api/early";
 import {
   BRANDING_PATH,
@@ -23,14 +23,6 @@ export type StartRead = (url: string) => Promise<RawAnswer>;
 /** Screens outside the signed-in shell: they read nothing the shell reads. */
 const OUTSIDE_SHELL = /^\/(login|setup|set-password)(\/|$)/;
 
-const jsonOf = (answer: RawAnswer): unknown => {
-  try {
-    return JSON.parse(answer.text);
-  } catch {
-    return null;
-  }
-};
-
 /**
  * What the first screen at `pathname` reads, started before the app's code has run (the boot entry): what the
  * shell's route (app/router.tsx) and the task lists' and board's routes ask for in their loaders, with the
@@ -44,7 +36,7 @@ export function startEarlyRequests(pathname: string, start: StartRead): void {
   read({ path: SETUP_PATH });
   const me = read({ path: ME_PATH });
   const modules = read({ path: MODULES_PATH }).then((answer) =>
-    answer.ok ? ((jsonOf(answer) as { data?: ModuleState[] } | null)?.data ?? null) : null,
+    answer.ok ? ((safeJson(answer.text) as { data?: ModuleState[] } | null)?.data ?? null) : null,
   );
   read({ path: BRANDING_PATH });
   const whenOn = (module: string, next: Read) =>
