@@ -18,7 +18,7 @@ describe("search: common words", () => {
   let client: TestUser;
   let mine: number;
   let other: number;
-  const statements: string[] = [];
+  const statements: { text: string; values: unknown }[] = [];
 
   beforeAll(async () => {
     boss = await t.user({ manager: true });
@@ -62,7 +62,8 @@ describe("search: common words", () => {
     const pool = (db as unknown as { $client: { query: (config: unknown, values?: unknown) => unknown } }).$client;
     const query = pool.query.bind(pool);
     pool.query = (config: unknown, values?: unknown) => {
-      if (config && typeof config === "object" && "text" in config) statements.push(String(config.text));
+      if (config && typeof config === "object" && "text" in config)
+        statements.push({ text: String(config.text), values: "values" in config ? config.values : values });
       return query(config, values);
     };
   });
@@ -71,7 +72,34 @@ describe("search: common words", () => {
     statements.length = 0;
     const res = await t.get("/api/pm/v2/search", { as, query: { model: "tasks", ...query } });
     expect(res.status).toBe(200);
-    return { hits: res.body.data as Hit[], meta: res.body.meta.groups.tasks, sql: statements.at(-1) ?? "" };
+    const main = statements.at(-1);
+    return { hits: res.body.data as Hit[], meta: res.body.meta.groups.tasks, sql: main?.text ?? "", main };
+  };
+
+  /**
+   * The generic plan PostgreSQL keeps for the statement the app last sent (the app's statements are prepared,
+   * and a generic plan cannot see the values), with its values.
+   */
+  const planOf = async (main: { text: string; values: unknown } | undefined) => {
+    type Client = {
+      query: (text: string) => Promise<{ rows: Record<string, string>[] }>;
+      escapeLiteral: (text: string) => string;
+    };
+    const pool = (t.database.db as unknown as { $client: { connect: () => Promise<Client & { release(): void }> } })
+      .$client;
+    const values = (main?.values ?? []) as unknown[];
+    const client = await pool.connect();
+    try {
+      await client.query("set plan_cache_mode = force_generic_plan");
+      await client.query(`prepare plan_probe as ${main?.text}`);
+      const args = values.map((v) => (v === null ? "null" : client.escapeLiteral(String(v)))).join(", ");
+      const result = await client.query(`explain (costs off) execute plan_probe(${args})`);
+      return result.rows.map((r) => r["QUERY PLAN"]).join("\n");
+    } finally {
+      await client.query("deallocate plan_probe");
+      await client.query("reset plan_cache_mode");
+      client.release();
+    }
   };
 
   it("scans for a common title word, over all projects or the reader's, keeping privacy", async () => {
@@ -91,6 +119,17 @@ describe("search: common words", () => {
     const inProject = await search(boss, { query: "zircon", project_id: String(other) });
     expect(inProject.hits.every((h) => h.project_id === other)).toBe(true);
     expect(inProject.meta.has_more).toBe(true);
+  });
+
+  it("scans the tasks' covering index, not the table, and still reads a missing word through GIN", async () => {
+    await t.database.db.execute(sql`vacuum analyze tasks`);
+    const all = await search(boss, { query: "zircon" });
+    const scan = await planOf(all.main);
+    expect(scan).toContain("Index Only Scan using tasks_search_scan_idx");
+    expect(scan).not.toMatch(/Seq Scan on tasks/);
+    // A misspelled word: its exact tiers go through the GIN index, never a walk of the client's projects.
+    const none = await search(client, { query: "zirkon" });
+    expect(await planOf(none.main)).toContain("Bitmap Index Scan on tasks_search_idx");
   });
 
   it("scans comments for a word common there, and points to their tasks", async () => {
