@@ -6,7 +6,7 @@ import type { ReaderScope } from "../activities/reader-scope";
 import { type ReaderFilter, readerOf, readerValues, SEARCH_GROUPS } from "./groups";
 import { parseSearch } from "./query-syntax";
 import { snippetHtml } from "./snippet";
-import { groupStatement, MIN_SCAN_SHARE, SCAN_ROW_COST, TIER_CANDIDATES, type TierPlan } from "./tiers";
+import { groupStatement, MIN_SCAN_SHARE, SCAN_ROW_COST, TIER_CANDIDATES, type TierPlan, wordsCte } from "./tiers";
 import { type SearchQueries, searchQueries, type TableCost } from "./tsquery";
 
 export type SearchInput = {
@@ -44,11 +44,12 @@ const emptyAnswer = (input: SearchInput): SearchAnswer => ({
  * match is expected to cost less than the index listing every row of every word (a row read costs about
  * SCAN_ROW_COST index entries).
  */
-function planOf(queries: SearchQueries): TierPlan {
+function planOf(queries: SearchQueries, perGroup: number): TierPlan {
   const scan = ({ share, listed }: TableCost) =>
     share >= MIN_SCAN_SHARE && (TIER_CANDIDATES / share) * SCAN_ROW_COST < listed;
   const { exact, near } = queries.share;
   return {
+    n: perGroup + 1,
     near: queries.near !== null,
     scan: {
       exact: scan(exact.tasks),
@@ -71,7 +72,8 @@ function mainStatement(models: SearchModel[], filter: ReaderFilter, plan: TierPl
   ]);
   return cachedStatement(key, () => {
     const groups = models.map((model, index) => groupStatement(SEARCH_GROUPS[model], index, readers[index], plan));
-    return sql`select g, id, type, title, project_id, task_list_id, parent_id, list_status, score, snippet
+    return sql`with ${wordsCte(plan)}
+      select g, id, type, title, project_id, task_list_id, parent_id, list_status, score, snippet
       from (${sql.join(groups, sql` union all `)}) as hits(g, id, type, title, project_id, task_list_id, parent_id,
         list_status, tier, score, snippet)
       order by g, tier desc, score desc, id desc`;
@@ -89,14 +91,13 @@ export async function search(db: Db, scope: ReaderScope, input: SearchInput): Pr
   const queries = await searchQueries(db, parseSearch(input.query));
   if (!queries) return emptyAnswer(input);
   const filter = { scope, projectId: input.projectId, subTasksOff: input.subTasksOff };
-  const statement = mainStatement(input.models, filter, planOf(queries));
+  const statement = mainStatement(input.models, filter, planOf(queries, input.perGroup));
   const rows = await runCached<Row>(db, statement, {
     ...readerValues(filter),
     exact: queries.exact,
     exact_title: queries.exactTitle,
     near: queries.near ?? queries.exact,
     near_title: queries.nearTitle ?? queries.exactTitle,
-    n: input.perGroup + 1,
   });
 
   const answer = emptyAnswer(input);

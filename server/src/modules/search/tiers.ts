@@ -32,6 +32,8 @@ const TIER = { exactTitle: 6, exactBody: 5, exactComment: 4, nearTitle: 3, nearB
 
 /** The statement's shape beyond the reader: whether near spellings are searched, and what is scanned for. */
 export type TierPlan = {
+  /** Hits a group asks for: per_group, plus one to tell whether there are more. */
+  n: number;
   near: boolean;
   scan: { exact: boolean; near: boolean; exactComments: boolean; nearComments: boolean };
 };
@@ -42,29 +44,43 @@ const and = (parts: SQL[]) => sql.join(parts, sql` and `);
 const raw = (text: string | number) => sql.raw(String(text));
 /** A vector the GIN index cannot serve: rows are then read in table or project order until enough match. */
 const unindexed = (vector: string) => raw(`coalesce(${vector}, ''::tsvector)`);
-const N = param("n", "int");
-/** A tier's candidates: TIER_CANDIDATES, or more when the group shows more (per_group up to 50, plus one). */
-const CAP = sql`greatest(${raw(TIER_CANDIDATES)}, ${N})`;
+/**
+ * How many hits a group asks for (`n`, per_group plus one) and how many candidates a tier ranks (`cap`:
+ * TIER_CANDIDATES, or more when the group shows more), written into the statement: a value used by every tier
+ * was ~70 InitPlans, which PostgreSQL sets up on every execution.
+ */
+type Limits = { n: SQL; cap: SQL };
+const limitsOf = (plan: TierPlan): Limits => ({
+  n: raw(Math.trunc(plan.n)),
+  cap: raw(Math.max(TIER_CANDIDATES, Math.trunc(plan.n))),
+});
 
 /** Score: the tier, plus PostgreSQL's cover-density rank scaled below 1 (shorter and denser is better). */
 const score = (tier: number, vector: string, query: Query) =>
   sql`${raw(tier)} + 0.99 * ts_rank_cd(${raw(vector)}, ${q(query)}, 33)`;
 
 /** A tier: its matches on the vector searched (an item's, or a comment's), and for comments, on their item. */
-type Tier = { tier: number; match: (vector: SQL) => SQL[]; item?: SQL[]; query: Query; scan: boolean };
+type Tier = {
+  tier: number;
+  match: (vector: SQL) => SQL[];
+  item?: SQL[];
+  query: Query;
+  scan: boolean;
+  limits: Limits;
+};
 
 /**
  * Up to TIER_CANDIDATES rows of `select` from `from` (over `x`, and `c` for comments), scanned: over the whole
  * table, or project by project, both in the order of the covering index (project, id) so that tasks are read
  * from it alone.
  */
-function scanned(g: SearchGroup, r: Reader, select: string, from: SQL, where: SQL[]): SQL {
+function scanned(g: SearchGroup, r: Reader, select: string, from: SQL, where: SQL[], cap: SQL): SQL {
   const all = and([...where, ...r.conditions]);
   if (!r.scoped)
-    return sql`select ${raw(select)} from ${from} where ${all} order by ${g.projectColumn}, x.id limit ${CAP}`;
+    return sql`select ${raw(select)} from ${from} where ${all} order by ${g.projectColumn}, x.id limit ${cap}`;
   return sql`select m.* from unnest(${param("projects", "int[]")}) as p(id) cross join lateral (
-      select ${raw(select)} from ${from} where ${g.projectColumn} = p.id and ${all} limit ${CAP}) m
-    limit ${CAP}`;
+      select ${raw(select)} from ${from} where ${g.projectColumn} = p.id and ${all} limit ${cap}) m
+    limit ${cap}`;
 }
 
 /**
@@ -74,13 +90,13 @@ function scanned(g: SearchGroup, r: Reader, select: string, from: SQL, where: SQ
  */
 function itemTier(g: SearchGroup, r: Reader, t: Tier): SQL {
   const found = t.scan
-    ? scanned(g, r, "x.id, x.search_vector", sql`${g.table} x`, t.match(unindexed("x.search_vector")))
+    ? scanned(g, r, "x.id, x.search_vector", sql`${g.table} x`, t.match(unindexed("x.search_vector")), t.limits.cap)
     : sql`select x.id, x.search_vector from (
           select * from ${g.table} x where ${and(t.match(raw("x.search_vector")))} offset 0) x
-        where ${and([...r.conditions, raw("true")])} limit ${CAP}`;
+        where ${and([...r.conditions, raw("true")])} limit ${t.limits.cap}`;
   return sql`(select x.id, null::int as comment_id, ${raw(t.tier)} as tier, ${score(t.tier, "x.search_vector", t.query)} as score,
       null::int as value_field
-    from (${found}) x order by score desc, x.id desc limit ${N})`;
+    from (${found}) x order by score desc, x.id desc limit ${t.limits.n})`;
 }
 
 /**
@@ -101,16 +117,17 @@ function commentTier(g: SearchGroup, r: Reader, t: Tier): SQL {
         select,
         sql`${g.table} x join comments c on c.commentable_type = ${type} and c.commentable_id = x.id`,
         [...t.match(unindexed("c.search_vector")), ...item],
+        t.limits.cap,
       )
     : sql`select ${raw(select)} from (
           select c.id, c.commentable_id, c.search_vector from comments c
           where c.commentable_type = ${type} and ${and(t.match(raw("c.search_vector")))} offset 0) c
         join ${g.table} x on x.id = c.commentable_id
-        where ${and([...item, ...r.conditions, raw("true")])} limit ${CAP}`;
+        where ${and([...item, ...r.conditions, raw("true")])} limit ${t.limits.cap}`;
   return sql`(select id, comment_id, tier, score, null::int as value_field from (
       select distinct on (m.id) m.id, m.comment_id, ${raw(t.tier)} as tier, ${score(t.tier, "m.search_vector", t.query)} as score
       from (${found}) m order by m.id, score desc) d
-    order by score desc, id desc limit ${N})`;
+    order by score desc, id desc limit ${t.limits.n})`;
 }
 
 function tiersOf(g: SearchGroup, r: Reader, plan: TierPlan): SQL[] {
@@ -120,18 +137,26 @@ function tiersOf(g: SearchGroup, r: Reader, plan: TierPlan): SQL[] {
   const hasNot = (v: SQL, query: Query) => sql`not (${v} @@ ${q(query)})`;
   const x = raw("x.search_vector");
   const exact = scan(plan.scan.exact);
+  const limits = limitsOf(plan);
   // Tasks found through a custom field's text rank with those found in their body (custom-values.ts).
   const values = (tier: number, query: Query, match: (v: SQL) => SQL[], item: SQL[]) =>
     g.model === "tasks"
-      ? [customValueTier(r, { tier, match, item, score: score(tier, "m.search_vector", query), cap: CAP, n: N })]
+      ? [customValueTier(r, { tier, match, item, score: score(tier, "m.search_vector", query), ...limits })]
       : [];
   const tiers = [
-    itemTier(g, r, { tier: TIER.exactTitle, match: (v) => [has(v, "exact_title")], query: "exact", scan: exact }),
+    itemTier(g, r, {
+      tier: TIER.exactTitle,
+      match: (v) => [has(v, "exact_title")],
+      query: "exact",
+      scan: exact,
+      limits,
+    }),
     itemTier(g, r, {
       tier: TIER.exactBody,
       match: (v) => [has(v, "exact"), hasNot(x, "exact_title")],
       query: "exact",
       scan: exact,
+      limits,
     }),
     ...values(TIER.exactBody, "exact", (v) => [has(v, "exact")], [hasNot(x, "exact")]),
     commentTier(g, r, {
@@ -140,6 +165,7 @@ function tiersOf(g: SearchGroup, r: Reader, plan: TierPlan): SQL[] {
       item: [hasNot(x, "exact")],
       query: "exact",
       scan: scan(plan.scan.exactComments),
+      limits,
     }),
   ];
   if (!plan.near) return tiers;
@@ -151,12 +177,14 @@ function tiersOf(g: SearchGroup, r: Reader, plan: TierPlan): SQL[] {
       match: (v) => [has(v, "near_title"), hasNot(x, "exact")],
       query: "near",
       scan: near,
+      limits,
     }),
     itemTier(g, r, {
       tier: TIER.nearBody,
       match: (v) => [has(v, "near"), hasNot(x, "near_title"), hasNot(x, "exact")],
       query: "near",
       scan: near,
+      limits,
     }),
     ...values(TIER.nearBody, "near", (v) => [has(v, "near"), hasNot(v, "exact")], [hasNot(x, "near")]),
     commentTier(g, r, {
@@ -165,20 +193,27 @@ function tiersOf(g: SearchGroup, r: Reader, plan: TierPlan): SQL[] {
       item: [hasNot(x, "near")],
       query: "near",
       scan: scan(plan.scan.nearComments),
+      limits,
     }),
   ];
 }
 
 /**
+ * The queries passages are highlighted with, once for the statement (its `with`): written into every
+ * group's four passages they were 40 InitPlans.
+ */
+export const wordsCte = (plan: TierPlan) =>
+  sql`words as materialized (select ${q("exact")} as exact, ${q(plan.near ? "near" : "exact")} as near)`;
+
+/**
  * One group's hits as one SELECT: its tiers one after the other under one LIMIT, so PostgreSQL runs a later
  * tier only while the earlier ones have not filled the group (a common word never reaches the near
- * spellings); then each hit's columns and its passage, only for the hits kept.
+ * spellings); then each hit's columns and its passage, only for the hits kept (the statement names `words`,
+ * wordsCte).
  */
 export function groupStatement(g: SearchGroup, index: number, r: Reader, plan: TierPlan): SQL {
   const tiers = tiersOf(g, r, plan);
-  const headlineQuery = sql`(case when h.tier >= ${raw(TIER.exactComment)} then ${q("exact")} else ${q(
-    plan.near ? "near" : "exact",
-  )} end)`;
+  const headlineQuery = sql`(case when h.tier >= ${raw(TIER.exactComment)} then w.exact else w.near end)`;
   const strip = `translate(%s, '${MARK_OPEN}${MARK_CLOSE}', '')`;
   const plain = (html: string) => raw(`regexp_replace(${strip.replace("%s", html)}, '<[^>]*>', ' ', 'g')`);
   const snippet = sql`case
@@ -188,7 +223,7 @@ export function groupStatement(g: SearchGroup, index: number, r: Reader, plan: T
       when h.comment_id is null then ts_headline('cairn_words', ${plain(g.bodyColumn)}, ${headlineQuery}, ${raw(BODY_HEADLINE)})
       else ts_headline('cairn_words', ${plain("c.content")}, ${headlineQuery}, ${raw(BODY_HEADLINE)}) end`;
   return sql`(select ${raw(index)} as g, x.id, ${g.hitColumns}, h.tier, h.score, ${snippet} as snippet
-    from (select * from (${sql.join(tiers, sql` union all `)}) t limit ${N}) h
-      join ${g.table} x on x.id = h.id left join comments c on c.id = h.comment_id
+    from (select * from (${sql.join(tiers, sql` union all `)}) t limit ${limitsOf(plan).n}) h
+      cross join words w join ${g.table} x on x.id = h.id left join comments c on c.id = h.comment_id
       left join task_custom_values cv on cv.task_id = h.id and cv.field_id = h.value_field)`;
 }
