@@ -75,6 +75,37 @@ type Scoped = Extract<ReaderScope, { everything: false }>;
 /** Private items of this kind are visible in every project of the scope: no need to ask per row. */
 const seesAllOf = (scope: Scoped, kind: PrivateKind) => scope.projects.every((p) => p.kinds.includes(kind));
 
+/**
+ * The statement's values, each a column of the one-row `vals` (valuesCte) that every group reads LATERAL as `sv`:
+ * inside the groups a value is then a plain parameter of the executor, where a placeholder in place (an
+ * InitPlan, so that the plan stays blind to it) was set up anew on every execution, ~200 of them for a
+ * client's search.
+ */
+const VALUE_TYPES = {
+  exact: "tsquery",
+  exact_title: "tsquery",
+  near: "tsquery",
+  near_title: "tsquery",
+  project: "int",
+  projects: "int[]",
+  user: "int",
+  viewers_task: "int[]",
+  viewers_list: "int[]",
+  viewers_milestone: "int[]",
+  viewers_message: "int[]",
+} as const;
+export type ValueName = keyof typeof VALUE_TYPES;
+
+/** A value of the statement, read from `vals sv`. */
+export const value = (name: ValueName) => raw(`sv.w_${name}`);
+
+/** The one-row `vals`, every value once, each still an InitPlan over its placeholder (statement-cache.ts). */
+export const valuesCte = () =>
+  sql`vals as materialized (select ${sql.join(
+    Object.entries(VALUE_TYPES).map(([name, type]) => sql`${param(name, type)} as ${raw(`w_${name}`)}`),
+    sql`, `,
+  )})`;
+
 export type ReaderFilter = { scope: ReaderScope; projectId?: number; subTasksOff: boolean };
 
 /**
@@ -88,17 +119,17 @@ export type Reader = { conditions: SQL[]; scoped: boolean; shape: string };
 
 /** Public, or the reader's own, or in a project where he may view this kind (the activity feed's rule). */
 const visible = (alias: string, projectColumn: SQL, kind: PrivateKind) =>
-  sql`(${raw(`${alias}.is_private`)} = false or ${raw(`${alias}.created_by`)} = ${param("user", "int")}
-    or ${projectColumn} = any(${param(`viewers_${kind}`, "int[]")}))`;
+  sql`(${raw(`${alias}.is_private`)} = false or ${raw(`${alias}.created_by`)} = ${value("user")}
+    or ${projectColumn} = any(${value(`viewers_${kind}` as ValueName)}))`;
 
 export function readerOf(group: SearchGroup, filter: ReaderFilter): Reader {
   const { scope } = filter;
   const conditions: SQL[] = [];
   const shape: string[] = [];
-  if (filter.projectId !== undefined) conditions.push(sql`${group.projectColumn} = ${param("project", "int")}`);
+  if (filter.projectId !== undefined) conditions.push(sql`${group.projectColumn} = ${value("project")}`);
   if (group.model === "tasks" && filter.subTasksOff) conditions.push(raw("x.parent_id = 0"));
   if (scope.everything) return { conditions, scoped: filter.projectId !== undefined, shape: "all" };
-  conditions.push(sql`${group.projectColumn} = any(${param("projects", "int[]")})`);
+  conditions.push(sql`${group.projectColumn} = any(${value("projects")})`);
   if (group.kind && !seesAllOf(scope, group.kind)) {
     conditions.push(visible("x", group.projectColumn, group.kind));
     shape.push(group.kind);

@@ -3,10 +3,10 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cachedStatement, runCached } from "../../db/statement-cache";
 import type { ReaderScope } from "../activities/reader-scope";
-import { type ReaderFilter, readerOf, readerValues, SEARCH_GROUPS } from "./groups";
+import { type ReaderFilter, readerOf, readerValues, SEARCH_GROUPS, valuesCte } from "./groups";
 import { parseSearch } from "./query-syntax";
 import { snippetHtml } from "./snippet";
-import { groupStatement, MIN_SCAN_SHARE, SCAN_ROW_COST, TIER_CANDIDATES, type TierPlan, wordsCte } from "./tiers";
+import { groupStatement, MIN_SCAN_SHARE, SCAN_ROW_COST, TIER_CANDIDATES, type TierPlan } from "./tiers";
 import { type SearchQueries, searchQueries, type TableCost } from "./tsquery";
 
 export type SearchInput = {
@@ -72,7 +72,7 @@ function mainStatement(models: SearchModel[], filter: ReaderFilter, plan: TierPl
   ]);
   return cachedStatement(key, () => {
     const groups = models.map((model, index) => groupStatement(SEARCH_GROUPS[model], index, readers[index], plan));
-    return sql`with ${wordsCte(plan)}
+    return sql`with ${valuesCte()}
       select g, id, type, title, project_id, task_list_id, parent_id, list_status, score, snippet
       from (${sql.join(groups, sql` union all `)}) as hits(g, id, type, title, project_id, task_list_id, parent_id,
         list_status, tier, score, snippet)

@@ -1,7 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { param } from "../../db/statement-cache";
 import { customValueTier } from "./custom-values";
-import type { Reader, SearchGroup } from "./groups";
+import { type Reader, type SearchGroup, value } from "./groups";
 
 /**
  * How far a tier looks: it ranks at most this many of its matches, the first found. Ranking every match of a
@@ -39,7 +38,7 @@ export type TierPlan = {
 };
 type Query = "exact" | "exact_title" | "near" | "near_title";
 
-const q = (name: Query) => param(name, "tsquery");
+const q = (name: Query) => value(name);
 const and = (parts: SQL[]) => sql.join(parts, sql` and `);
 const raw = (text: string | number) => sql.raw(String(text));
 /** A vector the GIN index cannot serve: rows are then read in table or project order until enough match. */
@@ -70,15 +69,15 @@ type Tier = {
 };
 
 /**
- * Up to TIER_CANDIDATES rows of `select` from `from` (over `x`, and `c` for comments), scanned: over the whole
- * table, or project by project, both in the order of the covering index (project, id) so that tasks are read
- * from it alone.
+ * Up to TIER_CANDIDATES rows of `select` from `from` (over `x`, and `c` for comments), scanned project by
+ * project (the reader's, or every project for a global manager), each through the covering index (project,
+ * id) so that tasks are read from it alone. One walk over the whole index, ordered by it, was left to the
+ * planner's costs: PostgreSQL 15 sorted a workspace of 16,000 tasks instead.
  */
 function scanned(g: SearchGroup, r: Reader, select: string, from: SQL, where: SQL[], cap: SQL): SQL {
   const all = and([...where, ...r.conditions]);
-  if (!r.scoped)
-    return sql`select ${raw(select)} from ${from} where ${all} order by ${g.projectColumn}, x.id limit ${cap}`;
-  return sql`select m.* from unnest(${param("projects", "int[]")}) as p(id) cross join lateral (
+  const projects = r.scoped ? sql`unnest(${value("projects")}) as p(id)` : sql`(select id from projects order by id) p`;
+  return sql`select m.* from ${projects} cross join lateral (
       select ${raw(select)} from ${from} where ${g.projectColumn} = p.id and ${all} limit ${cap}) m
     limit ${cap}`;
 }
@@ -199,21 +198,15 @@ function tiersOf(g: SearchGroup, r: Reader, plan: TierPlan): SQL[] {
 }
 
 /**
- * The queries passages are highlighted with, once for the statement (its `with`): written into every
- * group's four passages they were 40 InitPlans.
- */
-export const wordsCte = (plan: TierPlan) =>
-  sql`words as materialized (select ${q("exact")} as exact, ${q(plan.near ? "near" : "exact")} as near)`;
-
-/**
  * One group's hits as one SELECT: its tiers one after the other under one LIMIT, so PostgreSQL runs a later
  * tier only while the earlier ones have not filled the group (a common word never reaches the near
- * spellings); then each hit's columns and its passage, only for the hits kept (the statement names `words`,
- * wordsCte).
+ * spellings); then each hit's columns and its passage, only for the hits kept (the statement names `vals`,
+ * valuesCte).
  */
 export function groupStatement(g: SearchGroup, index: number, r: Reader, plan: TierPlan): SQL {
   const tiers = tiersOf(g, r, plan);
-  const headlineQuery = sql`(case when h.tier >= ${raw(TIER.exactComment)} then w.exact else w.near end)`;
+  // `near` is the exact query when there are no near spellings (service.ts).
+  const headlineQuery = sql`(case when h.tier >= ${raw(TIER.exactComment)} then sv.w_exact else sv.w_near end)`;
   const strip = `translate(%s, '${MARK_OPEN}${MARK_CLOSE}', '')`;
   const plain = (html: string) => raw(`regexp_replace(${strip.replace("%s", html)}, '<[^>]*>', ' ', 'g')`);
   const snippet = sql`case
@@ -223,7 +216,7 @@ export function groupStatement(g: SearchGroup, index: number, r: Reader, plan: T
       when h.comment_id is null then ts_headline('cairn_words', ${plain(g.bodyColumn)}, ${headlineQuery}, ${raw(BODY_HEADLINE)})
       else ts_headline('cairn_words', ${plain("c.content")}, ${headlineQuery}, ${raw(BODY_HEADLINE)}) end`;
   return sql`(select ${raw(index)} as g, x.id, ${g.hitColumns}, h.tier, h.score, ${snippet} as snippet
-    from (select * from (${sql.join(tiers, sql` union all `)}) t limit ${limitsOf(plan).n}) h
-      cross join words w join ${g.table} x on x.id = h.id left join comments c on c.id = h.comment_id
+    from vals sv cross join lateral (select * from (${sql.join(tiers, sql` union all `)}) t limit ${limitsOf(plan).n}) h
+      join ${g.table} x on x.id = h.id left join comments c on c.id = h.comment_id
       left join task_custom_values cv on cv.task_id = h.id and cv.field_id = h.value_field)`;
 }
