@@ -76,8 +76,8 @@ type Scoped = Extract<ReaderScope, { everything: false }>;
 const seesAllOf = (scope: Scoped, kind: PrivateKind) => scope.projects.every((p) => p.kinds.includes(kind));
 
 /**
- * The statement's values, each a column of the one-row `vals` (valuesCte) that every group reads LATERAL as `sv`:
- * inside the groups a value is then a plain parameter of the executor, where a placeholder in place (an
+ * The statement's values, each a column of the one-row `vals` (valuesCte) that every group reads LATERAL as
+ * `sv`: inside the groups a value is then a plain parameter of the executor, where a placeholder in place (an
  * InitPlan, so that the plan stays blind to it) was set up anew on every execution, ~200 of them for a
  * client's search.
  */
