@@ -59,14 +59,7 @@ const score = (tier: number, vector: string, query: Query) =>
   sql`${raw(tier)} + 0.99 * ts_rank_cd(${raw(vector)}, ${q(query)}, 33)`;
 
 /** A tier: its matches on the vector searched (an item's, or a comment's), and for comments, on their item. */
-type Tier = {
-  tier: number;
-  match: (vector: SQL) => SQL[];
-  item?: SQL[];
-  query: Query;
-  scan: boolean;
-  limits: Limits;
-};
+type Tier = { tier: number; match: (vector: SQL) => SQL[]; item?: SQL[]; query: Query; scan: boolean };
 
 /**
  * Up to TIER_CANDIDATES rows of `select` from `from` (over `x`, and `c` for comments), scanned project by
@@ -87,15 +80,15 @@ function scanned(g: SearchGroup, r: Reader, select: string, from: SQL, where: SQ
  * are found first (OFFSET 0 keeps the reader's conditions out): offered the project condition, a generic plan
  * walked the reader's projects through the covering index instead, 2 ms for a word with no exact match.
  */
-function itemTier(g: SearchGroup, r: Reader, t: Tier): SQL {
+function itemTier(g: SearchGroup, r: Reader, limits: Limits, t: Tier): SQL {
   const found = t.scan
-    ? scanned(g, r, "x.id, x.search_vector", sql`${g.table} x`, t.match(unindexed("x.search_vector")), t.limits.cap)
+    ? scanned(g, r, "x.id, x.search_vector", sql`${g.table} x`, t.match(unindexed("x.search_vector")), limits.cap)
     : sql`select x.id, x.search_vector from (
           select * from ${g.table} x where ${and(t.match(raw("x.search_vector")))} offset 0) x
-        where ${and([...r.conditions, raw("true")])} limit ${t.limits.cap}`;
+        where ${and([...r.conditions, raw("true")])} limit ${limits.cap}`;
   return sql`(select x.id, null::int as comment_id, ${raw(t.tier)} as tier, ${score(t.tier, "x.search_vector", t.query)} as score,
       null::int as value_field
-    from (${found}) x order by score desc, x.id desc limit ${t.limits.n})`;
+    from (${found}) x order by score desc, x.id desc limit ${limits.n})`;
 }
 
 /**
@@ -105,7 +98,7 @@ function itemTier(g: SearchGroup, r: Reader, t: Tier): SQL {
  * comments are found first (OFFSET 0 keeps them apart): left to itself, a generic plan, blind to how rare the
  * word is, walked every task of the project and its comments instead (15 ms for a project of 2,000 tasks).
  */
-function commentTier(g: SearchGroup, r: Reader, t: Tier): SQL {
+function commentTier(g: SearchGroup, r: Reader, limits: Limits, t: Tier): SQL {
   const type = raw(`'${g.commentType}'`);
   const select = "x.id, c.id as comment_id, c.search_vector";
   const item = t.item ?? [];
@@ -116,83 +109,76 @@ function commentTier(g: SearchGroup, r: Reader, t: Tier): SQL {
         select,
         sql`${g.table} x join comments c on c.commentable_type = ${type} and c.commentable_id = x.id`,
         [...t.match(unindexed("c.search_vector")), ...item],
-        t.limits.cap,
+        limits.cap,
       )
     : sql`select ${raw(select)} from (
           select c.id, c.commentable_id, c.search_vector from comments c
           where c.commentable_type = ${type} and ${and(t.match(raw("c.search_vector")))} offset 0) c
         join ${g.table} x on x.id = c.commentable_id
-        where ${and([...item, ...r.conditions, raw("true")])} limit ${t.limits.cap}`;
+        where ${and([...item, ...r.conditions, raw("true")])} limit ${limits.cap}`;
   return sql`(select id, comment_id, tier, score, null::int as value_field from (
       select distinct on (m.id) m.id, m.comment_id, ${raw(t.tier)} as tier, ${score(t.tier, "m.search_vector", t.query)} as score
       from (${found}) m order by m.id, score desc) d
-    order by score desc, id desc limit ${t.limits.n})`;
+    order by score desc, id desc limit ${limits.n})`;
 }
 
-function tiersOf(g: SearchGroup, r: Reader, plan: TierPlan): SQL[] {
+function tiersOf(g: SearchGroup, r: Reader, plan: TierPlan, limits: Limits): SQL[] {
   // Only the large tables are worth scanning; lists, milestones, discussions and projects are few.
   const scan = (flag: boolean) => g.model === "tasks" && flag;
   const has = (v: SQL, query: Query) => sql`${v} @@ ${q(query)}`;
   const hasNot = (v: SQL, query: Query) => sql`not (${v} @@ ${q(query)})`;
   const x = raw("x.search_vector");
   const exact = scan(plan.scan.exact);
-  const limits = limitsOf(plan);
   // Tasks found through a custom field's text rank with those found in their body (custom-values.ts).
   const values = (tier: number, query: Query, match: (v: SQL) => SQL[], item: SQL[]) =>
     g.model === "tasks"
       ? [customValueTier(r, { tier, match, item, score: score(tier, "m.search_vector", query), ...limits })]
       : [];
   const tiers = [
-    itemTier(g, r, {
+    itemTier(g, r, limits, {
       tier: TIER.exactTitle,
       match: (v) => [has(v, "exact_title")],
       query: "exact",
       scan: exact,
-      limits,
     }),
-    itemTier(g, r, {
+    itemTier(g, r, limits, {
       tier: TIER.exactBody,
       match: (v) => [has(v, "exact"), hasNot(x, "exact_title")],
       query: "exact",
       scan: exact,
-      limits,
     }),
     ...values(TIER.exactBody, "exact", (v) => [has(v, "exact")], [hasNot(x, "exact")]),
-    commentTier(g, r, {
+    commentTier(g, r, limits, {
       tier: TIER.exactComment,
       match: (v) => [has(v, "exact")],
       item: [hasNot(x, "exact")],
       query: "exact",
       scan: scan(plan.scan.exactComments),
-      limits,
     }),
   ];
   if (!plan.near) return tiers;
   const near = scan(plan.scan.near);
   return [
     ...tiers,
-    itemTier(g, r, {
+    itemTier(g, r, limits, {
       tier: TIER.nearTitle,
       match: (v) => [has(v, "near_title"), hasNot(x, "exact")],
       query: "near",
       scan: near,
-      limits,
     }),
-    itemTier(g, r, {
+    itemTier(g, r, limits, {
       tier: TIER.nearBody,
       match: (v) => [has(v, "near"), hasNot(x, "near_title"), hasNot(x, "exact")],
       query: "near",
       scan: near,
-      limits,
     }),
     ...values(TIER.nearBody, "near", (v) => [has(v, "near"), hasNot(v, "exact")], [hasNot(x, "near")]),
-    commentTier(g, r, {
+    commentTier(g, r, limits, {
       tier: TIER.nearComment,
       match: (v) => [has(v, "near"), hasNot(v, "exact")],
       item: [hasNot(x, "near")],
       query: "near",
       scan: scan(plan.scan.nearComments),
-      limits,
     }),
   ];
 }
@@ -204,7 +190,8 @@ function tiersOf(g: SearchGroup, r: Reader, plan: TierPlan): SQL[] {
  * valuesCte).
  */
 export function groupStatement(g: SearchGroup, index: number, r: Reader, plan: TierPlan): SQL {
-  const tiers = tiersOf(g, r, plan);
+  const limits = limitsOf(plan);
+  const tiers = tiersOf(g, r, plan, limits);
   // `near` is the exact query when there are no near spellings (service.ts).
   const headlineQuery = sql`(case when h.tier >= ${raw(TIER.exactComment)} then sv.w_exact else sv.w_near end)`;
   const strip = `translate(%s, '${MARK_OPEN}${MARK_CLOSE}', '')`;
@@ -216,7 +203,7 @@ export function groupStatement(g: SearchGroup, index: number, r: Reader, plan: T
       when h.comment_id is null then ts_headline('cairn_words', ${plain(g.bodyColumn)}, ${headlineQuery}, ${raw(BODY_HEADLINE)})
       else ts_headline('cairn_words', ${plain("c.content")}, ${headlineQuery}, ${raw(BODY_HEADLINE)}) end`;
   return sql`(select ${raw(index)} as g, x.id, ${g.hitColumns}, h.tier, h.score, ${snippet} as snippet
-    from vals sv cross join lateral (select * from (${sql.join(tiers, sql` union all `)}) t limit ${limitsOf(plan).n}) h
+    from vals sv cross join lateral (select * from (${sql.join(tiers, sql` union all `)}) t limit ${limits.n}) h
       join ${g.table} x on x.id = h.id left join comments c on c.id = h.comment_id
       left join task_custom_values cv on cv.task_id = h.id and cv.field_id = h.value_field)`;
 }
