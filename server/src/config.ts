@@ -14,7 +14,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
-  /** Database connections the server keeps; by default twice the cores plus one (5 on 2 cores). */
+  /** Database connections the server keeps; by default twice the cores (4 on 2 cores: docs/decisions.md). */
   CAIRN_DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   CAIRN_ADMIN_EMAIL: z.email().optional(),
   CAIRN_ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
@@ -136,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     // PostgreSQL runs as many statements at once as there are cores; a few more connections cover those
     // waiting on a commit's flush. Each one is a backend of ~5-10 MB once warm: more only cost memory.
-    dbPoolSize: e.CAIRN_DB_POOL_SIZE ?? 2 * os.availableParallelism() + 1,
+    dbPoolSize: e.CAIRN_DB_POOL_SIZE ?? 2 * os.availableParallelism(),
     adminEmail: e.CAIRN_ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.CAIRN_ADMIN_PASSWORD,
     publicUrl: (e.CAIRN_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
