@@ -53,7 +53,22 @@ const countingLogger: Logger = {
   },
 };
 
-export type OpenOptions = { databaseUrl: string; poolSize?: number; kind?: Database["kind"] };
+export type OpenOptions = {
+  databaseUrl: string;
+  poolSize?: number;
+  kind?: Database["kind"];
+  /** How long a connection serves before the pool replaces it (CONNECTION_LIFETIME_S by default). */
+  connectionLifetimeSeconds?: number;
+};
+
+/**
+ * A connection keeps the generic plan of every statement it has prepared (~2.6 MB for each shape of the
+ * search's statement, docs/decisions.md "Database connections"), for as long as it lives: on a server busy
+ * all day the pool's connections would never idle out, and each would gather the plans of every shape ever
+ * asked for. Replaced every ten minutes, a connection holds only what was asked for lately; the new one
+ * plans each statement again once (a few milliseconds, once per statement per ten minutes).
+ */
+const CONNECTION_LIFETIME_S = 600;
 
 /**
  * Every statement keeps the plan made at its first run (docs/decisions.md, "Generic plans"): by default
@@ -150,6 +165,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: options.poolSize ?? 10,
+    maxLifetimeSeconds: options.connectionLifetimeSeconds ?? CONNECTION_LIFETIME_S,
     Client: PreparingClient,
   });
   // A connection that breaks while idle (the server restarted) is dropped from the pool, not fatal.

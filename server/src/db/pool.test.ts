@@ -64,3 +64,23 @@ describe("the pool's connections", () => {
     }
   });
 });
+
+/** The plans a connection gathers go with it: the pool replaces a connection once its lifetime is over. */
+describe("a connection's lifetime", () => {
+  it("ends: the pool opens a new backend for the next caller", async () => {
+    const copy = await createTemplateCopy();
+    try {
+      const database = await openDatabase({ databaseUrl: copy.databaseUrl, poolSize: 1, connectionLifetimeSeconds: 1 });
+      const backend = async () =>
+        ((await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as pg.QueryResult).rows[0].pid;
+      const first = await backend();
+      expect(await backend()).toBe(first);
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(await backend()).not.toBe(first);
+      await database.close();
+    } finally {
+      await copy.database.close();
+      await copy.dropDatabase();
+    }
+  });
+});
