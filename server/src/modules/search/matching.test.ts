@@ -83,6 +83,39 @@ describe("search: what matches", () => {
     expect(ball.map((h) => h.title)).toEqual(["Ball pump", "Buy balloons"]);
   });
 
+  it("ranks a small group's hits the same way, its best tier first however many match", async () => {
+    const milestone = async (title: string, description = "") => {
+      const res = await t.post(`/api/pm/v2/projects/${pid}/milestones`, { title, description }, { as: lead });
+      expect(res.status).toBe(201);
+    };
+    await milestone("Beach", "<p>Kiteboarding gear</p>");
+    await milestone("Kiteboarding lesson");
+    await milestone("Picnic", "<p>Bring a kite</p>");
+    await milestone("Kite day");
+    const sandcastle = await t.post(`/api/pm/v2/projects/${pid}/milestones`, { title: "Sandcastle" }, { as: lead });
+    const comment = { content: "<p>Windy: fly a kite</p>", commentable_type: "milestone" };
+    const commented = await t.post(
+      `/api/pm/v2/projects/${pid}/comments`,
+      { ...comment, commentable_id: sandcastle.body.data.id },
+      { as: lead },
+    );
+    expect(commented.status).toBe(201);
+    const kite = await find("kite", { model: "milestone" });
+    expect(kite.map((h) => h.title)).toEqual(["Kite day", "Picnic", "Sandcastle", "Kiteboarding lesson", "Beach"]);
+    expect(kite[0].snippet).toBe("<mark>Kite</mark> day");
+    expect(kite[1].snippet).toContain("<mark>kite</mark>");
+    // A full group keeps the best tiers: the one found through its comment before near spellings.
+    const three = await find("kite", { model: "milestone", per_group: "3" });
+    expect(three.map((h) => h.title)).toEqual(["Kite day", "Picnic", "Sandcastle"]);
+
+    // More body matches than a tier ranks (TIER_CANDIDATES), all found before the one title match.
+    for (let i = 0; i < 55; i++) await milestone(`Stage ${i}`, "<p>Lanterns at night</p>");
+    await milestone("Lantern walk");
+    const res = await t.get("/api/pm/v2/search", { as: lead, query: { query: "lantern", model: "milestone" } });
+    expect(res.body.data[0].title).toBe("Lantern walk");
+    expect(res.body.meta.groups.milestone).toEqual({ count: 10, has_more: true });
+  });
+
   it("highlights the matched words in a snippet that is escaped HTML", async () => {
     const [title] = await find("balloons");
     expect(title.snippet).toBe("Buy <mark>balloons</mark>");

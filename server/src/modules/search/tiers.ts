@@ -122,64 +122,100 @@ function commentTier(g: SearchGroup, r: Reader, limits: Limits, t: Tier): SQL {
     order by score desc, id desc limit ${limits.n})`;
 }
 
+const has = (v: SQL, query: Query) => sql`${v} @@ ${q(query)}`;
+const hasNot = (v: SQL, query: Query) => sql`not (${v} @@ ${q(query)})`;
+const itemVector = raw("x.search_vector");
+
+/**
+ * A small table's own matches (lists, milestones, discussions, projects: never scanned, always through its
+ * GIN index) of what was typed, or of near spellings only, in one pass each: a match's tier is whether it
+ * meets the query in its title, the best kept first, then the kept candidates ranked. As separate title and
+ * body tiers, they made most of the statement's ~200 plan nodes, which PostgreSQL sets up on every execution
+ * whether they run or not: the four small groups cost more than the tasks.
+ */
+function smallItemTier(g: SearchGroup, r: Reader, limits: Limits, near: boolean): SQL {
+  const [query, title, titleTier, bodyTier] = near
+    ? (["near", "near_title", TIER.nearTitle, TIER.nearBody] as const)
+    : (["exact", "exact_title", TIER.exactTitle, TIER.exactBody] as const);
+  const match = [has(itemVector, query), ...(near ? [hasNot(itemVector, "exact")] : [])];
+  const found = sql`select x.id, x.search_vector,
+      case when x.search_vector @@ ${q(title)} then ${raw(titleTier)} else ${raw(bodyTier)} end as tier
+    from (select * from ${g.table} x where ${and(match)} offset 0) x
+    where ${and([...r.conditions, raw("true")])} order by tier desc limit ${limits.cap}`;
+  return sql`(select x.id, null::int as comment_id, x.tier, ${score(0, "x.search_vector", query)} + x.tier as score,
+      null::int as value_field
+    from (${found}) x order by score desc, x.id desc limit ${limits.n})`;
+}
+
+/** Items found through comments: on what was typed, then (with near spellings) on those alone. */
+function commentTiers(g: SearchGroup, r: Reader, limits: Limits, near: boolean, scan: TierPlan["scan"]) {
+  const exact = commentTier(g, r, limits, {
+    tier: TIER.exactComment,
+    match: (v) => [has(v, "exact")],
+    item: [hasNot(itemVector, "exact")],
+    query: "exact",
+    scan: scan.exactComments,
+  });
+  if (!near) return { exact };
+  return {
+    exact,
+    near: commentTier(g, r, limits, {
+      tier: TIER.nearComment,
+      match: (v) => [has(v, "near"), hasNot(v, "exact")],
+      item: [hasNot(itemVector, "near")],
+      query: "near",
+      scan: scan.nearComments,
+    }),
+  };
+}
+
+/** Tiers in order, best first: a later one runs only while the group is not full. */
 function tiersOf(g: SearchGroup, r: Reader, plan: TierPlan, limits: Limits): SQL[] {
   // Only the large tables are worth scanning; lists, milestones, discussions and projects are few.
-  const scan = (flag: boolean) => g.model === "tasks" && flag;
-  const has = (v: SQL, query: Query) => sql`${v} @@ ${q(query)}`;
-  const hasNot = (v: SQL, query: Query) => sql`not (${v} @@ ${q(query)})`;
-  const x = raw("x.search_vector");
-  const exact = scan(plan.scan.exact);
+  const scan =
+    g.model === "tasks" ? plan.scan : { exact: false, near: false, exactComments: false, nearComments: false };
+  const comments = commentTiers(g, r, limits, plan.near, scan);
+  if (g.model !== "tasks") {
+    const exact = [smallItemTier(g, r, limits, false), comments.exact];
+    return comments.near ? [...exact, smallItemTier(g, r, limits, true), comments.near] : exact;
+  }
+  const x = itemVector;
   // Tasks found through a custom field's text rank with those found in their body (custom-values.ts).
   const values = (tier: number, query: Query, match: (v: SQL) => SQL[], item: SQL[]) =>
-    g.model === "tasks"
-      ? [customValueTier(r, { tier, match, item, score: score(tier, "m.search_vector", query), ...limits })]
-      : [];
-  const tiers = [
+    customValueTier(r, { tier, match, item, score: score(tier, "m.search_vector", query), ...limits });
+  const exact = [
     itemTier(g, r, limits, {
       tier: TIER.exactTitle,
       match: (v) => [has(v, "exact_title")],
       query: "exact",
-      scan: exact,
+      scan: scan.exact,
     }),
     itemTier(g, r, limits, {
       tier: TIER.exactBody,
       match: (v) => [has(v, "exact"), hasNot(x, "exact_title")],
       query: "exact",
-      scan: exact,
+      scan: scan.exact,
     }),
-    ...values(TIER.exactBody, "exact", (v) => [has(v, "exact")], [hasNot(x, "exact")]),
-    commentTier(g, r, limits, {
-      tier: TIER.exactComment,
-      match: (v) => [has(v, "exact")],
-      item: [hasNot(x, "exact")],
-      query: "exact",
-      scan: scan(plan.scan.exactComments),
-    }),
+    values(TIER.exactBody, "exact", (v) => [has(v, "exact")], [hasNot(x, "exact")]),
+    comments.exact,
   ];
-  if (!plan.near) return tiers;
-  const near = scan(plan.scan.near);
+  if (!comments.near) return exact;
   return [
-    ...tiers,
+    ...exact,
     itemTier(g, r, limits, {
       tier: TIER.nearTitle,
       match: (v) => [has(v, "near_title"), hasNot(x, "exact")],
       query: "near",
-      scan: near,
+      scan: scan.near,
     }),
     itemTier(g, r, limits, {
       tier: TIER.nearBody,
       match: (v) => [has(v, "near"), hasNot(x, "near_title"), hasNot(x, "exact")],
       query: "near",
-      scan: near,
+      scan: scan.near,
     }),
-    ...values(TIER.nearBody, "near", (v) => [has(v, "near"), hasNot(v, "exact")], [hasNot(x, "near")]),
-    commentTier(g, r, limits, {
-      tier: TIER.nearComment,
-      match: (v) => [has(v, "near"), hasNot(v, "exact")],
-      item: [hasNot(x, "near")],
-      query: "near",
-      scan: scan(plan.scan.nearComments),
-    }),
+    values(TIER.nearBody, "near", (v) => [has(v, "near"), hasNot(v, "exact")], [hasNot(x, "near")]),
+    comments.near,
   ];
 }
 
@@ -196,14 +232,19 @@ export function groupStatement(g: SearchGroup, index: number, r: Reader, plan: T
   const headlineQuery = sql`(case when h.tier >= ${raw(TIER.exactComment)} then sv.w_exact else sv.w_near end)`;
   const strip = `translate(%s, '${MARK_OPEN}${MARK_CLOSE}', '')`;
   const plain = (html: string) => raw(`regexp_replace(${strip.replace("%s", html)}, '<[^>]*>', ' ', 'g')`);
+  // Only tasks have custom fields: the other groups' statements leave their join out.
+  const values = g.model === "tasks";
+  const valueSnippet = values
+    ? sql`when h.value_field is not null then ts_headline('cairn_words', ${raw(strip.replace("%s", "cv.text_value"))}, ${headlineQuery}, ${raw(BODY_HEADLINE)})`
+    : sql``;
   const snippet = sql`case
       when h.tier in (${raw(TIER.exactTitle)}, ${raw(TIER.nearTitle)}) then
         ts_headline('cairn_words', ${raw(strip.replace("%s", "x.title"))}, ${headlineQuery}, ${raw(TITLE_HEADLINE)})
-      when h.value_field is not null then ts_headline('cairn_words', ${raw(strip.replace("%s", "cv.text_value"))}, ${headlineQuery}, ${raw(BODY_HEADLINE)})
+      ${valueSnippet}
       when h.comment_id is null then ts_headline('cairn_words', ${plain(g.bodyColumn)}, ${headlineQuery}, ${raw(BODY_HEADLINE)})
       else ts_headline('cairn_words', ${plain("c.content")}, ${headlineQuery}, ${raw(BODY_HEADLINE)}) end`;
   return sql`(select ${raw(index)} as g, x.id, ${g.hitColumns}, h.tier, h.score, ${snippet} as snippet
     from vals sv cross join lateral (select * from (${sql.join(tiers, sql` union all `)}) t limit ${limits.n}) h
       join ${g.table} x on x.id = h.id left join comments c on c.id = h.comment_id
-      left join task_custom_values cv on cv.task_id = h.id and cv.field_id = h.value_field)`;
+      ${values ? sql`left join task_custom_values cv on cv.task_id = h.id and cv.field_id = h.value_field` : sql``})`;
 }
