@@ -8,7 +8,12 @@ test.describe.configure({ timeout: 120_000 });
 /** A day `n` days from today (UTC: the browser and the server here both run in UTC). */
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const cell = (page: Page, date: string) => page.locator(`[role=cell][data-date="${date}"]`);
-const event = (scope: Page | Locator, title: string) => scope.locator(".cairn-cal-event").filter({ hasText: title });
+/**
+ * An event's first piece: an event that crosses from one week's row into the next is drawn once per row, as
+ * "Next steps" (tomorrow and the day after) is whenever tomorrow ends a week.
+ */
+const event = (scope: Page | Locator, title: string) =>
+  scope.locator(".cairn-cal-event").filter({ hasText: title }).first();
 
 /** Drags an event onto a day cell with the mouse, in steps, as a person would. */
 async function drag(page: Page, from: Locator, to: Locator) {
