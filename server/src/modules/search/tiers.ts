@@ -59,7 +59,18 @@ const score = (tier: number, vector: string, query: Query) =>
   sql`${raw(tier)} + 0.99 * ts_rank_cd(${raw(vector)}, ${q(query)}, 33)`;
 
 /** A tier: its matches on the vector searched (an item's, or a comment's), and for comments, on their item. */
-type Tier = { tier: number; match: (vector: SQL) => SQL[]; item?: SQL[]; query: Query; scan: boolean };
+type Tier = {
+  tier: number;
+  match: (vector: SQL) => SQL[];
+  item?: SQL[];
+  query: Query;
+  scan: boolean;
+  /**
+   * A small table's title and body matches in one pass (tiersOf): `tier` for those whose title meets
+   * `title`, `bodyTier` for the rest, the best kept first among the candidates.
+   */
+  split?: { title: Query; bodyTier: number };
+};
 
 /**
  * Up to TIER_CANDIDATES rows of `select` from `from` (over `x`, and `c` for comments), scanned project by
@@ -81,12 +92,22 @@ function scanned(g: SearchGroup, r: Reader, select: string, from: SQL, where: SQ
  * walked the reader's projects through the covering index instead, 2 ms for a word with no exact match.
  */
 function itemTier(g: SearchGroup, r: Reader, limits: Limits, t: Tier): SQL {
+  const tier = t.split
+    ? `case when x.search_vector @@ sv.w_${t.split.title} then ${t.tier} else ${t.split.bodyTier} end`
+    : String(t.tier);
   const found = t.scan
-    ? scanned(g, r, "x.id, x.search_vector", sql`${g.table} x`, t.match(unindexed("x.search_vector")), limits.cap)
-    : sql`select x.id, x.search_vector from (
+    ? scanned(
+        g,
+        r,
+        `x.id, x.search_vector, ${tier} as tier`,
+        sql`${g.table} x`,
+        t.match(unindexed("x.search_vector")),
+        limits.cap,
+      )
+    : sql`select x.id, x.search_vector, ${raw(tier)} as tier from (
           select * from ${g.table} x where ${and(t.match(raw("x.search_vector")))} offset 0) x
-        where ${and([...r.conditions, raw("true")])} limit ${limits.cap}`;
-  return sql`(select x.id, null::int as comment_id, ${raw(t.tier)} as tier, ${score(t.tier, "x.search_vector", t.query)} as score,
+        where ${and([...r.conditions, raw("true")])} ${raw(t.split ? "order by tier desc" : "")} limit ${limits.cap}`;
+  return sql`(select x.id, null::int as comment_id, x.tier, ${score(0, "x.search_vector", t.query)} + x.tier as score,
       null::int as value_field
     from (${found}) x order by score desc, x.id desc limit ${limits.n})`;
 }
@@ -126,27 +147,6 @@ const has = (v: SQL, query: Query) => sql`${v} @@ ${q(query)}`;
 const hasNot = (v: SQL, query: Query) => sql`not (${v} @@ ${q(query)})`;
 const itemVector = raw("x.search_vector");
 
-/**
- * A small table's own matches (lists, milestones, discussions, projects: never scanned, always through its
- * GIN index) of what was typed, or of near spellings only, in one pass each: a match's tier is whether it
- * meets the query in its title, the best kept first, then the kept candidates ranked. As separate title and
- * body tiers, they made most of the statement's ~200 plan nodes, which PostgreSQL sets up on every execution
- * whether they run or not: the four small groups cost more than the tasks.
- */
-function smallItemTier(g: SearchGroup, r: Reader, limits: Limits, near: boolean): SQL {
-  const [query, title, titleTier, bodyTier] = near
-    ? (["near", "near_title", TIER.nearTitle, TIER.nearBody] as const)
-    : (["exact", "exact_title", TIER.exactTitle, TIER.exactBody] as const);
-  const match = [has(itemVector, query), ...(near ? [hasNot(itemVector, "exact")] : [])];
-  const found = sql`select x.id, x.search_vector,
-      case when x.search_vector @@ ${q(title)} then ${raw(titleTier)} else ${raw(bodyTier)} end as tier
-    from (select * from ${g.table} x where ${and(match)} offset 0) x
-    where ${and([...r.conditions, raw("true")])} order by tier desc limit ${limits.cap}`;
-  return sql`(select x.id, null::int as comment_id, x.tier, ${score(0, "x.search_vector", query)} + x.tier as score,
-      null::int as value_field
-    from (${found}) x order by score desc, x.id desc limit ${limits.n})`;
-}
-
 /** Items found through comments: on what was typed, then (with near spellings) on those alone. */
 function commentTiers(g: SearchGroup, r: Reader, limits: Limits, near: boolean, scan: TierPlan["scan"]) {
   const exact = commentTier(g, r, limits, {
@@ -175,11 +175,31 @@ function tiersOf(g: SearchGroup, r: Reader, plan: TierPlan, limits: Limits): SQL
   const scan =
     g.model === "tasks" ? plan.scan : { exact: false, near: false, exactComments: false, nearComments: false };
   const comments = commentTiers(g, r, limits, plan.near, scan);
-  if (g.model !== "tasks") {
-    const exact = [smallItemTier(g, r, limits, false), comments.exact];
-    return comments.near ? [...exact, smallItemTier(g, r, limits, true), comments.near] : exact;
-  }
   const x = itemVector;
+  if (g.model !== "tasks") {
+    // Lists, milestones, discussions and projects: each title and body pair in one pass. As separate tiers
+    // they made most of the statement's ~200 plan nodes, which PostgreSQL sets up on every execution whether
+    // they run or not: the four small groups cost more than the tasks.
+    const exact = [
+      itemTier(g, r, limits, {
+        tier: TIER.exactTitle,
+        split: { title: "exact_title", bodyTier: TIER.exactBody },
+        match: (v) => [has(v, "exact")],
+        query: "exact",
+        scan: false,
+      }),
+      comments.exact,
+    ];
+    if (!comments.near) return exact;
+    const near = itemTier(g, r, limits, {
+      tier: TIER.nearTitle,
+      split: { title: "near_title", bodyTier: TIER.nearBody },
+      match: (v) => [has(v, "near"), hasNot(x, "exact")],
+      query: "near",
+      scan: false,
+    });
+    return [...exact, near, comments.near];
+  }
   // Tasks found through a custom field's text rank with those found in their body (custom-values.ts).
   const values = (tier: number, query: Query, match: (v: SQL) => SQL[], item: SQL[]) =>
     customValueTier(r, { tier, match, item, score: score(tier, "m.search_vector", query), ...limits });
