@@ -8,8 +8,8 @@ import { kanboardCards, taskLists, tasks } from "../../db/schema";
 import { visibleTaskSql } from "../tasks/load";
 import { emptyRelated, loadTaskRelated, type TaskRelated } from "../tasks/related";
 import { statusOnLanding, topOrderSql } from "./automation";
-import { type Landed, type Landing, landTasks } from "./landing";
-import { type ColumnRow, loadColumn } from "./load";
+import { type Landed, type Landing, landingChangesTasks, landTasks } from "./landing";
+import { type ColumnRow, loadColumn, loadColumns } from "./load";
 
 type Candidate = Landing & { columnId: number | null; order: number | null };
 
@@ -76,8 +76,8 @@ export async function removeCard(db: Db, access: ProjectAccess, columnId: number
  * theirs, so a move writes the cards named, not the whole column. One transaction.
  */
 export async function arrangeCards(db: Db, me: CurrentUser, access: ProjectAccess, body: TaskOrderBody) {
-  const column = await loadColumn(db, access.project.id, body.section_id as number);
-  if (body.is_move) await loadColumn(db, access.project.id, body.sender_section_id as number);
+  const named = body.is_move ? [body.section_id, body.sender_section_id] : [body.section_id];
+  const [column] = await loadColumns(db, access.project.id, named as number[]);
   const byIndex = [...body.orders].sort((a, b) => a.index - b.index);
   const ids = byIndex.map((o) => o.id);
   const candidates = await loadCandidates(db, access, ids);
@@ -90,35 +90,32 @@ export async function arrangeCards(db: Db, me: CurrentUser, access: ProjectAcces
     .filter((c) => c.columnId === column.id)
     .map((c) => c.order as number)
     .sort((a, b) => a - b);
-  const top = slots.length > 0 ? slots[0] : await topOrder(db, column.id);
-  // Newcomers get places above the cards named (the top of the column when none of them was in it).
-  const orders = [
-    ...Array.from({ length: ids.length - slots.length }, (_, i) => top - (ids.length - slots.length) + i),
-    ...slots,
-  ];
   const newcomers = ids.length - slots.length;
-  // Places shared with another card (two put on top at once, or cards not named sitting just above those
-  // named): the column is numbered afresh instead.
+  // Newcomers get places above the cards named; when none of them was in the column, above its first card,
+  // which the insert itself reads (topOrderSql), so the places are relative to that.
+  const top = slots.length > 0 ? slots[0] : 0;
+  const orders = [...Array.from({ length: newcomers }, (_, i) => top - newcomers + i), ...slots];
+  const base = slots.length > 0 ? sql`0` : topOrderSql(sql`${column.id}::int`);
+  // Places shared with another card (cards not named sitting just above those named): the column is
+  // numbered afresh instead.
   const tied =
     orders.some((o, i) => i > 0 && o === orders[i - 1]) ||
     (newcomers > 0 && slots.length > 0 && (await taken(db, column.id, top - newcomers, top - 1, ids)));
-  return db.transaction(async (tx): Promise<Landed> => {
-    await tx.execute(sql`insert into ${kanboardCards} (task_id, column_id, "order")
-      select o.id, ${column.id}::int, o.position from unnest(${idArray(ids)}, ${idArray(orders)}) as o(id, position)
+  const place = (tx: Executor) =>
+    tx.execute(sql`insert into ${kanboardCards} (task_id, column_id, "order")
+      select o.id, ${column.id}::int, ${base} + o.position from unnest(${idArray(ids)}, ${idArray(orders)}) as o(id, position)
       on conflict (task_id) do update set column_id = excluded.column_id, "order" = excluded."order"`);
+  // A plain move is one statement, atomic by itself: no transaction's two extra round trips.
+  if (!tied && !landingChangesTasks(column, landing)) {
+    await place(db);
+    return { statusChanged: [] } satisfies Landed;
+  }
+  return db.transaction(async (tx): Promise<Landed> => {
+    await place(tx);
     const landed = await landTasks(tx, me, access, column, landing, related);
     if (tied) await renumber(tx, column.id, ids);
     return landed;
   });
-}
-
-/** The order just above the column's first card (0 for an empty column). */
-async function topOrder(db: Executor, columnId: number): Promise<number> {
-  const [row] = await db
-    .select({ top: sql<number>`coalesce(min(${kanboardCards.order}), 1) - 1`.mapWith(Number) })
-    .from(kanboardCards)
-    .where(eq(kanboardCards.columnId, columnId));
-  return row.top;
 }
 
 /** Whether a card not named holds an order in [from, to]. */

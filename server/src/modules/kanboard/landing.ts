@@ -20,6 +20,13 @@ export type Landed = { statusChanged: number[]; activity?: ActivityRow };
  * to complete or reopen each, else 403 and nothing moves), a `users` column adds its people to them.
  * `related` holds the tasks' assignees (who may complete them).
  */
+/** Whether landing these tasks in this column changes anything besides their cards (landTasks). */
+export function landingChangesTasks(column: ColumnRow, landing: Landing[]): boolean {
+  const status = statusOnLanding(column.automation);
+  if (status !== undefined && landing.some((l) => l.task.status !== status)) return true;
+  return column.automation.type === "users" && landing.length > 0;
+}
+
 export async function landTasks(
   tx: Executor,
   me: CurrentUser,

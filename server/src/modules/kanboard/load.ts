@@ -1,20 +1,29 @@
 import { KANBOARD_MESSAGES } from "@cairn/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { notFound } from "../../core/http/errors";
-import type { Executor } from "../../db/client";
+import { type Executor, idArray } from "../../db/client";
 import { kanboardColumns } from "../../db/schema";
 
 export type ColumnRow = typeof kanboardColumns.$inferSelect;
 
 /** A column of this project; any other id (another project's column included) is 404. */
 export async function loadColumn(db: Executor, projectId: number, columnId: number): Promise<ColumnRow> {
-  const [row] = await db
+  const [row] = await loadColumns(db, projectId, [columnId]);
+  return row;
+}
+
+/** Columns of this project in one read, in the order asked (a repeated id comes twice); any other id is 404. */
+export async function loadColumns(db: Executor, projectId: number, columnIds: number[]): Promise<ColumnRow[]> {
+  const rows = await db
     .select()
     .from(kanboardColumns)
-    .where(and(eq(kanboardColumns.id, columnId), eq(kanboardColumns.projectId, projectId)))
-    .limit(1);
-  if (!row) throw notFound(KANBOARD_MESSAGES.columnNotFound);
-  return row;
+    .where(and(sql`${kanboardColumns.id} = any(${idArray(columnIds)})`, eq(kanboardColumns.projectId, projectId)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return columnIds.map((id) => {
+    const row = byId.get(id);
+    if (!row) throw notFound(KANBOARD_MESSAGES.columnNotFound);
+    return row;
+  });
 }
 
 /**
