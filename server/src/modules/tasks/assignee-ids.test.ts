@@ -62,6 +62,13 @@ describe("a task's copy of its assignees", () => {
     ).toBe(200);
     expect(await copyOf(bare)).toEqual([worker.id]);
 
+    // An update of the assignments themselves: one that keeps the pairs (a status) leaves the copy as it is,
+    // one that hands an assignment to someone else re-reads it (migration 0041).
+    await t.database.db.execute(sql`update task_assignees set status = 1 where task_id = ${bare}`);
+    expect(await copyOf(bare)).toEqual([worker.id]);
+    await t.database.db.execute(sql`update task_assignees set user_id = ${client.id} where task_id = ${bare}`);
+    expect(await copyOf(bare)).toEqual([client.id]);
+
     const boss = await t.user({ manager: true });
     expect((await t.post(`/api/pm-pro/v2/duplicate/project/${pid}`, {}, { as: boss })).status).toBe(201);
     expect(await copiesDisagree()).toEqual([]);
