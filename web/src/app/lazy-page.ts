@@ -30,16 +30,24 @@ export function lazyPage<P>(load: () => Promise<PageModule<P>>) {
     if (ready) return { then: (resolve: (m: PageModule<P>) => void) => resolve(ready) } as Promise<PageModule<P>>;
     return preload();
   });
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, isLoaded: () => loaded !== undefined });
+}
+
+/** What a lazyPage adds to its component. */
+export type Preloadable = { preload(): Promise<unknown>; isLoaded(): boolean };
+
+/** The component as a lazyPage, or undefined when it is an ordinary component. */
+export function asLazyPage(component: unknown): Preloadable | undefined {
+  return typeof component === "object" &&
+    component !== null &&
+    "preload" in component &&
+    typeof component.preload === "function"
+    ? (component as Preloadable)
+    : undefined;
 }
 
 /** The page a route renders, when it is a lazyPage. */
-function pageOf(route: RouteObject): { preload(): Promise<unknown> } | undefined {
-  const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
-  return typeof type === "object" && type !== null && "preload" in type && typeof type.preload === "function"
-    ? (type as { preload(): Promise<unknown> })
-    : undefined;
-}
+const pageOf = (route: RouteObject) => asLazyPage(isValidElement(route.element) ? route.element.type : undefined);
 
 /**
  * Routes whose element is a lazyPage wait for its code in their loader (beside what the loader already
