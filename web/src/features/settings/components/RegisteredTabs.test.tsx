@@ -48,7 +48,8 @@ describe("registered settings tabs", () => {
     );
     expect(screen.getByRole("status")).toBeTruthy();
     await act(async () => general.arrive());
-    // Synchronously after the code's arrival: a Suspense fallback would have held for 300 ms more.
+    // Synchronously after the code's arrival, with the skeleton gone (jsdom does not show React's 300 ms hold
+    // of a Suspense fallback; the opening of a hovered tab below is what the old component failed).
     expect(screen.getByText("General settings")).toBeTruthy();
     expect(screen.queryByRole("status")).toBeNull();
 

@@ -39,7 +39,7 @@ function TabContent<P extends object>({ component, props }: { component: Compone
   );
 }
 
-/** The tabs features registered for a settings screen; only the open one is rendered (and its code loaded). */
+/** The tabs features registered for a settings screen; only the open one is rendered, a hovered one's code loaded. */
 export function RegisteredTabs<P extends object>({ label, tabs, value, onChange, props }: Props<P>) {
   const { t } = useTranslation();
   return (
