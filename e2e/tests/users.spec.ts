@@ -21,6 +21,15 @@ test("a manager adds a user who can then sign in, and who sees no Users page", a
   await expect(dialog.getByText("Name is required.")).toBeVisible();
   await expect(dialog.getByText("Enter a valid e-mail address.")).toBeVisible();
   await expect(dialog.getByText("Password must be at least 8 characters.")).toBeVisible();
+  // Each message once: under its field, not in a toast too (a toast would have shown by now; counted once, as
+  // a retried count would pass when the toast closes).
+  await page.waitForTimeout(500);
+  for (const message of [
+    "Name is required.",
+    "Enter a valid e-mail address.",
+    "Password must be at least 8 characters.",
+  ])
+    expect(await page.getByText(message).count()).toBe(1);
   await expectAccessible(page);
   await screenshots(page, "users-form-errors");
 
@@ -43,6 +52,8 @@ test("a manager adds a user who can then sign in, and who sees no Users page", a
   await dialog.getByRole("textbox", { name: "Password" }).fill("nina-password-1");
   await dialog.getByRole("button", { name: "Create user" }).click();
   await expect(dialog.getByText("A user with this e-mail already exists.")).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await page.getByText("A user with this e-mail already exists.").count()).toBe(1);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 

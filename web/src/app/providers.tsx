@@ -14,7 +14,7 @@ import { Notifications } from "@mantine/notifications";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ApiError } from "../api/client";
-import { toastError, toastSuccess } from "../components/toasts";
+import { toastError, toastSuccess, toastUnshown } from "../components/toasts";
 import { modulesKey } from "../features/modules/useModules";
 import i18n from "../i18n";
 
@@ -93,7 +93,8 @@ export const queryClient: QueryClient = new QueryClient({
       if (mutation.options.meta?.silent) return;
       // A form that lists the refusal's messages above itself is not toasted the same messages too.
       if (mutation.options.meta?.listsRefusal && err instanceof ApiError && err.status === 400) return;
-      toastError(err);
+      // Nor are the messages a form shows under its fields: only what it does not show is toasted.
+      toastUnshown(err, mutation.options.meta?.inlineFields);
     },
     onSuccess: (data, _vars, _ctx, mutation) => {
       if (mutation.options.meta?.silent) return;
@@ -105,7 +106,12 @@ export const queryClient: QueryClient = new QueryClient({
 
 declare module "@tanstack/react-query" {
   interface Register {
-    mutationMeta: { silent?: boolean; listsRefusal?: boolean };
+    mutationMeta: {
+      silent?: boolean;
+      listsRefusal?: boolean;
+      /** The fields whose first message the form shows under its input (fieldErrors.ts); "*" is one segment. */
+      inlineFields?: readonly string[];
+    };
     queryMeta: { silent?: boolean };
   }
 }

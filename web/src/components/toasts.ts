@@ -1,6 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { ApiError } from "../api/client";
 import i18n from "../i18n";
+import { messagesNotShownInPlace } from "./fieldErrors";
 
 export function toastSuccess(message: string) {
   notifications.show({ color: "teal", message, autoClose: 3500 });
@@ -21,6 +22,16 @@ export function toastError(err: unknown, options: { sticky?: boolean } = {}) {
       withCloseButton: true,
     });
   }
+}
+
+/**
+ * Toasts the messages of a refusal that no field of the form shows: those of `inlineFields` are shown under
+ * their inputs (fieldErrors.ts). Without `inlineFields`, everything is toasted.
+ */
+export function toastUnshown(err: unknown, inlineFields?: readonly string[]) {
+  if (!inlineFields || !(err instanceof ApiError)) return toastError(err);
+  const rest = messagesNotShownInPlace(err, inlineFields);
+  if (rest.length > 0) toastError(new ApiError(err.status, err.code, rest));
 }
 
 let progressCount = 0;

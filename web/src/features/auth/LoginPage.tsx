@@ -11,6 +11,8 @@ import { landingPath } from "../general-settings/landing";
 import { AuthCard } from "./AuthCard";
 import { meKey } from "./useMe";
 
+const FORM_FIELDS = ["email", "password"] as const;
+
 export default function LoginPage() {
   const { t } = useTranslation("auth");
   const [email, setEmail] = useState("");
@@ -20,6 +22,7 @@ export default function LoginPage() {
   const location = useLocation();
   const login = useMutation({
     mutationFn: () => post<Item<Me>>("auth/login", { email, password }),
+    meta: { inlineFields: FORM_FIELDS },
     onSuccess: async (res) => {
       queryClient.setQueryData(meKey, res.data);
       const from = (location.state as { from?: string } | null)?.from;

@@ -9,6 +9,8 @@ import { fieldError } from "../../components/fieldErrors";
 import { AuthCard } from "./AuthCard";
 import { meKey } from "./useMe";
 
+const FORM_FIELDS = ["display_name", "email", "password"] as const;
+
 export default function SetupPage() {
   const { t } = useTranslation("auth");
   const [form, setForm] = useState({ display_name: "", email: "", password: "" });
@@ -16,6 +18,7 @@ export default function SetupPage() {
   const navigate = useNavigate();
   const setup = useMutation({
     mutationFn: () => post<Written<Me>>("auth/setup", form),
+    meta: { inlineFields: FORM_FIELDS },
     onSuccess: (res) => {
       queryClient.setQueryData(meKey, res.data);
       queryClient.setQueryData(["auth", "setup"], false);

@@ -46,12 +46,16 @@ export function useReschedule() {
 
 export type NewTask = { projectId: number; task_list_id: number; title: string; assignees: number[]; due_date: string };
 
+/** What NewTaskModal shows under its inputs. */
+const NEW_TASK_FIELDS = ["task_list_id", "title", "assignees"] as const;
+
 /** The day popup's "New Task": created with the clicked day as its due date. */
 export function useCreateCalendarTask() {
   const refresh = useRefreshAfterWrite();
   return useMutation({
     mutationFn: ({ projectId, ...body }: NewTask) =>
       post<Written<{ id: number }>>(`pm/v2/projects/${projectId}/tasks`, body),
+    meta: { inlineFields: NEW_TASK_FIELDS },
     onSuccess: (_res, { projectId }) => refresh(projectId),
   });
 }

@@ -23,6 +23,9 @@ export function useCustomFields(projectId: number, enabled = true) {
   return useQuery({ ...customFieldsQuery(projectId), enabled });
 }
 
+/** What FieldForm shows under its inputs (the first option's message only when the list itself has none). */
+const FORM_FIELDS = ["name", "type", "options", "options.0", "default"] as const;
+
 /** Creating, changing, deleting and sorting fields: every task answer names them, so tasks are read again. */
 export function useCustomFieldWrites(projectId: number) {
   const qc = useQueryClient();
@@ -36,11 +39,13 @@ export function useCustomFieldWrites(projectId: number) {
   };
   const create = useMutation({
     mutationFn: (input: FieldInput) => post<Written<CustomField>>(base, input),
+    meta: { inlineFields: FORM_FIELDS },
     onSuccess,
   });
   const update = useMutation({
     mutationFn: ({ id, input }: { id: number; input: Partial<FieldInput> }) =>
       post<Written<CustomField>>(`${base}/${id}/update`, input),
+    meta: { inlineFields: FORM_FIELDS },
     onSuccess,
   });
   const remove = useMutation({

@@ -23,16 +23,21 @@ export function useDepartments(enabled = true) {
   });
 }
 
+/** What DepartmentFormModal shows under its inputs. */
+const FORM_FIELDS = ["title", "lead_id", "member_ids"] as const;
+
 export function useDepartmentWrites() {
   const qc = useQueryClient();
   const onSuccess = () => qc.invalidateQueries({ queryKey: departmentsKey });
   const create = useMutation({
     mutationFn: (input: DepartmentInput) => post<Written<Department>>(base, input),
+    meta: { inlineFields: FORM_FIELDS },
     onSuccess,
   });
   const update = useMutation({
     mutationFn: ({ id, input }: { id: number; input: DepartmentInput }) =>
       post<Written<Department>>(`${base}/${id}`, input),
+    meta: { inlineFields: FORM_FIELDS },
     onSuccess,
   });
   const remove = useMutation({

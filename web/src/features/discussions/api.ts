@@ -39,17 +39,22 @@ function formOf(draft: DiscussionDraft): FormData {
   return form;
 }
 
+/** What DiscussionForm shows under its inputs. */
+const FORM_FIELDS = ["title", "milestone"] as const;
+
 export function useDiscussionWrites(projectId: number) {
   const queryClient = useQueryClient();
   const base = `pm/v2/projects/${projectId}/discussion-boards`;
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: discussionsKey(projectId) });
   const create = useMutation({
     mutationFn: (draft: DiscussionDraft) => post<Written<Discussion>>(base, formOf(draft)),
+    meta: { inlineFields: FORM_FIELDS },
     onSuccess,
   });
   const update = useMutation({
     mutationFn: ({ id, draft }: { id: number; draft: DiscussionDraft }) =>
       post<Written<Discussion>>(`${base}/${id}/update`, formOf(draft)),
+    meta: { inlineFields: FORM_FIELDS },
     onSuccess,
   });
   const remove = useMutation({

@@ -66,22 +66,30 @@ export function draftForm(draft: DocDraft, extra: Record<string, string> = {}): 
 
 export type ItemChange = { title?: string; private?: boolean };
 
+/** What NameForm shows under its input (a new folder). */
+const NAME_FIELDS = ["title"] as const;
+/** What DocForm shows under its inputs (a doc's form has no url, but a doc sends none to be refused). */
+const DOC_FIELDS = ["title", "url"] as const;
+
 export function useFileWrites(projectId: number) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: filesKey(projectId) });
   const createFolder = useMutation({
     mutationFn: (input: { title: string; parent: number; private?: boolean }) =>
       post<Written<FileItem>>(pro(projectId), { type: "folder", ...input }),
+    meta: { inlineFields: NAME_FIELDS },
     onSuccess: refresh,
   });
   const createDoc = useMutation({
     mutationFn: ({ type, parent, draft }: { type: "doc" | "link"; parent: number; draft: DocDraft }) =>
       post<Written<FileItem>>(pro(projectId), draftForm(draft, { type, parent: String(parent) })),
+    meta: { inlineFields: DOC_FIELDS },
     onSuccess: refresh,
   });
   const updateDoc = useMutation({
     mutationFn: ({ id, draft }: { id: number; draft: DocDraft }) =>
       post<Written<FileItem>>(`${pro(projectId)}/${id}`, draftForm(draft)),
+    meta: { inlineFields: DOC_FIELDS },
     onSuccess: refresh,
   });
   const update = useMutation({

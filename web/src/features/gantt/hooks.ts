@@ -8,7 +8,7 @@ import {
 } from "@cairn/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { get, type Item, post, type Written } from "../../api/client";
-import { toastError } from "../../components/toasts";
+import { toastUnshown } from "../../components/toasts";
 import { kanboardKey } from "../kanboard/keys";
 import { listsKey } from "../task-lists/cache";
 
@@ -35,6 +35,9 @@ function patchTasks(chart: GanttChart, changes: Map<number, Partial<GanttChart["
 }
 
 /** The chart's writes; each answer is put in the chart at once (no second read). */
+/** What the chart's task dialog (TaskDialog) shows under its inputs. */
+export const TASK_DIALOG_FIELDS = ["title", "due_date"] as const;
+
 export function useGanttWrites(projectId: number) {
   const qc = useQueryClient();
   const key = ganttKey(projectId);
@@ -69,9 +72,10 @@ export function useGanttWrites(projectId: number) {
       patch((c) => patchTasks(c, changes));
       touchOthers();
     },
-    // A refused save puts the bar back (the chart is drawn again from what the server has) and says why.
-    onError: (err) => {
-      toastError(err);
+    // A refused save puts the bar back (the chart is drawn again from what the server has) and says why; the
+    // task's dialog (the only save with a title) shows its fields' messages itself.
+    onError: (err, vars) => {
+      toastUnshown(err, vars.title === undefined ? undefined : TASK_DIALOG_FIELDS);
       patch((c) => ({ ...c, tasks: [...c.tasks] }));
     },
   });

@@ -12,11 +12,15 @@ export function useUserMap(projectId: number) {
   });
 }
 
+/** What UserMapTable shows under each row's two logins. */
+const MAP_FIELDS = ["users.*.github", "users.*.bitbucket"] as const;
+
 export function useSaveUserMap(projectId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (users: SaveUsersMapBody["users"]) =>
       post<Written<UserMapRow[]>>("pm/v2/save_users_map_name", { project_id: projectId, users }),
+    meta: { inlineFields: MAP_FIELDS },
     onSuccess: (res) => qc.setQueryData(mapKey(projectId), res.data),
   });
 }

@@ -51,11 +51,15 @@ export function useDeleteInvoice(projectId: number) {
   });
 }
 
+/** What the payment form (InvoicePage) shows under its inputs. */
+const PAYMENT_FIELDS = ["amount"] as const;
+
 export function useRecordPayment(projectId: number, id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (payment: { amount: string; date?: string | null; notes?: string }) =>
       post<Written<Invoice>>(`${base(projectId)}/${id}/payment`, payment),
+    meta: { inlineFields: PAYMENT_FIELDS },
     onSuccess: () => qc.invalidateQueries({ queryKey: invoicesKey(projectId) }),
   });
 }

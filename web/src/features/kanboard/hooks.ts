@@ -77,16 +77,23 @@ export function useMoveCards(projectId: number) {
 
 export type ColumnFields = { title?: string; header_background?: string | null; automation?: Automation };
 
+/** What AddColumn shows under its input. */
+const NEW_COLUMN_FIELDS = ["title"] as const;
+/** What ColumnSettings shows under its inputs; a rename (the title alone) cannot be refused on these. */
+const SETTINGS_FIELDS = ["header_background", "automation.type", "automation.lists", "automation.users"] as const;
+
 /** Column changes (managers): add, save, delete and order, each shown on the board as the server answers. */
 export function useColumnWrites(projectId: number) {
   const cache = useBoardCache(projectId);
   const create = useMutation({
     mutationFn: (fields: ColumnFields & { title: string }) => post<Written<Column>>(boardPath(projectId), fields),
+    meta: { inlineFields: NEW_COLUMN_FIELDS },
     onSuccess: (res) => cache.patch((board) => [...board, res.data]),
   });
   const update = useMutation({
     mutationFn: ({ id, fields }: { id: number; fields: ColumnFields }) =>
       post<Written<Column>>(`${boardPath(projectId)}/${id}/update`, fields),
+    meta: { inlineFields: SETTINGS_FIELDS },
     onSuccess: (res, { fields }) => {
       cache.patch((board) => patchColumn(board, res.data));
       // A saved rule may have changed the column's tasks (their status, their people).
@@ -118,12 +125,16 @@ export function useColumnWrites(projectId: number) {
 
 export type NewCard = { title: string; task_list_id: number; assignees: number[]; due_date: string | null };
 
+/** What NewCardForm shows under its inputs. */
+const CARD_FIELDS = ["title", "due_date"] as const;
+
 /** A task created in a column (its inline form): on top of it at once, and in its list. */
 export function useCreateCard(projectId: number, columnId: number) {
   const cache = useBoardCache(projectId);
   return useMutation({
     mutationFn: (draft: NewCard) =>
       post<Written<Task>>(`pm/v2/projects/${projectId}/tasks`, { ...draft, kan_board_id: columnId }),
+    meta: { inlineFields: CARD_FIELDS },
     onSuccess: (res) => {
       cache.patch((board) => placeNewCard(board, { ...res.data, kan_board_id: columnId } as Card));
       cache.refresh();

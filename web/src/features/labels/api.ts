@@ -18,6 +18,9 @@ export function useLabels(projectId: number) {
   });
 }
 
+/** What LabelForm shows under its inputs, for labels and task types alike. */
+export const LABEL_FORM_FIELDS = ["title", "description", "color"] as const;
+
 export function useLabelWrites(projectId: number) {
   const qc = useQueryClient();
   const base = labelsPath(projectId);
@@ -30,10 +33,12 @@ export function useLabelWrites(projectId: number) {
   };
   const create = useMutation({
     mutationFn: (input: LabelInput) => post<Written<Label>>(base, input),
+    meta: { inlineFields: LABEL_FORM_FIELDS },
     onSuccess,
   });
   const update = useMutation({
     mutationFn: ({ id, input }: { id: number; input: LabelInput }) => post<Written<Label>>(`${base}/${id}`, input),
+    meta: { inlineFields: LABEL_FORM_FIELDS },
     onSuccess,
   });
   const remove = useMutation({

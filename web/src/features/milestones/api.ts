@@ -17,17 +17,22 @@ export function useMilestones(projectId: number) {
   });
 }
 
+/** What MilestoneForm shows under its inputs (a status toggle, which sends only the status, shows none). */
+const FORM_FIELDS = ["title", "achieve_date"] as const;
+
 export function useMilestoneWrites(projectId: number) {
   const queryClient = useQueryClient();
   const base = `pm/v2/projects/${projectId}/milestones`;
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: milestonesKey(projectId) });
   const create = useMutation({
     mutationFn: (input: MilestoneInput) => post<Written<Milestone>>(base, input),
+    meta: { inlineFields: FORM_FIELDS },
     onSuccess,
   });
   const update = useMutation({
     mutationFn: ({ id, input }: { id: number; input: Partial<MilestoneInput> & { status?: 0 | 1 } }) =>
       post<Written<Milestone>>(`${base}/${id}/update`, input),
+    meta: { inlineFields: FORM_FIELDS },
     onSuccess,
   });
   const remove = useMutation({

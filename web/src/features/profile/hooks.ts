@@ -12,10 +12,12 @@ export type ProfileChanges = {
   current_password?: string;
 };
 
-export function useUpdateProfile() {
+/** Saves the profile; `inlineFields` are the fields the calling form shows its refusals under. */
+export function useUpdateProfile(inlineFields?: readonly string[]) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: ProfileChanges) => post<Written<Me>>("auth/me", changes),
+    meta: { inlineFields },
     onSuccess: (res) => {
       const before = queryClient.getQueryData<Me>(meKey);
       queryClient.setQueryData(meKey, res.data);
@@ -34,10 +36,14 @@ export function useTokens() {
   return useQuery({ queryKey: tokensKey, queryFn: async () => (await get<Item<ApiToken[]>>("auth/tokens")).data });
 }
 
+/** What TokensCard shows under its input. */
+const TOKEN_FIELDS = ["name"] as const;
+
 export function useCreateToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => post<Written<ApiToken & { token: string }>>("auth/tokens", { name }),
+    meta: { inlineFields: TOKEN_FIELDS },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tokensKey }),
   });
 }

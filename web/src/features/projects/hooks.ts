@@ -34,12 +34,16 @@ export function useProjectList(status: ProjectStatus, query: string, page: numbe
   });
 }
 
+/** What ProjectFormModal shows under its inputs. */
+const FORM_FIELDS = ["title", "description", "department_id", "assignees"] as const;
+
 /** Creates a project, or updates one when an id is given. */
 export function useSaveProject(id?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProjectInput) =>
       post<Written<Project>>(id ? `pm/v2/projects/${id}/update` : "pm/v2/projects", body),
+    meta: { inlineFields: FORM_FIELDS },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["projects"] }),
   });
 }

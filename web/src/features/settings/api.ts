@@ -22,10 +22,14 @@ export const settingsQuery = (projectId?: number) =>
 
 export const useSettings = (projectId?: number) => useQuery(settingsQuery(projectId));
 
-/** Saves some keys of the scope at once; the server's message is toasted by the shared mutation cache. */
-export function useSaveSettings(projectId?: number) {
+/**
+ * Saves some keys of the scope at once; the server's message is toasted by the shared mutation cache, but for
+ * the refusals the calling form shows under its `inlineFields`.
+ */
+export function useSaveSettings(projectId?: number, inlineFields?: readonly string[]) {
   const qc = useQueryClient();
   return useMutation({
+    meta: { inlineFields },
     mutationFn: (values: Record<string, unknown>) =>
       post<Written<SettingEntry[]>>(settingsPath(projectId), {
         settings: Object.entries(values).map(([key, value]) => ({ key, value })),

@@ -42,6 +42,9 @@ export function useManagedProjects(globalManager: boolean) {
   });
 }
 
+/** What SprintFormModal shows under its inputs. */
+const FORM_FIELDS = ["title", "goal", "due_date", "start_at", "project_ids"] as const;
+
 /**
  * Creates a sprint (or updates one). A new one goes on top of the first active page, which keeps its size
  * (the last sprint drops to the next page, spec 001 §9); the other pages are read again.
@@ -50,6 +53,7 @@ export function useSaveSprint(id?: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: SprintInput) => post<Written<Sprint>>(id ? `${BASE}/${id}/update` : BASE, input),
+    meta: { inlineFields: FORM_FIELDS },
     onSuccess: (res) => {
       if (!id) {
         qc.setQueryData<Collection<Sprint>>(listKey("active", 1), (page) =>

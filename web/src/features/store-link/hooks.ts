@@ -13,11 +13,15 @@ export function useStoreSettings() {
   });
 }
 
+/** What WebhookCard shows under its input; a regenerate (no secret sent) cannot be refused on it. */
+const SETTINGS_FIELDS = ["secret"] as const;
+
 export function useSaveStoreSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { secret?: string; regenerate?: boolean }) =>
       post<Written<StoreSettings>>(`${BASE}/settings`, body),
+    meta: { inlineFields: SETTINGS_FIELDS },
     onSuccess: (res) => qc.setQueryData([...storeKey, "settings"], res.data),
   });
 }
@@ -42,11 +46,15 @@ export function useAllProducts(enabled: boolean) {
   });
 }
 
+/** What ProductsCard's add form shows under its inputs. */
+const PRODUCT_FIELDS = ["id", "name", "sku"] as const;
+
 export function useAddProduct() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { id: string; name: string; sku: string }) =>
       post<Written<StoreProduct>>(`${BASE}/products`, body),
+    meta: { inlineFields: PRODUCT_FIELDS },
     onSuccess: () => qc.invalidateQueries({ queryKey: storeKey }),
   });
 }

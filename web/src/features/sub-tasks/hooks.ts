@@ -51,6 +51,9 @@ function useSetSubTask(taskId: number) {
 
 export type SortOrder = { id: number; index: number };
 
+/** What AddSubTask shows under its inputs. */
+const ADD_FIELDS = ["title", "assignees", "due_date"] as const;
+
 /** Every write on the sub-tasks of `parent`; each refreshes the list and the parent when it settles. */
 export function useSubTaskWrites(parent: Task) {
   const qc = useQueryClient();
@@ -61,6 +64,7 @@ export function useSubTaskWrites(parent: Task) {
 
   const create = useMutation({
     mutationFn: (draft: SubTaskDraft) => post<Written<Task>>(path, draft),
+    meta: { inlineFields: ADD_FIELDS },
     onSuccess: refresh,
   });
   /** Edits in place: the field shows the saved value, so only failures are toasted. */

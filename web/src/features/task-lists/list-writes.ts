@@ -20,6 +20,9 @@ const mergeList = (old: TaskList, next: TaskList): TaskList => ({
   meta: { ...old.meta, ...next.meta },
 });
 
+/** What ListForm shows under its inputs. */
+const FORM_FIELDS = ["title", "milestone"] as const;
+
 export function useListWrites(projectId: number) {
   const qc = useQueryClient();
   const refreshAll = () => qc.invalidateQueries({ queryKey: listsKey(projectId) });
@@ -27,12 +30,14 @@ export function useListWrites(projectId: number) {
   const create = useMutation({
     mutationFn: ({ draft, withPrivacy }: { draft: ListDraft; withPrivacy: boolean }) =>
       post<Written<TaskList>>(listsPath(projectId), bodyOf(draft, withPrivacy)),
+    meta: { inlineFields: FORM_FIELDS },
     onSuccess: () => qc.invalidateQueries({ queryKey: currentListsKey(projectId) }),
   });
 
   const update = useMutation({
     mutationFn: ({ id, draft, withPrivacy }: { id: number; draft: ListDraft; withPrivacy: boolean }) =>
       post<Written<TaskList>>(`${listsPath(projectId)}/${id}/update`, bodyOf(draft, withPrivacy)),
+    meta: { inlineFields: FORM_FIELDS },
     onSuccess: (res) =>
       patchLists(qc, projectId, (lists) => lists.map((l) => (l.id === res.data.id ? mergeList(l, res.data) : l))),
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { get, post, type Written } from "../../api/client";
-import type { LabelInput } from "../labels/api";
+import { LABEL_FORM_FIELDS, type LabelInput } from "../labels/api";
 
 /** A task type of the workspace (contract: pm/v2/task-types). */
 export type TaskType = { id: number; title: string; description: string; color: string };
@@ -27,11 +27,13 @@ export function useTaskTypeWrites() {
   };
   const create = useMutation({
     mutationFn: (input: LabelInput) => post<Written<TaskType>>(path, input),
+    meta: { inlineFields: LABEL_FORM_FIELDS },
     onSuccess,
   });
   const update = useMutation({
     mutationFn: ({ id, input }: { id: number; input: LabelInput }) =>
       post<Written<TaskType>>(`${path}/${id}/update`, input),
+    meta: { inlineFields: LABEL_FORM_FIELDS },
     onSuccess,
   });
   const remove = useMutation({

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { get, type Item, post, type Written } from "../../api/client";
-import { toastError } from "../../components/toasts";
+import { toastUnshown } from "../../components/toasts";
 import { kanboardKey } from "../kanboard/keys";
 import {
   type ListsSnapshot,
@@ -49,11 +49,15 @@ function useSettleTask(projectId: number) {
   };
 }
 
+/** What TaskForm shows under its inputs. */
+const FORM_FIELDS = ["title", "assignees", "due_date"] as const;
+
 /** Adds a task to a list (the list's "Add task" form). */
 export function useCreateTask(projectId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (vars: TaskDraft & { task_list_id: number }) => post<Written<Task>>(tasksPath(projectId), vars),
+    meta: { inlineFields: FORM_FIELDS },
     onSuccess: (res) => {
       refreshBoard(qc, projectId);
       patchLists(qc, projectId, (lists) => placeTask(lists, res.data));
@@ -67,6 +71,7 @@ export function useUpdateTask(projectId: number) {
   return useMutation({
     mutationFn: ({ id, changes }: { id: number; changes: TaskChanges }) =>
       post<Written<Task>>(`${tasksPath(projectId)}/${id}/update`, changes),
+    meta: { inlineFields: FORM_FIELDS },
     onSuccess: (res) => settle(res.data),
   });
 }
@@ -129,17 +134,23 @@ export function useRowWrites(projectId: number): RowWrites {
   return useMemo(() => ({ toggle: (task, status) => toggle({ task, status }), remove }), [toggle, remove]);
 }
 
+/** What the single task's editors show under themselves: the due date (TaskSidePanel), custom fields' values. */
+const QUIET_FIELDS = ["due_date", "custom_fields.*"] as const;
+
 /** The writes on tasks; each keeps every screen of lists (and the open task) in step with the answer. */
 export function useTaskWrites(projectId: number) {
   const settle = useSettleTask(projectId);
   const create = useCreateTask(projectId);
   const update = useUpdateTask(projectId);
-  /** Field by field in the single task: the field itself shows the saved value, so only failures are toasted. */
+  /**
+   * Field by field in the single task: the field itself shows the saved value, so only failures are toasted,
+   * and not those its editor shows in place (each edit sends its own field only).
+   */
   const quiet = useMutation({
     mutationFn: ({ id, changes }: { id: number; changes: TaskChanges }) =>
       post<Written<Task>>(`${tasksPath(projectId)}/${id}/update`, changes),
     meta: { silent: true },
-    onError: (err) => toastError(err),
+    onError: (err) => toastUnshown(err, QUIET_FIELDS),
     onSuccess: (res) => settle(res.data),
   });
   const remove = useRemoveTask(projectId);

@@ -109,6 +109,9 @@ export function useTimerWrites() {
 /** A stopped log's seconds as the server would count them had it stopped now (for the rows' estimate). */
 const secondsOf = (log: TimeLog) => Math.max(0, Math.floor((Date.now() - Date.parse(log.start.datetime ?? "")) / 1000));
 
+/** What CustomTimeForm shows under its inputs. */
+const CUSTOM_TIME_FIELDS = ["date", "time"] as const;
+
 /** Custom time and deletion on one task; both refresh its logs and its rows' totals. */
 export function useTimeLogWrites(task: TrackedTask) {
   const qc = useQueryClient();
@@ -119,6 +122,7 @@ export function useTimeLogWrites(task: TrackedTask) {
   const add = useMutation({
     mutationFn: (vars: { date: string; time: string }) =>
       post<Written<TimeLog>>(`${base}/custom-time`, { task_id: task.id, project_id: task.project_id, ...vars }),
+    meta: { inlineFields: CUSTOM_TIME_FIELDS },
     onSuccess: (res) => settle(addSeconds(res.data.total)),
   });
   const remove = useMutation({

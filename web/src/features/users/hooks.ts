@@ -27,10 +27,14 @@ export function useUserPage(query: string, page: number) {
 
 export type NewUser = { display_name: string; email: string; password: string; manager: boolean };
 
+/** What NewUserModal shows under its inputs. */
+const NEW_USER_FIELDS = ["display_name", "email", "password", "manager"] as const;
+
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: NewUser) => post<Written<User>>("pm/v2/users", body),
+    meta: { inlineFields: NEW_USER_FIELDS },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
   });
 }

@@ -1,14 +1,14 @@
 import { Button, Group } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toastError } from "../../../components/toasts";
+import { toastUnshown } from "../../../components/toasts";
 
 /**
  * What the chart's dialogs share on submit: one save at a time, the error kept for the fields to show, and
  * the dialog closed on success. `toast` says whether the failure is toasted here (a write the mutation cache
- * toasts already is not toasted twice).
+ * toasts already is not toasted twice); the messages of `inlineFields`, shown under the inputs, are not.
  */
-export function useDialogSubmit(onDone: () => void, options: { toast: boolean }) {
+export function useDialogSubmit(onDone: () => void, options: { toast: boolean; inlineFields?: readonly string[] }) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const submit = (work: () => Promise<unknown>) => async (e: FormEvent) => {
@@ -20,7 +20,7 @@ export function useDialogSubmit(onDone: () => void, options: { toast: boolean })
       onDone();
     } catch (err) {
       setError(err);
-      if (options.toast) toastError(err);
+      if (options.toast) toastUnshown(err, options.inlineFields);
     } finally {
       setPending(false);
     }

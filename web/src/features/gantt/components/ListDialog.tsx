@@ -11,7 +11,7 @@ export function ListDialog({ projectId, onClose }: { projectId: number; onClose:
   const { t } = useTranslation("gantt");
   const writes = useGanttWrites(projectId);
   const [title, setTitle] = useState("");
-  const { pending, error, submit } = useDialogSubmit(onClose, { toast: true });
+  const { pending, error, submit } = useDialogSubmit(onClose, { toast: true, inlineFields: ["title"] });
   const save = async () => {
     await post<Written<unknown>>(`pm/v2/projects/${projectId}/task-lists`, { title });
     await writes.reload();

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { post, type Written } from "../../../api/client";
 import { DateRangeInputs } from "../../../components/DateRangeInputs";
 import { fieldError } from "../../../components/fieldErrors";
-import { useGanttWrites } from "../hooks";
+import { TASK_DIALOG_FIELDS, useGanttWrites } from "../hooks";
 import { DialogActions, useDialogSubmit } from "./DialogForm";
 
 type Props = {
@@ -27,8 +27,8 @@ export function TaskDialog({ chart, taskId, onClose }: Props) {
   const [title, setTitle] = useState(task?.title ?? "");
   const [listId, setListId] = useState<string | null>(chart.lists[0] ? String(chart.lists[0].id) : null);
   const [range, setRange] = useState({ start: task?.start_at ?? null, due: task?.due_date ?? null });
-  // A refused edit is toasted by the chart's writes; a refused new task here.
-  const { pending, error, submit } = useDialogSubmit(onClose, { toast: !task });
+  // A refused edit is toasted by the chart's writes; a refused new task here (each but what the fields show).
+  const { pending, error, submit } = useDialogSubmit(onClose, { toast: !task, inlineFields: TASK_DIALOG_FIELDS });
   const titles = new Map(chart.tasks.map((x) => [x.id, x.title]));
   const links = task ? chart.links.filter((l) => l.source === task.id || l.target === task.id) : [];
 

@@ -3,7 +3,8 @@ import { SimpleGrid, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { fieldError } from "../../../components/fieldErrors";
 
-const ADDRESS_FIELDS = [
+/** Each input shows its own field's refusal: the saves list these as their inlineFields. */
+export const ADDRESS_FIELDS = [
   "name",
   "address_1",
   "address_2",

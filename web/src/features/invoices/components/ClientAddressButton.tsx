@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { get, type Item, post } from "../../../api/client";
-import { AddressFields } from "./AddressFields";
+import { ADDRESS_FIELDS, AddressFields } from "./AddressFields";
 
 type Stored = { user_id: number; value: InvoiceAddress | null };
 const addressKey = (userId: number) => ["invoices", "client-address", userId] as const;
@@ -56,6 +56,7 @@ function AddressEditor({
   const [value, setValue] = useState<InvoiceAddress>(initial);
   const save = useMutation({
     mutationFn: () => post(`pm-pro/v2/invoice/user-address/user/${clientId}`, value),
+    meta: { inlineFields: ADDRESS_FIELDS },
     // The server's "Address has been saved." is the toast (every write's message is: app/providers.tsx).
     onSuccess: () => {
       // Invoices show their client's address: read them again.

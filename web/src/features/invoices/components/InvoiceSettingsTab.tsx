@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { get, type Item, post } from "../../../api/client";
 import { fieldError } from "../../../components/fieldErrors";
 import { useSaveSettings, useSettings } from "../../settings/api";
-import { AddressFields } from "./AddressFields";
+import { ADDRESS_FIELDS, AddressFields } from "./AddressFields";
 
 /** Settings → Invoices: the currency and PayPal (global setting `invoice`), and the organisation's address. */
 export default function InvoiceSettingsTab() {
@@ -84,7 +84,10 @@ function PaymentForm({ initial }: { initial: InvoiceSetting }) {
 function AddressForm({ initial }: { initial: InvoiceAddress }) {
   const { t } = useTranslation("invoices");
   const [value, setValue] = useState<InvoiceAddress>(initial);
-  const save = useMutation({ mutationFn: () => post("pm-pro/v2/invoice/address", value) });
+  const save = useMutation({
+    mutationFn: () => post("pm-pro/v2/invoice/address", value),
+    meta: { inlineFields: ADDRESS_FIELDS },
+  });
   return (
     <Paper
       withBorder

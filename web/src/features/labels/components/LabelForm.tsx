@@ -66,7 +66,8 @@ export function LabelForm({
     setProblems(found);
     if (found.title || found.color) return;
     const body = { title: input.title.trim(), description: input.description.trim(), color: input.color.trim() };
-    // On a refusal the messages show under their fields (and as a toast) and what was typed stays.
+    // On a refusal the messages show under their fields (only those no field shows are toasted) and what was
+    // typed stays.
     if (await once(() => onSubmit(body))) onDone();
   };
   return (

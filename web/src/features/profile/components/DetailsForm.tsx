@@ -11,7 +11,7 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** Name, time zone, first weekday and date format; an empty zone or format means "as this browser does". */
 export function DetailsForm({ me }: { me: Me }) {
   const { t } = useTranslation("profile");
-  const update = useUpdateProfile();
+  const update = useUpdateProfile(["display_name", "timezone", "week_start", "locale"]);
   const [form, setForm] = useState({
     display_name: me.display_name,
     timezone: me.timezone,

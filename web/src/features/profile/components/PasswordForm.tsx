@@ -9,7 +9,7 @@ const EMPTY = { current: "", next: "", repeat: "" };
 /** A new password with the current one; the two new entries must agree before anything is sent. */
 export function PasswordForm() {
   const { t } = useTranslation("profile");
-  const update = useUpdateProfile();
+  const update = useUpdateProfile(["current_password", "password"]);
   const [form, setForm] = useState(EMPTY);
   const [mismatch, setMismatch] = useState(false);
   const errors = useFieldErrors(update.error);

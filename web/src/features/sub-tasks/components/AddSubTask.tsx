@@ -30,7 +30,7 @@ export function AddSubTask({ writes, members }: { writes: SubTaskWrites; members
     e.preventDefault();
     const title = draft.title.trim();
     if (!title || create.isPending) return;
-    // A failure is toasted and shown by its field; the form keeps what was typed.
+    // A failure is shown by its field (only what no field shows is toasted); the form keeps what was typed.
     const done = await once(() => create.mutateAsync({ ...draft, title }));
     if (done) setDraft(empty());
   };

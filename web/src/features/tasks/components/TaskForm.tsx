@@ -41,8 +41,8 @@ export function TaskForm({ members, task, withPrivacy, pending, error, onSubmit,
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!draft.title.trim() || pending) return;
-    // A double click must not create the task twice; an error is toasted and shown under its field,
-    // and the form keeps what was typed.
+    // A double click must not create the task twice; an error is shown under its field (only what no field
+    // shows is toasted), and the form keeps what was typed.
     const done = await once(() => onSubmit(draft));
     // The spec: after a task is created its privacy (like the rest of the form) resets.
     if (done && !task) setDraft(emptyDraft());
