@@ -89,6 +89,7 @@ export default {
     sandbox: "PayPal sandbox (test payments)",
     paypalActive: "Let clients pay online with PayPal",
     save: "Save Changes",
+    refused: "The settings were not saved",
     address: "Organisation address",
     addressHint: "Printed on every invoice.",
     saveAddress: "Save address",

@@ -24,12 +24,15 @@ export const useSettings = (projectId?: number) => useQuery(settingsQuery(projec
 
 /**
  * Saves some keys of the scope at once; the server's message is toasted by the shared mutation cache, but for
- * the refusals the calling form shows under its `inlineFields`.
+ * the refusals the calling form shows itself (`shown`: the mutation meta saying which, see providers.tsx).
  */
-export function useSaveSettings(projectId?: number, inlineFields?: readonly string[]) {
+export function useSaveSettings(
+  projectId?: number,
+  shown?: { inlineFields?: readonly string[]; listsRefusal?: boolean },
+) {
   const qc = useQueryClient();
   return useMutation({
-    meta: { inlineFields },
+    meta: shown,
     mutationFn: (values: Record<string, unknown>) =>
       post<Written<SettingEntry[]>>(settingsPath(projectId), {
         settings: Object.entries(values).map(([key, value]) => ({ key, value })),

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { get, type Item, post } from "../../../api/client";
-import { fieldError } from "../../../components/fieldErrors";
+import { RefusalAlert } from "../../../components/RefusalAlert";
 import { useSaveSettings, useSettings } from "../../settings/api";
 import { ADDRESS_FIELDS, AddressFields } from "./AddressFields";
 
@@ -27,7 +27,8 @@ export default function InvoiceSettingsTab() {
 
 function PaymentForm({ initial }: { initial: InvoiceSetting }) {
   const { t } = useTranslation("invoices");
-  const save = useSaveSettings();
+  // The whole setting is one field of the refusal (settings.0.value): its messages are listed above the form.
+  const save = useSaveSettings(undefined, { listsRefusal: true });
   const [value, setValue] = useState(initial);
   const paypal = value.gateWays.find((g) => g.name === "paypal") ?? { name: "paypal", label: "PayPal", active: false };
   const setPaypal = (active: boolean) =>
@@ -46,13 +47,13 @@ function PaymentForm({ initial }: { initial: InvoiceSetting }) {
         <Title order={2} size="h4">
           {t("settings.heading")}
         </Title>
+        <RefusalAlert error={save.error} title={t("settings.refused")} />
         <TextInput
           label={t("settings.currency")}
           description={t("settings.currencyHint")}
           value={value.currency_code}
           maxLength={3}
           onChange={(e) => setValue({ ...value, currency_code: e.currentTarget.value.toUpperCase() })}
-          error={fieldError(save.error, "settings.0.value")}
           w={220}
         />
         <Checkbox

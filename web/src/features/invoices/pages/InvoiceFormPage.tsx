@@ -1,27 +1,15 @@
 import { formatMoney, invoiceTotals, routeTo } from "@cairn/shared";
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  List,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { ApiError, get, type Item } from "../../../api/client";
+import { get, type Item } from "../../../api/client";
 import { todayIso } from "../../../components/DateText";
 import { fieldError } from "../../../components/fieldErrors";
 import { PageLoader } from "../../../components/PageLoader";
+import { RefusalAlert } from "../../../components/RefusalAlert";
 import { useProject, useProjectId } from "../../projects/useProject";
 import { ClientAddressButton } from "../components/ClientAddressButton";
 import { LineEditor } from "../components/LineEditor";
@@ -123,17 +111,8 @@ function InvoiceForm({
     >
       <Stack gap="md" maw={1000}>
         <Title order={2}>{id ? t("edit") : t("new")}</Title>
-        {save.error instanceof ApiError && save.error.status === 400 && (
-          // The spec's form lists each entry of the refusal (data.error): line errors have no field of their own.
-          <Alert color="red" role="alert" title={t("form.refused")}>
-            <List size="sm">
-              {save.error.messages.map((m, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: two fields may share a message; the list is static
-                <List.Item key={i}>{m}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
+        {/* The spec's form lists each entry of the refusal (data.error): line errors have no field of their own. */}
+        <RefusalAlert error={save.error} title={t("form.refused")} />
         <Paper withBorder p="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Stack gap={4} align="flex-start">
