@@ -4,9 +4,10 @@
  * the way, or here, when the app asks for them (app/early-requests.ts, api/early.ts).
  */
 
-import { startEarly } from "./api/early";
+import { bootZone, startEarly } from "./api/early";
 import { startEarlyRequests } from "./app/early-requests";
 
-startEarlyRequests(window.location.pathname, (url) => startEarly(url));
+const zone = bootZone();
+startEarlyRequests(window.location.pathname, (url) => startEarly(url, zone));
 // When the first screen's reads went out, in the page's performance timeline (devtools, the benches' traces).
 performance.mark("cairn:boot");

@@ -1,5 +1,5 @@
 /** The one typed client for the API (API.md): envelopes in, ApiError with the server's messages out. */
-import { fetchRaw, takeEarly, zoneHeader } from "./early";
+import { browserZone, fetchRaw, takeEarly, zoneHeader } from "./early";
 
 export class ApiError extends Error {
   constructor(
@@ -37,14 +37,15 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   const isForm = options.body instanceof FormData;
   const url = buildUrl(path, options.query);
   const method = options.method ?? (options.body === undefined ? "GET" : "POST");
-  // A read the boot started for this very URL (api/early.ts) is this one's answer.
-  const early = method === "GET" ? takeEarly(url) : undefined;
+  const zone = browserZone();
+  // A read the boot started for this very URL in this time zone (api/early.ts) is this one's answer.
+  const early = method === "GET" ? takeEarly(url, zone) : undefined;
   const res = await (early ??
     fetchRaw(url, {
       method,
       credentials: "same-origin",
       headers: {
-        ...zoneHeader(),
+        ...zoneHeader(zone),
         ...(options.body === undefined || isForm ? {} : { "content-type": "application/json" }),
       },
       body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),

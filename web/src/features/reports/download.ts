@@ -1,4 +1,5 @@
 import { apiErrorOf, buildUrl, safeJson } from "../../api/client";
+import { zoneHeader } from "../../api/early";
 
 /** "850 KB", "12.4 MB": how much of a file has arrived. */
 export function formatBytes(n: number): string {
@@ -23,10 +24,9 @@ export async function downloadExport(
   onProgress: (bytes: number) => void,
   signal?: AbortSignal,
 ): Promise<string> {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const res = await fetch(buildUrl(path, query), {
     credentials: "same-origin",
-    headers: zone ? { "x-time-zone": zone } : {},
+    headers: zoneHeader(),
     signal,
   });
   if (!res.ok || !res.body) throw apiErrorOf(res.status, res.statusText, safeJson(await res.text()));
