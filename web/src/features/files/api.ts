@@ -66,18 +66,19 @@ export function draftForm(draft: DocDraft, extra: Record<string, string> = {}): 
 
 export type ItemChange = { title?: string; private?: boolean };
 
-/** What NameForm shows under its input (a new folder). */
-const NAME_FIELDS = ["title"] as const;
+/** What NameForm shows under its input (a new folder, a file's rename). */
+export const NAME_FORM_FIELDS = ["title"] as const;
 /** What DocForm shows under its inputs (a doc's form has no url, but a doc sends none to be refused). */
 const DOC_FIELDS = ["title", "url"] as const;
 
-export function useFileWrites(projectId: number) {
+/** The files' writes; `renameFields`: what the caller's form shows under its inputs of a refused rename. */
+export function useFileWrites(projectId: number, renameFields?: readonly string[]) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: filesKey(projectId) });
   const createFolder = useMutation({
     mutationFn: (input: { title: string; parent: number; private?: boolean }) =>
       post<Written<FileItem>>(pro(projectId), { type: "folder", ...input }),
-    meta: { inlineFields: NAME_FIELDS },
+    meta: { inlineFields: NAME_FORM_FIELDS },
     onSuccess: refresh,
   });
   const createDoc = useMutation({
@@ -95,6 +96,7 @@ export function useFileWrites(projectId: number) {
   const update = useMutation({
     mutationFn: ({ id, change }: { id: number; change: ItemChange }) =>
       post<Written<FileItem>>(`${pro(projectId)}/${id}`, change),
+    meta: { inlineFields: renameFields },
     onSuccess: refresh,
   });
   const move = useMutation({

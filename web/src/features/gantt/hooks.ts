@@ -34,11 +34,14 @@ function patchTasks(chart: GanttChart, changes: Map<number, Partial<GanttChart["
   return { ...chart, tasks: chart.tasks.map((t) => (changes.has(t.id) ? { ...t, ...changes.get(t.id) } : t)) };
 }
 
-/** The chart's writes; each answer is put in the chart at once (no second read). */
 /** What the chart's task dialog (TaskDialog) shows under its inputs. */
 export const TASK_DIALOG_FIELDS = ["title", "due_date"] as const;
 
-export function useGanttWrites(projectId: number) {
+/**
+ * The chart's writes; each answer is put in the chart at once (no second read). `linkFields`: what the
+ * caller's form shows under its inputs of a refused link (the link dialog; a link drawn on the chart, none).
+ */
+export function useGanttWrites(projectId: number, linkFields?: readonly string[]) {
   const qc = useQueryClient();
   const key = ganttKey(projectId);
   const patch = (fn: (chart: GanttChart) => GanttChart) => qc.setQueryData<GanttChart>(key, (c) => (c ? fn(c) : c));
@@ -83,6 +86,7 @@ export function useGanttWrites(projectId: number) {
   const addLink = useMutation({
     mutationFn: (vars: { source: number; target: number; type: GanttLinkType }) =>
       post<Written<GanttLink>>(ganttPath(projectId), vars),
+    meta: { inlineFields: linkFields },
     onSuccess: (res) => patch((c) => ({ ...c, links: [...c.links, res.data] })),
     onError: () => patch((c) => ({ ...c, links: [...c.links] })),
   });

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useFileWrites } from "../api";
+import { NAME_FORM_FIELDS, useFileWrites } from "../api";
 import type { FileItem } from "../types";
 import { DocForm } from "./DocForm";
 import { NameForm } from "./NameForm";
@@ -9,7 +9,7 @@ type Props = { item: FileItem; canSetPrivacy: boolean; onDone: () => void };
 /** Edit mode in place: a doc's or link's form ('Upgrade the doc' / 'Update link'), or a file's name. */
 export function ItemEditor({ item, canSetPrivacy, onDone }: Props) {
   const { t } = useTranslation("files");
-  const { updateDoc, update } = useFileWrites(item.project_id);
+  const { updateDoc, update } = useFileWrites(item.project_id, NAME_FORM_FIELDS);
   if (item.type === "doc" || item.type === "link") {
     return (
       <DocForm

@@ -11,7 +11,7 @@ type Props = { chart: GanttChart; from: number | null; onClose: () => void };
 /** Links two tasks from the keyboard (the chart's link handles need a mouse): the tasks the reader may edit. */
 export function LinkDialog({ chart, from, onClose }: Props) {
   const { t } = useTranslation("gantt");
-  const writes = useGanttWrites(chart.project.id);
+  const writes = useGanttWrites(chart.project.id, ["target"]);
   const options = chart.tasks.filter((x) => x.meta.can_edit).map((x) => ({ value: String(x.id), label: x.title }));
   const [source, setSource] = useState<string | null>(from ? String(from) : null);
   const [target, setTarget] = useState<string | null>(null);
