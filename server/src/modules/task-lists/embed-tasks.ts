@@ -23,7 +23,8 @@ export const COMPLETE = 1;
 /**
  * An embedded task as the lists statement writes it (lists-statement.ts, `tasks`): its own columns but
  * its project and parent (the same for all), the completion time in epoch milliseconds, then its
- * assignees' ids in display order, its comment and file counts and its labels' ids in display order.
+ * assignees' ids as the task's copy holds them (sorted ids: tasks.assignee_ids, 0031), its comment and file
+ * counts and its labels' ids in display order.
  * Arrays, not objects: PostgreSQL builds them by concatenation, far cheaper than its json_build_*
  * functions, and JSON.parse reads them far faster than the driver reads rows.
  */
@@ -46,6 +47,7 @@ export type EmbeddedTaskTuple = [
 export type EmbedsResult = {
   counts: [listId: number, complete: boolean, n: number][] | null;
   tasks: string | null;
+  /** The embedded tasks' assignees, in display order (name, then id). */
   users: [id: number, email: string, displayName: string][] | null;
   labels: [id: number, title: string, color: string][] | null;
   types: [id: number, title: string, color: string][] | null;
@@ -73,7 +75,12 @@ export function embedsFrom(
     const c = embeds.counts.get(listId);
     if (c) c[complete ? "complete" : "incomplete"] += n;
   }
-  const users = new Map((found.users ?? []).map(([id, email, displayName]) => [id, { id, email, displayName }]));
+  // Each task's assignees are shown in the order of the statement's people (by name, then id).
+  const users = new Map(
+    (found.users ?? []).map(([id, email, displayName]) => [id, presentUser({ id, email, displayName })]),
+  );
+  const rank = new Map([...users.keys()].map((id, i) => [id, i]));
+  const byRank = (a: number, b: number) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0);
   const labels = new Map<number, TaskLabel>(
     (found.labels ?? []).map(([id, title, color]) => [id, { id, title, color }]),
   );
@@ -90,10 +97,7 @@ export function embedsFrom(
     if (t[11].length > 0) {
       related.assignees.set(
         task.id,
-        t[11].flatMap((id) => {
-          const u = users.get(id);
-          return u ? [presentUser(u)] : [];
-        }),
+        t[11].sort(byRank).flatMap((id) => users.get(id) ?? []),
       );
     }
     if (t[12] > 0) related.comments.set(task.id, t[12]);

@@ -53,7 +53,7 @@ function pageOf(access: ProjectAccess, complete: boolean, p: Paging): SQL {
 
 /** What an embedded task shows of its own row (never the description). */
 const pageColumns = sql.raw(
-  `id, title, status, "order", parent_id, project_id, task_list_id, milestone_id, start_at, due_date, completed_at, created_by, is_private, type_id`,
+  `id, title, status, "order", parent_id, project_id, task_list_id, milestone_id, start_at, due_date, completed_at, created_by, is_private, type_id, assignee_ids`,
 );
 
 /**
@@ -64,7 +64,7 @@ const taskTuple = sql.raw(`'[' || p.id || ',' || to_json(p.title)::text || ',' |
   || ',' || p.task_list_id || ',' || coalesce(p.milestone_id::text, 'null')
   || ',' || coalesce('"' || p.start_at || '"', 'null') || ',' || coalesce('"' || p.due_date || '"', 'null')
   || ',' || coalesce(floor(extract(epoch from p.completed_at) * 1000)::bigint::text, 'null')
-  || ',' || p.created_by || ',' || p.is_private || ',[' || coalesce(a.ids, '') || '],' || coalesce(c.n, 0)
+  || ',' || p.created_by || ',' || p.is_private || ',[' || array_to_string(p.assignee_ids, ',') || '],' || coalesce(c.n, 0)
   || ',' || coalesce(f.n, 0) || ',[' || coalesce(lb.ids, '') || '],' || coalesce(st.total, 0)
   || ',' || coalesce(st.complete, 0) || ',' || coalesce(tt.seconds, -1) || ',"' || coalesce(tt.running, '') || '",' || coalesce(p.type_id::text, 'null') || ']'`);
 
@@ -88,9 +88,6 @@ function listsStatement(access: ProjectAccess, source: ListsSource, paging: Embe
   return sql`with lists as materialized (${listsCte(access, source)}),
   page as materialized (${page}),
   page_ids as materialized (select array_agg(id) as ids from page),
-  assigned as materialized (
-    select ta.task_id, u.id, u.email, u.display_name from task_assignees ta join users u on u.id = ta.user_id
-    where ta.task_id = any((select ids from page_ids)::int[])),
   labelled as materialized (
     select tl.task_id, lb.id, lb.title, lb.color from task_labels tl join labels lb on lb.id = tl.label_id
     where tl.task_id = any((select ids from page_ids)::int[]))
@@ -103,8 +100,6 @@ function listsStatement(access: ProjectAccess, source: ListsSource, paging: Embe
       from ${tasks} where ${tasks.taskListId} = any(array(select id from lists)) and ${visibleTopLevel(access)}
       group by 1, 2) c) as counts,
     (select '[' || string_agg(${taskTuple}, ',' order by p."order", p.id) || ']' from page p
-      left join (select task_id, string_agg(id::text, ',' order by display_name, id) as ids from assigned group by 1) a
-        on a.task_id = p.id
       left join (select commentable_id as id, count(*) as n from comments where commentable_type = 'task'
         and commentable_id = any((select ids from page_ids)::int[]) group by 1) c on c.id = p.id
       left join (select fileable_id as id, count(*) as n from files where fileable_type = 'task'
@@ -113,7 +108,8 @@ function listsStatement(access: ProjectAccess, source: ListsSource, paging: Embe
         on lb.task_id = p.id
       left join (${subTaskCountsSql(sql`(select ids from page_ids)::int[]`)}) st on st.id = p.id
       left join (${trackedTimeSql(sql`(select ids from page_ids)::int[]`)}) tt on tt.id = p.id) as tasks,
-    (select json_agg(json_build_array(u.id, u.email, u.display_name)) from (select distinct id, email, display_name from assigned) u) as users,
+    (select json_agg(json_build_array(u.id, u.email, u.display_name) order by u.display_name, u.id) from users u
+      where u.id = any(array(select distinct unnest(assignee_ids) from page))) as users,
     (select json_agg(json_build_array(x.id, x.title, x.color)) from (select distinct id, title, color from labelled) x) as labels,
     (select json_agg(json_build_array(ty.id, ty.title, ty.color)) from task_types ty
       where ty.id in (select type_id from page)) as types,

@@ -80,6 +80,30 @@ describe("task lists with their tasks", () => {
     expect(all.body.data.incomplete_tasks.meta.pagination.per_page).toBe(2000);
   });
 
+  it("shows each embedded task's assignees by name, as the task's people stand after each change", async () => {
+    // Made in this order, so id order (the task's own copy of its people) differs from name order.
+    const zed = await t.user({ name: "Zed Zimmer" });
+    const amy = await t.user({ name: "Amy Adams" });
+    const pid = await t.project({ manager, coWorkers: [zed, amy] });
+    const base = `/api/pm/v2/projects/${pid}`;
+    const list = (await t.post(`${base}/task-lists`, { title: "People" }, { as: manager })).body.data;
+    const task = (
+      await t.post(
+        `${base}/tasks`,
+        { title: "shared", task_list_id: list.id, assignees: [zed.id, amy.id] },
+        { as: manager },
+      )
+    ).body.data;
+    const assigneesOf = async () => {
+      const res = await t.get(`${base}/task-lists?with=incomplete_tasks`, { as: manager });
+      const first = (res.body.data as EmbeddedList[]).find((l) => l.id === list.id);
+      return first?.incomplete_tasks?.data[0].assignees.data.map((u) => u.id);
+    };
+    expect(await assigneesOf()).toEqual([amy.id, zed.id]);
+    await t.post(`${base}/tasks/${task.id}/update`, { assignees: [zed.id] }, { as: manager });
+    expect(await assigneesOf()).toEqual([zed.id]);
+  });
+
   it("runs as many queries for 10 lists as for 2", async () => {
     const small = await projectWithLists(2);
     const large = await projectWithLists(10);
