@@ -87,7 +87,8 @@ describe("the kanboard as a module", () => {
     await fill(145);
     const large = await statements();
     expect(large).toEqual(small);
-    expect(Number(small[0])).toBeLessThanOrEqual(4);
+    // Who asks (with the project), then the columns with their cards and the cards' people and counts.
+    expect(small.map(Number)).toEqual([2, 2]);
     // A page holds 50; the client, who does not see private tasks or lists, has fewer, counted the same way.
     type Page = { task: { data: unknown[]; meta: { pagination: { total: number } } } };
     const lengths = (data: Page[]) => data.map((c) => c.task.data.length);

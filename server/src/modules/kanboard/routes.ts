@@ -19,22 +19,20 @@ import type { ProjectAccess } from "../../core/policy/project-access";
 import { loadProjectAccess } from "../../core/policy/project-access";
 import { member } from "../../core/policy/route-access";
 import type { Db } from "../../db/client";
-import { emptyRelated, loadTaskRelated } from "../tasks/related";
+import { emptyRelated } from "../tasks/related";
 import { createColumn, deleteColumn, orderColumns, updateColumn } from "./columns";
 import { presentColumn } from "./present";
 import { firstPage, readColumns } from "./read";
 
 const projectParams = z.object({ id: zId });
 
-/** Columns with their pages of cards, presented: this read and one for the cards' people and counts. */
+/** Columns with their pages of cards, presented: one read brings the cards' people and counts too. */
 export async function presentedColumns(
   db: Db,
   access: ProjectAccess,
   options: { columnId?: number; paging: Paging; search?: string },
 ) {
-  const pages = await readColumns(db, access, options);
-  const cards = pages.flatMap((p) => p.cards);
-  const related = cards.length > 0 ? await loadTaskRelated(db, cards, { people: false }) : emptyRelated();
+  const { pages, related } = await readColumns(db, access, options);
   return pages.map((p) => presentColumn(p, access, related, options.paging));
 }
 

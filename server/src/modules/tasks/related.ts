@@ -46,7 +46,7 @@ export const emptyRelated = (): TaskRelated => ({
   customFields: new Map(),
 });
 
-type RelatedJson = {
+export type RelatedJson = {
   assignees: [taskId: number, id: number, email: string, displayName: string][];
   people: [id: number, email: string, displayName: string][];
   comments: [taskId: number, n: number][];
@@ -63,7 +63,7 @@ type RelatedJson = {
  * more here than the work of these lookups, so five become one. `ids` is an int[] expression (a parameter,
  * or the outer row's id when read with the task itself); `people` picks the users shown as creator/completer.
  */
-const relatedJson = (ids: SQL, people: SQL) => sql<RelatedJson>`json_build_object(
+export const relatedJson = (ids: SQL, people: SQL) => sql<RelatedJson>`json_build_object(
   'assignees', (select coalesce(json_agg(json_build_array(ta.task_id, u.id, u.email, u.display_name) order by u.display_name, u.id), '[]'::json)
      from ${taskAssignees} ta join ${users} u on u.id = ta.user_id where ta.task_id = any(${ids})),
   'people', (select coalesce(json_agg(json_build_array(u.id, u.email, u.display_name)), '[]'::json)
