@@ -143,6 +143,8 @@ describe("files area: listing a folder", () => {
       { id: beta.id, title: "beta" },
       { id: inner.id, title: "Inner" },
     ]);
+    // Who asks, then the page with its folder's chain: one statement for the folder's page.
+    expect(deep.headers["x-query-count"]).toBe("2");
     expect(first.id).toBeLessThan(second.body.data.id);
   });
 
@@ -152,6 +154,9 @@ describe("files area: listing a folder", () => {
     const res = await f.list(pid, worker, { folder_id: String(empty.id) });
     expect(res.body.data).toEqual([]);
     expect(res.body.meta.pagination.total).toBe(0);
+    // No row carries the chain: it is read apart, and the folder still names itself.
+    expect(res.body.meta).toMatchObject({ folder: { id: empty.id, title: "Empty", parent: 0 } });
+    expect(res.body.meta.breadcrumb).toEqual([{ id: empty.id, title: "Empty" }]);
     expect((await f.list(pid, worker, { folder_id: "999999" })).status).toBe(404);
     const doc = await f.doc(pid, "Doc", worker);
     const asFolder = await f.list(pid, worker, { folder_id: String(doc.id) });

@@ -9,6 +9,7 @@ import { preparedStatement } from "../../db/prepared";
 import { blobs, comments, fileSortKind, fileSortTitle, files, users } from "../../db/schema";
 import { type FileItemRow, fileItemColumns, thumbs } from "../attachments/load";
 import type { AttachmentRow } from "../attachments/present";
+import { type ChainLink, type ChainTuple, chainFromJson, entryChainSql, loadEntryChain } from "./chain";
 import type { Creator } from "./extras";
 import { LISTED_ATTACHMENT_OWNERS, visibleAttachmentIdsSql, visibleFolderIdsSql } from "./visibility";
 
@@ -51,7 +52,7 @@ const attachmentFrom = (a: AttachmentTuple): AttachmentRow => ({
  * rows joined with their blobs and creators, each with its comment count and attachments, and the
  * folder's total beside them. `where` selects the folder's items the caller sees.
  */
-function pageQuery(db: Executor, where: SQL | undefined, limit: unknown, offset: unknown) {
+function pageQuery(db: Executor, where: SQL | undefined, limit: unknown, offset: unknown, chain: SQL = sql`null`) {
   const page = db
     .select({ id: files.id })
     .from(files)
@@ -70,6 +71,7 @@ function pageQuery(db: Executor, where: SQL | undefined, limit: unknown, offset:
         and c.commentable_type = 'file' and c.commentable_id = ${files.id})`.mapWith(Number),
       attachments: attachmentsJson,
       total,
+      chain: sql<ChainTuple[] | null>`${chain}`,
     })
     .from(page)
     .innerJoin(files, eq(files.id, page.id))
@@ -89,7 +91,9 @@ function folderStatement(db: Executor, hide: boolean) {
       isEntry,
       hide ? ownOrPublicSql(files) : undefined,
     );
-    return pageQuery(db, where, sql.placeholder("limit"), sql.placeholder("offset")).prepare(name);
+    // The folder and the folders above it come with its page: the route checks them before answering.
+    const chain = entryChainSql(sql`${sql.placeholder("projectId")}::int`, sql`${sql.placeholder("folderId")}::int`);
+    return pageQuery(db, where, sql.placeholder("limit"), sql.placeholder("offset"), chain).prepare(name);
   });
 }
 
@@ -115,14 +119,15 @@ function topLevelWhere(access: ProjectAccess) {
 
 /**
  * A page of one folder: its folders by title, then its docs, links and uploads newest first; at the top
- * level the project's visible attachments follow, newest first. The folder itself was checked visible.
+ * level the project's visible attachments follow, newest first. With the folder's chain (the folder, then
+ * the folders above it; empty at the top level), which the caller must check visible before showing any row.
  */
 export async function listFolderItems(
   db: Executor,
   access: ProjectAccess,
   folderId: number,
   p: Paging,
-): Promise<{ rows: ListedItem[]; total: number }> {
+): Promise<{ rows: ListedItem[]; total: number; chain: ChainLink[] }> {
   const found =
     folderId === 0
       ? await pageQuery(db, topLevelWhere(access), p.perPage, p.offset)
@@ -144,7 +149,14 @@ export async function listFolderItems(
     const where = folderId === 0 ? topLevelWhere(access) : entriesOf(access, folderId);
     return (await db.select({ n: count() }).from(files).where(where))[0].n;
   });
-  return { rows, total };
+  // A folder's chain rides on its page's rows; a page without rows (an empty folder, past the end) asks apart.
+  const chain =
+    folderId === 0
+      ? []
+      : found.length > 0
+        ? chainFromJson(found[0].chain)
+        : await loadEntryChain(db, access.project.id, folderId);
+  return { rows, total, chain };
 }
 
 /** Items by id with their creators, in the order given (one query). */

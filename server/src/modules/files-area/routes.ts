@@ -26,7 +26,7 @@ import { creates, member } from "../../core/policy/route-access";
 import type { Db } from "../../db/client";
 import { loadVisibleFile } from "../attachments/load";
 import { deleteFileHandler } from "../attachments/routes";
-import { chainVisible, loadEntryChain } from "./chain";
+import { chainVisible } from "./chain";
 import { createEntries } from "./create";
 import { extrasOf } from "./extras";
 import { moveEntry } from "./move";
@@ -74,12 +74,12 @@ export async function filesAreaRoutes(app: FastifyInstance) {
 
   async function listFolder(access: ProjectAccess, query: ListFileItemsQuery) {
     const folderId = query.folder_id ?? 0;
-    const chain = folderId === 0 ? [] : await loadEntryChain(db, access.project.id, folderId);
+    const p = paging(query.page, query.per_page, FILES_PER_PAGE);
+    // The page is read with its folder's chain (one statement); nothing of it is shown unless that is visible.
+    const { rows, total, chain } = await listFolderItems(db, access, folderId, p);
     if (folderId !== 0 && (chain[0]?.type !== "folder" || !chainVisible(access, chain))) {
       throw notFound(FILES_MESSAGES.folderNotFound);
     }
-    const p = paging(query.page, query.per_page, FILES_PER_PAGE);
-    const { rows, total } = await listFolderItems(db, access, folderId, p);
     const extras = await extrasOf(
       db,
       access,
