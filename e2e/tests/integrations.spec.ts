@@ -33,6 +33,9 @@ test("a manager sets up Slack, copies the GitHub webhook, maps a login, and an i
   await dialog.getByLabel("Webhook URL").fill("http://hooks.slack.test/services/T0/B0/x");
   await dialog.getByRole("button", { name: "Save Form" }).click();
   await expect(dialog.getByText("Enter the webhook URL Slack gave you (https://…).")).toBeVisible();
+  // Once, under its input: not toasted too (a toast would have shown by now; counted once, not retried).
+  await page.waitForTimeout(500);
+  expect(await page.getByText("Enter the webhook URL Slack gave you (https://…).").count()).toBe(1);
   await dialog.getByLabel("Webhook URL").fill("https://hooks.slack.com/services/T000/B000/XXXX");
   const tasks = dialog.getByRole("group", { name: "Tasks", exact: true });
   await expect(tasks.getByRole("checkbox", { name: "Comment edited" })).not.toBeChecked();

@@ -14,6 +14,11 @@ import { fieldError } from "../../components/fieldErrors";
 import { useSaveSettings, useSettings } from "../settings/api";
 import { IntegrationCardHeader } from "../settings/components/IntegrationCardHeader";
 
+/** The refusal fields the form shows: the webhook under its input, a refusal of the whole value above Save. */
+const WEBHOOK_FIELD = "settings.0.value.webhook";
+const VALUE_FIELD = "settings.0.value";
+const SLACK_FORM_FIELDS = [WEBHOOK_FIELD, VALUE_FIELD];
+
 const hostOf = (url: string) => {
   try {
     return new URL(url).host;
@@ -26,7 +31,9 @@ const hostOf = (url: string) => {
 export function SlackCard({ projectId }: { projectId: number }) {
   const { t } = useTranslation("slack");
   const settings = useSettings(projectId);
+  // The switch's refusals are toasted; the form shows its own in place (each message once).
   const save = useSaveSettings(projectId);
+  const saveForm = useSaveSettings(projectId, { inlineFields: SLACK_FORM_FIELDS });
   const [opened, modal] = useDisclosure(false);
   // Switched on without a webhook: the modal asks for one, and saving it turns Slack on.
   const [enabling, setEnabling] = useState(false);
@@ -47,7 +54,7 @@ export function SlackCard({ projectId }: { projectId: number }) {
           title={t("title")}
           switchLabel={t("enable")}
           checked={value.status === "enable"}
-          disabled={settings.isPending || save.isPending}
+          disabled={settings.isPending || save.isPending || saveForm.isPending}
           onToggle={toggle}
         />
         <Text size="sm">{t("description")}</Text>
@@ -71,8 +78,8 @@ export function SlackCard({ projectId }: { projectId: number }) {
           <SlackForm
             initial={value}
             enable={enabling}
-            saving={save.isPending}
-            onSave={(next) => save.mutateAsync({ slack: next }).then(modal.close)}
+            saving={saveForm.isPending}
+            onSave={(next) => saveForm.mutateAsync({ slack: next }).then(modal.close)}
           />
         )}
       </Modal>
@@ -94,18 +101,17 @@ function SlackForm({
   const { t } = useTranslation("slack");
   const [webhook, setWebhook] = useState(initial.webhook);
   const [options, setOptions] = useState(initial.options);
-  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<unknown>(null);
   const setOption = (group: "tasks" | "subTasks", key: keyof SlackOptions, on: boolean) =>
     setOptions((o) => ({ ...o, [group]: { ...o[group], [key]: on } }));
   const submit = async () => {
     const url = webhook.trim();
     // The switch stays where it was, unless it asked for this webhook; without a webhook Slack is off.
     const status = url === "" ? "disable" : enable ? "enable" : initial.status;
-    setError(null);
-    await onSave({ status, webhook: url, options }).catch((err: unknown) => {
-      setError(fieldError(err, "settings.0.value.webhook") ?? fieldError(err, "settings.0.value") ?? null);
-    });
+    setRefusal(null);
+    await onSave({ status, webhook: url, options }).catch(setRefusal);
   };
+  const valueError = fieldError(refusal, VALUE_FIELD);
   return (
     <form
       onSubmit={(e) => {
@@ -121,7 +127,7 @@ function SlackForm({
           placeholder="https://hooks.slack.com/services/…"
           value={webhook}
           onChange={(e) => setWebhook(e.currentTarget.value)}
-          error={error}
+          error={fieldError(refusal, WEBHOOK_FIELD)}
           data-autofocus
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -143,6 +149,11 @@ function SlackForm({
         <Text size="xs" c="dimmed">
           {t("privateNote")}
         </Text>
+        {valueError && (
+          <Text size="sm" c="red" role="alert">
+            {valueError}
+          </Text>
+        )}
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>
             {t("save")}
