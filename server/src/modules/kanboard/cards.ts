@@ -1,34 +1,57 @@
 import { KANBOARD_MESSAGES as M, MESSAGES, type TaskOrderBody } from "@cairn/shared";
 import { and, eq, sql } from "drizzle-orm";
+import { rowFromJson } from "../../core/activity/change-with-activity";
 import type { CurrentUser } from "../../core/auth/current-user";
 import { conflict, notFound, unprocessable } from "../../core/http/errors";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import { type Db, type Executor, idArray } from "../../db/client";
-import { kanboardCards, taskLists, tasks } from "../../db/schema";
+import { kanboardCards, kanboardColumns, taskLists, tasks } from "../../db/schema";
 import { visibleTaskSql } from "../tasks/load";
 import { emptyRelated, loadTaskRelated, type TaskRelated } from "../tasks/related";
 import { statusOnLanding, topOrderSql } from "./automation";
 import { type Landed, type Landing, landingChangesTasks, landTasks } from "./landing";
-import { type ColumnRow, loadColumn, loadColumns } from "./load";
+import { type ColumnRow, columnsInOrder, loadColumns } from "./load";
 
 type Candidate = Landing & { columnId: number | null; order: number | null };
 
 /**
- * The tasks named, each with its list and the column it sits in, in one query: all of this project, seen by
- * the caller (a private task is 404, as everywhere), and tasks, not sub-tasks.
+ * The columns named (in the order asked; any other id is 404, as loadColumns says) and the tasks named, each
+ * with its list and the column it sits in, in ONE query: the tasks all of this project, seen by the caller (a
+ * private task is 404, as everywhere), and tasks, not sub-tasks. The columns ride on the tasks' rows as json;
+ * without any row they are read apart, so a bad column is still what a request with both wrong is told.
  */
-async function loadCandidates(db: Executor, access: ProjectAccess, taskIds: number[]): Promise<Candidate[]> {
+async function loadColumnsAndCandidates(
+  db: Executor,
+  access: ProjectAccess,
+  columnIds: number[],
+  taskIds: number[],
+): Promise<{ columns: ColumnRow[]; candidates: Candidate[] }> {
   const rows = await db
-    .select({ task: tasks, list: taskLists, columnId: kanboardCards.columnId, order: kanboardCards.order })
+    .select({
+      task: tasks,
+      list: taskLists,
+      columnId: kanboardCards.columnId,
+      order: kanboardCards.order,
+      columns: sql<Record<string, unknown>[] | null>`(select json_agg(row_to_json(c)) from ${kanboardColumns} c
+        where c.id = any(${idArray(columnIds)}) and c.project_id = ${access.project.id}::int)`,
+    })
     .from(tasks)
     .innerJoin(taskLists, eq(taskLists.id, tasks.taskListId))
     .leftJoin(kanboardCards, eq(kanboardCards.taskId, tasks.id))
     .where(
       and(sql`${tasks.id} = any(${idArray(taskIds)})`, eq(tasks.projectId, access.project.id), visibleTaskSql(access)),
     );
+  if (rows.length === 0) {
+    await loadColumns(db, access.project.id, columnIds);
+    throw notFound(MESSAGES.taskNotFound);
+  }
+  const columns = columnsInOrder(
+    (rows[0].columns ?? []).map((json) => rowFromJson(kanboardColumns, json)),
+    columnIds,
+  );
   if (rows.length !== taskIds.length) throw notFound(MESSAGES.taskNotFound);
   if (rows.some((r) => r.task.parentId > 0)) throw unprocessable(M.subTaskNotACard);
-  return rows;
+  return { columns, candidates: rows };
 }
 
 /** The assignees of the tasks whose status the column will change (who may complete them), else nothing. */
@@ -49,8 +72,10 @@ async function relatedForLanding(db: Executor, column: ColumnRow, landing: Landi
  * is_move), as the database's unique key on the card's task would refuse it anyway.
  */
 export async function putCard(db: Db, me: CurrentUser, access: ProjectAccess, columnId: number, taskId: number) {
-  const column = await loadColumn(db, access.project.id, columnId);
-  const [candidate] = await loadCandidates(db, access, [taskId]);
+  const {
+    columns: [column],
+    candidates: [candidate],
+  } = await loadColumnsAndCandidates(db, access, [columnId], [taskId]);
   if (candidate.columnId === column.id) return { column, task: candidate.task, landed: { statusChanged: [] } };
   if (candidate.columnId !== null) throw conflict(MESSAGES.taskAlreadyInColumn);
   const related = await relatedForLanding(db, column, [candidate]);
@@ -63,8 +88,7 @@ export async function putCard(db: Db, me: CurrentUser, access: ProjectAccess, co
 
 /** Takes a task's card off a column; the task stays in the project. A card that is not there: nothing to do. */
 export async function removeCard(db: Db, access: ProjectAccess, columnId: number, taskId: number) {
-  await loadColumn(db, access.project.id, columnId);
-  await loadCandidates(db, access, [taskId]);
+  await loadColumnsAndCandidates(db, access, [columnId], [taskId]);
   await db.delete(kanboardCards).where(and(eq(kanboardCards.taskId, taskId), eq(kanboardCards.columnId, columnId)));
 }
 
@@ -77,10 +101,12 @@ export async function removeCard(db: Db, access: ProjectAccess, columnId: number
  */
 export async function arrangeCards(db: Db, me: CurrentUser, access: ProjectAccess, body: TaskOrderBody) {
   const named = body.is_move ? [body.section_id, body.sender_section_id] : [body.section_id];
-  const [column] = await loadColumns(db, access.project.id, named as number[]);
   const byIndex = [...body.orders].sort((a, b) => a.index - b.index);
   const ids = byIndex.map((o) => o.id);
-  const candidates = await loadCandidates(db, access, ids);
+  const {
+    columns: [column],
+    candidates,
+  } = await loadColumnsAndCandidates(db, access, named as number[], ids);
   if (!body.is_move && candidates.some((c) => c.columnId !== null && c.columnId !== column.id)) {
     throw conflict(MESSAGES.taskAlreadyInColumn);
   }

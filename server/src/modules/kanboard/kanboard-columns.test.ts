@@ -148,6 +148,22 @@ describe("kanboard columns", () => {
     expect((await t.get(mine.k, { as: team.boss })).status).toBe(404);
     const task = await newTask(t, team, "Here", team.boss);
     expect((await t.post(`${team.k}/${foreign}/task/${task}`, {}, as)).status).toBe(404);
+    // A move to or from another project's column names it not found, a bad task too, and moves nothing.
+    const move = (section: number, from: number, id: number) =>
+      t.post(
+        `${team.k}/task-order`,
+        { is_move: "yes", section_id: section, sender_section_id: from, orders: [{ id, index: 0 }] },
+        as,
+      );
+    for (const res of [
+      await move(foreign, team.col.Open, task),
+      await move(team.col.Done, foreign, task),
+      await move(foreign, team.col.Open, 999_999),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.body.message).toEqual([KANBOARD_MESSAGES.columnNotFound]);
+    }
+    expect((await t.get(team.k, as)).body.data[0].task.data.map((c: { id: number }) => c.id)).toEqual([task]);
     const withColumn = await t.post(`${team.p}/tasks`, { title: "Elsewhere", kan_board_id: foreign }, as);
     expect(withColumn.status).toBe(404);
     expect(withColumn.body.message).toEqual([KANBOARD_MESSAGES.columnNotFound]);

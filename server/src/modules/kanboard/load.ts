@@ -18,6 +18,11 @@ export async function loadColumns(db: Executor, projectId: number, columnIds: nu
     .select()
     .from(kanboardColumns)
     .where(and(sql`${kanboardColumns.id} = any(${idArray(columnIds)})`, eq(kanboardColumns.projectId, projectId)));
+  return columnsInOrder(rows, columnIds);
+}
+
+/** The columns found, in the order asked (a repeated id comes twice); an id not found is 404. */
+export function columnsInOrder(rows: ColumnRow[], columnIds: number[]): ColumnRow[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return columnIds.map((id) => {
     const row = byId.get(id);
