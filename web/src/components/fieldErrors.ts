@@ -37,6 +37,15 @@ export function fieldError(err: unknown, field: string): string | undefined {
 }
 
 /**
+ * One input's error from the messages of several fields it stands for (a date range's two dates, a list and
+ * its first item): each distinct message once, so none the toast leaves to the form is lost.
+ */
+export function joinedErrors(...messages: (string | undefined)[]): string | undefined {
+  const distinct = [...new Set(messages.filter((m): m is string => Boolean(m)))];
+  return distinct.length > 0 ? distinct.join(" ") : undefined;
+}
+
+/**
  * Field messages of a form's last failed submit, each hidden again as soon as its field is edited, so a
  * corrected input does not stay red until the next submit.
  */

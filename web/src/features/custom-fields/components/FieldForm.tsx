@@ -3,7 +3,7 @@ import { Checkbox, Group, Select, SimpleGrid, Stack, Switch, TagsInput, TextInpu
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Project } from "../../../api/types";
-import { useFieldErrors } from "../../../components/fieldErrors";
+import { joinedErrors, useFieldErrors } from "../../../components/fieldErrors";
 import { SubmitCancel } from "../../../components/SubmitCancel";
 import { useSingleSubmit } from "../../../components/useSingleSubmit";
 import type { CustomField, CustomFieldType, CustomFieldValue, FieldInput } from "../api";
@@ -125,7 +125,7 @@ export function FieldForm({ project, field, onSubmit, pending, error, onDone }: 
             placeholder={t("form.optionsPlaceholder")}
             value={input.options}
             onChange={(options) => change({ options: options.map((o) => o.trim()).filter(Boolean) })}
-            error={problems.options ?? server.error("options") ?? server.error("options.0")}
+            error={problems.options ?? joinedErrors(server.error("options"), server.error("options.0"))}
             maxTags={50}
             withAsterisk
             clearable

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type DateRange, DateRangeInputs } from "../../../components/DateRangeInputs";
 import { calendarDay } from "../../../components/DateText";
-import { fieldError } from "../../../components/fieldErrors";
+import { fieldError, joinedErrors } from "../../../components/fieldErrors";
 import { useMe } from "../../auth/useMe";
 import { useManagedProjects, useSaveSprint } from "../hooks";
 import type { Sprint } from "../types";
@@ -89,7 +89,7 @@ export function SprintFormModal({ sprint, onClose, onSaved }: Props) {
             dueError={
               missing.has("dates")
                 ? t("form.datesRequired")
-                : (fieldError(save.error, "due_date") ?? fieldError(save.error, "start_at"))
+                : joinedErrors(fieldError(save.error, "due_date"), fieldError(save.error, "start_at"))
             }
           />
           <MultiSelect
