@@ -18,15 +18,21 @@ export async function signIn(page: Page, email: string, password: string) {
 export async function screenshots(page: Page, name: string) {
   fs.mkdirSync(screenshotDir, { recursive: true });
   const desktop = page.viewportSize() ?? { width: 1280, height: 720 };
+  // A full-page capture draws the fixed header and navbar where the viewport stands: scrolled, they land in
+  // the middle of the picture. Taken from the top, then put back where the journey was.
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
   await page.setViewportSize({ width: 375, height: 740 });
   await page.waitForTimeout(150);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(screenshotDir, `${name}.phone.png`), fullPage: true });
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${name}: the page scrolls sideways on a phone`).toBeLessThanOrEqual(1);
   await page.setViewportSize(desktop);
+  await page.evaluate((y) => window.scrollTo(0, y), scrolled);
   // Let the layout settle at the restored size: a click right after would aim at where things were on the phone.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
