@@ -7,7 +7,12 @@ import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Db } from "../../db/client";
 import { kanboardCards, kanboardColumns, taskLists, tasks } from "../../db/schema";
 import { cachedStatement, runCached } from "../../db/statement-cache";
-import { summaryFromHead, type TaskSummaryHead, type TaskSummaryRow } from "../tasks/present";
+import {
+  summaryFromHead,
+  type TaskSummaryHead,
+  type TaskSummaryRow,
+  taskSummaryHeadConcatArgs,
+} from "../tasks/present";
 import { type RelatedJson, relatedFromJson, relatedJson, type TaskRelated } from "../tasks/related";
 import type { ColumnRow } from "./load";
 
@@ -17,15 +22,10 @@ export type ColumnPage = { column: ColumnRow; total: number; cards: TaskSummaryR
 /**
  * What a card shows of its task's row, as a JSON array (CardTuple) written by one concat() call: the whole
  * row as JSON carried the description and the stored search vector too, a third of its text, and
- * json_build_array costs several times as much (see task-lists/lists-statement.ts, whose tuples are made
- * the same way; concat() writes a boolean as t/f, hence `is_private::text`).
+ * json_build_array costs several times as much. Its head is the lists' (tasks/present.ts).
  */
-const cardTuple = sql.raw(`concat('[', tasks.id, ',', to_json(tasks.title), ',', tasks.status,
-  ',', tasks."order", ',', tasks.task_list_id, ',', coalesce(tasks.milestone_id::text, 'null'),
-  ',', coalesce('"' || tasks.start_at || '"', 'null'), ',', coalesce('"' || tasks.due_date || '"', 'null'),
-  ',', coalesce(floor(extract(epoch from tasks.completed_at) * 1000)::bigint::text, 'null'),
-  ',', tasks.created_by, ',', tasks.is_private::text, ',', tasks.project_id, ',', tasks.parent_id,
-  ',', coalesce(tasks.type_id::text, 'null'), ']')`);
+const cardTuple = sql.raw(`concat('[', ${taskSummaryHeadConcatArgs("tasks")},
+  ',', tasks.project_id, ',', tasks.parent_id, ',', coalesce(tasks.type_id::text, 'null'), ']')`);
 
 type CardTuple = [...head: TaskSummaryHead, projectId: number, parentId: number, typeId: number | null];
 

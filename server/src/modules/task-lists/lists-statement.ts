@@ -5,6 +5,7 @@ import type { ProjectAccess } from "../../core/policy/project-access";
 import { type Executor, idArray } from "../../db/client";
 import { taskLists, tasks } from "../../db/schema";
 import { projectFieldsJsonSql, taskValuesJsonSql } from "../custom-fields/values-json";
+import { taskSummaryHeadConcatArgs } from "../tasks/present";
 import { subTaskCountsSql, trackedTimeSql } from "../tasks/related";
 import { COMPLETE, type EmbedsResult, embedsFrom, type TaskListEmbeds } from "./embed-tasks";
 import type { TaskListRow } from "./load";
@@ -57,16 +58,13 @@ const pageColumns = sql.raw(
 );
 
 /**
- * A task as a JSON array (EmbeddedTaskTuple), concatenated: PostgreSQL's json_build_* cost 3× as much, and
- * one concat() call half of what a chain of `||` costs (each `||` makes a new string; measured on 2,000
- * tasks, 6.3-7.0 -> 3.0 ms). concat() writes a boolean as t/f, hence `is_private::text`. Its project and
- * parent are left out: every embedded task is a top-level task of the lists' project.
+ * A task as a JSON array (EmbeddedTaskTuple), by one concat() call (its head: tasks/present.ts):
+ * PostgreSQL's json_build_* cost 3× as much, a chain of `||` twice as much (measured on 2,000 tasks,
+ * 6.3-7.0 -> 3.0 ms). Its project and parent are left out: every embedded task is a top-level task of the
+ * lists' project.
  */
-const taskTuple = sql.raw(`concat('[', p.id, ',', to_json(p.title), ',', p.status, ',', p."order",
-  ',', p.task_list_id, ',', coalesce(p.milestone_id::text, 'null'),
-  ',', coalesce('"' || p.start_at || '"', 'null'), ',', coalesce('"' || p.due_date || '"', 'null'),
-  ',', coalesce(floor(extract(epoch from p.completed_at) * 1000)::bigint::text, 'null'),
-  ',', p.created_by, ',', p.is_private::text, ',[', array_to_string(p.assignee_ids, ','), '],', coalesce(c.n, 0),
+const taskTuple = sql.raw(`concat('[', ${taskSummaryHeadConcatArgs("p")},
+  ',[', array_to_string(p.assignee_ids, ','), '],', coalesce(c.n, 0),
   ',', coalesce(f.n, 0), ',[', lb.ids, '],', coalesce(st.total, 0),
   ',', coalesce(st.complete, 0), ',', coalesce(tt.seconds, -1), ',"', tt.running, '",', coalesce(p.type_id::text, 'null'), ']')`);
 

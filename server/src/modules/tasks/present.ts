@@ -45,6 +45,17 @@ export type TaskSummaryHead = [
   isPrivate: boolean,
 ];
 
+/**
+ * The arguments of a concat() call writing a TaskSummaryHead of the task row `alias`, without its brackets:
+ * the lists and the board put it first in their tuples. One concat() appends every piece to one string, half
+ * what a chain of `||` costs; it writes booleans as t/f, hence `is_private::text`.
+ */
+export const taskSummaryHeadConcatArgs = (alias: string) => `${alias}.id, ',', to_json(${alias}.title), ',',
+  ${alias}.status, ',', ${alias}."order", ',', ${alias}.task_list_id, ',', coalesce(${alias}.milestone_id::text, 'null'),
+  ',', coalesce('"' || ${alias}.start_at || '"', 'null'), ',', coalesce('"' || ${alias}.due_date || '"', 'null'),
+  ',', coalesce(floor(extract(epoch from ${alias}.completed_at) * 1000)::bigint::text, 'null'),
+  ',', ${alias}.created_by, ',', ${alias}.is_private::text`;
+
 /** The row a summary presents, from a tuple's head and what the tuple carries elsewhere or leaves out. */
 export const summaryFromHead = (
   t: readonly [...TaskSummaryHead, ...unknown[]],
