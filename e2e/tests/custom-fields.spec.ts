@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
 import { expectAccessible, screenshots, signIn } from "../support/journey";
 import { apiPost, seedTeam } from "../support/seed";
 
@@ -88,8 +88,14 @@ test("custom fields: defined in settings, filled in on a task, shown as list col
   const points = section.getByRole("textbox", { name: "Points" });
   await expect(points).toHaveValue("3");
   const saves: string[] = [];
+  let savesAnswered = 0;
+  const isSave = (r: Request) => r.method() === "POST" && r.url().endsWith(`/tasks/${task.id}/update`);
   page.on("request", (r) => {
-    if (r.method() === "POST" && r.url().endsWith(`/tasks/${task.id}/update`)) saves.push(r.postData() ?? "");
+    if (isSave(r)) saves.push(r.postData() ?? "");
+  });
+  // A save counted when sent may not be stored yet: the read below waits for the answers.
+  page.on("requestfinished", (r) => {
+    if (isSave(r)) savesAnswered++;
   });
   await pick(page, section.getByRole("combobox", { name: "Severity" }), "High");
   await expect.poll(() => saves.length).toBe(1);
@@ -107,6 +113,7 @@ test("custom fields: defined in settings, filled in on a task, shown as list col
   await section.getByRole("textbox", { name: "Notes" }).fill("Check the changelog\nthen tag");
   await section.getByRole("textbox", { name: "Notes" }).blur();
   await expect.poll(() => saves.length).toBe(4);
+  await expect.poll(() => savesAnswered).toBe(4);
   const saved = (await (await page.request.get(`/api/${base}/tasks/${task.id}`)).json()).data.custom_fields.data as {
     name: string;
     value: unknown;
