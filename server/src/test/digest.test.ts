@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { databaseDigest } from "./digest";
+import { databaseDigest, databaseWatch } from "./digest";
 import { useTestApp } from "./harness";
 
 const t = useTestApp();
@@ -37,5 +37,35 @@ describe("database digest", () => {
     const res = await t.post("/api/auth/login", { email: boss.email, password: boss.password });
     expect(res.status).toBe(200);
     expect(await digest()).toBe(start);
+  });
+
+  it("a pinned watch sees what changed since the pin, and nothing when only bookkeeping was written", async () => {
+    const boss = await t.user({ manager: true });
+    const pid = await t.project({ manager: boss });
+    const watch = await databaseWatch(t);
+    try {
+      expect(await (await watch.pin()).changed()).toBe(false);
+
+      let pinned = await watch.pin();
+      await t.database.db.execute(sql`update projects set title = 'Renamed' where id = ${pid}`);
+      expect(await pinned.changed()).toBe(true);
+
+      // The WAL moved (a bookkeeping table was written), the content it judges did not.
+      pinned = await watch.pin();
+      await t.database.db.execute(sql`update sessions set expires_at = expires_at + interval '1 second'`);
+      expect(await pinned.changed()).toBe(false);
+
+      pinned = await watch.pin();
+      expect((await t.post("/api/auth/login", { email: boss.email, password: boss.password })).status).toBe(200);
+      expect(await pinned.changed()).toBe(false);
+
+      // A pin left unread is let go by the next one.
+      await watch.pin();
+      pinned = await watch.pin();
+      await t.database.db.execute(sql`delete from project_members where project_id = ${pid}`);
+      expect(await pinned.changed()).toBe(true);
+    } finally {
+      await watch.close();
+    }
   });
 });
