@@ -3,10 +3,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { rowFromJson } from "../../core/activity/change-with-activity";
 import type { CurrentUser } from "../../core/auth/current-user";
 import { conflict, notFound, unprocessable } from "../../core/http/errors";
+import { ownOrPublicSql, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import { type Db, type Executor, idArray } from "../../db/client";
+import { preparedStatement } from "../../db/prepared";
 import { kanboardCards, kanboardColumns, taskLists, tasks } from "../../db/schema";
-import { visibleTaskSql } from "../tasks/load";
 import { emptyRelated, loadTaskRelated, type TaskRelated } from "../tasks/related";
 import { statusOnLanding, topOrderSql } from "./automation";
 import { type Landed, type Landing, landingChangesTasks, landTasks } from "./landing";
@@ -26,21 +27,12 @@ async function loadColumnsAndCandidates(
   columnIds: number[],
   taskIds: number[],
 ): Promise<{ columns: ColumnRow[]; candidates: Candidate[] }> {
-  const rows = await db
-    .select({
-      task: tasks,
-      list: taskLists,
-      columnId: kanboardCards.columnId,
-      order: kanboardCards.order,
-      columns: sql<Record<string, unknown>[] | null>`(select json_agg(row_to_json(c)) from ${kanboardColumns} c
-        where c.id = any(${idArray(columnIds)}) and c.project_id = ${access.project.id}::int)`,
-    })
-    .from(tasks)
-    .innerJoin(taskLists, eq(taskLists.id, tasks.taskListId))
-    .leftJoin(kanboardCards, eq(kanboardCards.taskId, tasks.id))
-    .where(
-      and(sql`${tasks.id} = any(${idArray(taskIds)})`, eq(tasks.projectId, access.project.id), visibleTaskSql(access)),
-    );
+  const rows = await candidatesStatement(db, access).execute({
+    columnIds,
+    taskIds,
+    projectId: access.project.id,
+    userId: access.userId,
+  });
   if (rows.length === 0) {
     await loadColumns(db, access.project.id, columnIds);
     throw notFound(MESSAGES.taskNotFound);
@@ -52,6 +44,39 @@ async function loadColumnsAndCandidates(
   if (rows.length !== taskIds.length) throw notFound(MESSAGES.taskNotFound);
   if (rows.some((r) => r.task.parentId > 0)) throw unprocessable(M.subTaskNotACard);
   return { columns, candidates: rows };
+}
+
+/**
+ * Prepared once per privacy variant: a card's move is three statements, and building this one with drizzle
+ * cost the server about as much as PostgreSQL spent running it.
+ */
+function candidatesStatement(db: Executor, access: ProjectAccess) {
+  const hideTasks = !policy.viewPrivate(access, "task");
+  const hideLists = !policy.viewPrivate(access, "list");
+  const name = `cairn_kanboard_candidates_${Number(hideTasks)}${Number(hideLists)}`;
+  return preparedStatement(db, name, () =>
+    db
+      .select({
+        task: tasks,
+        list: taskLists,
+        columnId: kanboardCards.columnId,
+        order: kanboardCards.order,
+        columns: sql<Record<string, unknown>[] | null>`(select json_agg(row_to_json(c)) from ${kanboardColumns} c
+        where c.id = any(${idArray(sql.placeholder("columnIds"))}) and c.project_id = ${sql.placeholder("projectId")})`,
+      })
+      .from(tasks)
+      .innerJoin(taskLists, eq(taskLists.id, tasks.taskListId))
+      .leftJoin(kanboardCards, eq(kanboardCards.taskId, tasks.id))
+      .where(
+        and(
+          sql`${tasks.id} = any(${idArray(sql.placeholder("taskIds"))})`,
+          eq(tasks.projectId, sql.placeholder("projectId")),
+          hideTasks ? ownOrPublicSql(tasks) : undefined,
+          hideLists ? ownOrPublicSql(taskLists) : undefined,
+        ),
+      )
+      .prepare(name),
+  );
 }
 
 /** The assignees of the tasks whose status the column will change (who may complete them), else nothing. */
