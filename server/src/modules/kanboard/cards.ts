@@ -3,11 +3,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { rowFromJson } from "../../core/activity/change-with-activity";
 import type { CurrentUser } from "../../core/auth/current-user";
 import { conflict, notFound, unprocessable } from "../../core/http/errors";
-import { ownOrPublicSql, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import { type Db, type Executor, idArray } from "../../db/client";
 import { preparedStatement } from "../../db/prepared";
 import { kanboardCards, kanboardColumns, taskLists, tasks } from "../../db/schema";
+import { preparedTaskVisibility } from "../tasks/load";
 import { emptyRelated, loadTaskRelated, type TaskRelated } from "../tasks/related";
 import { statusOnLanding, topOrderSql } from "./automation";
 import { type Landed, type Landing, landingChangesTasks, landTasks } from "./landing";
@@ -51,9 +51,8 @@ async function loadColumnsAndCandidates(
  * cost the server about as much as PostgreSQL spent running it.
  */
 function candidatesStatement(db: Executor, access: ProjectAccess) {
-  const hideTasks = !policy.viewPrivate(access, "task");
-  const hideLists = !policy.viewPrivate(access, "list");
-  const name = `cairn_kanboard_candidates_${Number(hideTasks)}${Number(hideLists)}`;
+  const visibility = preparedTaskVisibility(access);
+  const name = `cairn_kanboard_candidates_${visibility.variant}`;
   return preparedStatement(db, name, () =>
     db
       .select({
@@ -71,8 +70,7 @@ function candidatesStatement(db: Executor, access: ProjectAccess) {
         and(
           sql`${tasks.id} = any(${idArray(sql.placeholder("taskIds"))})`,
           eq(tasks.projectId, sql.placeholder("projectId")),
-          hideTasks ? ownOrPublicSql(tasks) : undefined,
-          hideLists ? ownOrPublicSql(taskLists) : undefined,
+          ...visibility.conditions(),
         ),
       )
       .prepare(name),

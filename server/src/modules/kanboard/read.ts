@@ -1,12 +1,12 @@
 import { KANBOARD_CARDS_PER_PAGE } from "@cairn/shared";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { rowFromJson } from "../../core/activity/change-with-activity";
 import type { Paging } from "../../core/http/envelope";
-import { ownOrPublicSql, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Db } from "../../db/client";
 import { kanboardCards, kanboardColumns, taskLists, tasks } from "../../db/schema";
 import { cachedStatement, runCached } from "../../db/statement-cache";
+import { preparedTaskVisibility } from "../tasks/load";
 import {
   summaryFromHead,
   type TaskSummaryHead,
@@ -54,14 +54,17 @@ const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${
  * search or not, one column or all; db/statement-cache), its values placeholders: building it cost the server
  * a fifth of the read.
  */
-function columnsStatement(shape: { hideTasks: boolean; hideLists: boolean; search: boolean; one: boolean }) {
-  const key = `kanboard:columns:${[shape.hideTasks, shape.hideLists, shape.search, shape.one].map(Number).join("")}`;
+function columnsStatement(shape: {
+  visibility: ReturnType<typeof preparedTaskVisibility>;
+  search: boolean;
+  one: boolean;
+}) {
+  const key = `kanboard:columns:${shape.visibility.variant}${Number(shape.search)}${Number(shape.one)}`;
   return cachedStatement(key, () => {
     const filters = [
-      shape.hideTasks ? ownOrPublicSql(tasks) : undefined,
-      shape.hideLists ? ownOrPublicSql(taskLists) : undefined,
-      shape.search ? sql`${tasks.title} ilike ${sql.placeholder("search")}` : undefined,
-    ].filter((f): f is SQL => f !== undefined);
+      ...shape.visibility.conditions(),
+      ...(shape.search ? [sql`${tasks.title} ilike ${sql.placeholder("search")}`] : []),
+    ];
     const where = filters.length > 0 ? sql` and ${sql.join(filters, sql` and `)}` : sql``;
     const joined = sql`${kanboardCards} k join ${tasks} on ${tasks.id} = k.task_id
       join ${taskLists} on ${taskLists.id} = ${tasks.taskListId}`;
@@ -95,8 +98,7 @@ export async function readColumns(
   options: Options,
 ): Promise<{ pages: ColumnPage[]; related: TaskRelated }> {
   const shape = {
-    hideTasks: !policy.viewPrivate(access, "task"),
-    hideLists: !policy.viewPrivate(access, "list"),
+    visibility: preparedTaskVisibility(access),
     search: Boolean(options.search),
     one: options.columnId !== undefined,
   };

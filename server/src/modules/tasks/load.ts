@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { notFound } from "../../core/http/errors";
 import { ownOrPublicSql, policy, visibleSql } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
@@ -18,6 +18,22 @@ export function visibleTaskSql(access: ProjectAccess) {
     visibleSql(access, "task", { isPrivate: tasks.isPrivate, createdBy: tasks.createdBy }),
     visibleSql(access, "list", { isPrivate: taskLists.isPrivate, createdBy: taskLists.createdBy }),
   );
+}
+
+/**
+ * visibleTaskSql for a statement built once and kept (prepared): `variant` says which conditions the viewer
+ * gets (it goes into the statement's name), `conditions()` builds them, the viewer's id the placeholder `userId`.
+ */
+export function preparedTaskVisibility(access: ProjectAccess) {
+  const hideTasks = !policy.viewPrivate(access, "task");
+  const hideLists = !policy.viewPrivate(access, "list");
+  return {
+    variant: `${Number(hideTasks)}${Number(hideLists)}`,
+    conditions: (): SQL[] => [
+      ...(hideTasks ? [ownOrPublicSql(tasks)] : []),
+      ...(hideLists ? [ownOrPublicSql(taskLists)] : []),
+    ],
+  };
 }
 
 const visibleTask = (access: ProjectAccess, taskId: number) =>
@@ -57,10 +73,9 @@ export async function loadVisibleTaskWithRelated(
   myTime?: MyTaskTimeJson;
   statusLocked: boolean;
 }> {
-  const hideTasks = !policy.viewPrivate(access, "task");
-  const hideLists = !policy.viewPrivate(access, "list");
+  const visibility = preparedTaskVisibility(access);
   const withTime = options.withTime === true;
-  const name = `cairn_task_with_related_${Number(hideTasks)}${Number(hideLists)}${withTime ? "_time" : ""}`;
+  const name = `cairn_task_with_related_${visibility.variant}${withTime ? "_time" : ""}`;
   const statement = preparedStatement(db, name, () =>
     db
       .select({
@@ -76,8 +91,7 @@ export async function loadVisibleTaskWithRelated(
         and(
           eq(tasks.id, sql.placeholder("taskId")),
           eq(tasks.projectId, sql.placeholder("projectId")),
-          hideTasks ? ownOrPublicSql(tasks) : undefined,
-          hideLists ? ownOrPublicSql(taskLists) : undefined,
+          ...visibility.conditions(),
         ),
       )
       .limit(1)
