@@ -11,7 +11,7 @@ const ROW_TEXT: Record<string, string> = { api_tokens: "(x.id, x.user_id, x.name
  * A digest of every table but bookkeeping: equal before and after a request means it wrote nothing.
  * Built once per database (the table list), then one query per call.
  *
- * Reading every table costs ~10 ms, and the fuzz and permission suites ask after each of thousands of
+ * Reading every table costs ~17 ms, and the fuzz and permission suites ask after each of thousands of
  * requests. Every change to a table's rows is written to the WAL first (Cairn has no unlogged tables), so
  * while the WAL's insert position has not moved since the last digest, no row can differ from it and that
  * digest is answered again. The position is read after each full digest: a read may prune pages and log it.
@@ -36,10 +36,10 @@ export async function databaseDigest(t: TestContext): Promise<() => Promise<stri
  */
 export async function databaseWatch(t: TestContext) {
   const text = await digestText(t);
+  const fresh = sql.raw(text);
   const client = new pg.Client({ connectionString: t.databaseUrl });
   await client.connect();
-  const position = async () =>
-    (await client.query<{ lsn: string }>("select pg_current_wal_insert_lsn()::text as lsn")).rows[0].lsn;
+  const position = async () => (await client.query<{ lsn: string }>(WAL_POSITION)).rows[0].lsn;
   let pinned = false;
   const unpin = async () => {
     if (pinned) await client.query("rollback");
@@ -57,7 +57,7 @@ export async function databaseWatch(t: TestContext) {
           try {
             if ((await position()) === before) return false;
             const old = (await client.query<{ digest: string }>(text)).rows[0].digest;
-            return old !== (await readRow<{ digest: string }>(t, sql.raw(text))).digest;
+            return old !== (await readRow<{ digest: string }>(t, fresh)).digest;
           } finally {
             await unpin();
           }
@@ -90,5 +90,7 @@ async function digestText(t: TestContext): Promise<string> {
 const readRows = async <Row>(t: TestContext, statement: SQL) =>
   ((await t.database.db.execute(statement)) as unknown as { rows: Row[] }).rows;
 const readRow = async <Row>(t: TestContext, statement: SQL) => (await readRows<Row>(t, statement))[0];
-const walPosition = async (t: TestContext) =>
-  (await readRow<{ lsn: string }>(t, sql`select pg_current_wal_insert_lsn()::text as lsn`)).lsn;
+/** Where the next WAL record will go: it moves with every row written, committed or not. */
+const WAL_POSITION = "select pg_current_wal_insert_lsn()::text as lsn";
+const walPositionSql = sql.raw(WAL_POSITION);
+const walPosition = async (t: TestContext) => (await readRow<{ lsn: string }>(t, walPositionSql)).lsn;
