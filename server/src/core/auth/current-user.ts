@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { apiTokens, projectMembers, projects, projectVersions, sessions, settings, users } from "../../db/schema";
 import {
@@ -62,11 +62,22 @@ const viewVersionSql = sql<string>`md5(concat_ws('|', ${directoryVersionSql}, ca
     from ${projectMembers} pm join ${projectVersions} v on v.project_id = pm.project_id where pm.user_id = ${users.id}) end))`;
 
 /**
+ * A credential works while its user is active (a deleted user is deactivated too) and, for a session or a
+ * token with an expiry, until it expires.
+ */
+function liveCredential(credential: typeof sessions | typeof apiTokens) {
+  const live =
+    credential === sessions
+      ? gt(sessions.expiresAt, sql`now()`)
+      : or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, sql`now()`));
+  return and(eq(credential.tokenHash, sql.placeholder("hash")), isNull(users.deactivatedAt), live);
+}
+
+/**
  * The session's user AND their access to the project the URL names, in one round trip: on this machine a
  * statement costs more in socket traffic than in work, and almost every request is about one project.
  */
 function withProjectAccess(db: Db, credential: typeof sessions | typeof apiTokens, name: string) {
-  const live = credential === sessions ? gt(sessions.expiresAt, sql`now()`) : undefined;
   return db
     .select({
       ...userColumns,
@@ -82,7 +93,7 @@ function withProjectAccess(db: Db, credential: typeof sessions | typeof apiToken
     .leftJoin(projects, eq(projects.id, sql.placeholder("projectId")))
     .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, users.id)))
     .leftJoin(settings, and(eq(settings.projectId, projects.id), eq(settings.key, "capabilities")))
-    .where(and(eq(credential.tokenHash, sql.placeholder("hash")), live))
+    .where(liveCredential(credential))
     .limit(1)
     .prepare(name);
 }
@@ -100,7 +111,7 @@ function prepare(db: Db) {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, sql.placeholder("hash")), gt(sessions.expiresAt, sql`now()`)))
+      .where(liveCredential(sessions))
       .limit(1)
       .prepare("cairn_user_from_session"),
     apiToken: db
@@ -112,7 +123,7 @@ function prepare(db: Db) {
       })
       .from(apiTokens)
       .innerJoin(users, eq(users.id, apiTokens.userId))
-      .where(eq(apiTokens.tokenHash, sql.placeholder("hash")))
+      .where(liveCredential(apiTokens))
       .limit(1)
       .prepare("cairn_user_from_api_token"),
   };

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 
 export const users = pgTable(
@@ -16,6 +16,10 @@ export const users = pgTable(
     weekStart: smallint("week_start").notNull().default(1),
     locale: text("locale"),
     createdAt: createdAt(),
+    /** Set while an administrator has deactivated the account: no sign-in, no credential works. */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true, mode: "date" }),
+    /** Set once the account is deleted: the row stays so authorship survives, its personal data wiped. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`), index("users_name_idx").on(t.displayName)],
 );
@@ -45,6 +49,8 @@ export const apiTokens = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     createdAt: createdAt(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "date" }),
+    /** Chosen at creation; unset: the token lives until it is revoked. */
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [index("api_tokens_user_idx").on(t.userId)],
 );
@@ -54,7 +60,23 @@ export const authAttempts = pgTable("auth_attempts", {
   key: text("key").primaryKey(),
   windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
   failures: integer("failures").notNull().default(0),
+  /** The earliest moment the next attempt for this key is looked at (growing delays after failures). */
+  blockedUntil: timestamp("blocked_until", { withTimezone: true, mode: "date" }),
 });
+
+/**
+ * Notifications from outside already acted on (a payment provider's notification id, a digest of a code
+ * host's signed body), so a replay or a retry answers without acting again.
+ */
+export const inboundNotifications = pgTable(
+  "inbound_notifications",
+  {
+    source: text("source").notNull(),
+    key: text("key").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.key], name: "inbound_notifications_pkey" })],
+);
 
 /**
  * One-time tokens that let a person set his password (an invitation; a reset later): sha256 of the token only,
