@@ -7,6 +7,8 @@ export const PAGE_ADMIN = {
   email: "page.bench@example.test",
   password: "page-bench-password",
   display_name: "Ada Bench",
+  // The server of bench/page-server.ts pins this code (CAIRN_SETUP_CODE), as an automated install would.
+  setup_code: "PAGE-BENCH-SETUP",
 };
 
 export type Api = {

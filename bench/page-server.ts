@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { freePort } from "../server/src/core/net/free-port";
+import { PAGE_ADMIN } from "./page-seed";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -26,6 +27,7 @@ export async function startServer(dataDir: string): Promise<{ child: ChildProces
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", CAIRN_LOG_LEVEL: "warn" };
   env.CAIRN_DATA_DIR = dataDir;
+  env.CAIRN_SETUP_CODE = PAGE_ADMIN.setup_code;
   delete env.CAIRN_ADMIN_EMAIL;
   delete env.CAIRN_ADMIN_PASSWORD;
   if (process.env.DATABASE_URL) env.DATABASE_URL = await freshDatabase(process.env.DATABASE_URL);

@@ -1,5 +1,4 @@
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import Fastify, {
   type FastifyBaseLogger,
@@ -8,15 +7,23 @@ import Fastify, {
   type FastifyReply,
 } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Config } from "./config";
+import type { Config, TrustProxy } from "./config";
 import { registerAuthentication } from "./core/auth/plugin";
 import { type Clock, systemClock } from "./core/clock";
 import { recordMailSwitch } from "./core/events/activity-events";
 import { registerCompression } from "./core/http/compression";
-import { answerFrameworkError, apiNotFound, registerErrorHandling } from "./core/http/error-handler";
+import {
+  answerClientError,
+  answerFrameworkError,
+  apiNotFound,
+  registerErrorHandling,
+  registerShutdownAnswer,
+} from "./core/http/error-handler";
+import { registerHostCheck } from "./core/http/host-check";
 import { parseQuerystring } from "./core/http/querystring";
 import { ReadCache } from "./core/http/read-cache";
 import { recordRoutes } from "./core/http/route-table";
+import { registerSecurityHeaders } from "./core/http/security-headers";
 import { registerStorableText } from "./core/http/storable-text";
 import { hasWebBuild, serveWebApp } from "./core/http/web-app";
 import { JobQueue } from "./core/jobs/queue";
@@ -60,32 +67,13 @@ declare module "fastify" {
 
 export type App = FastifyInstance;
 
-const helmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      imgSrc: ["'self'", "data:", "blob:"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'"],
-      connectSrc: ["'self'"],
-    },
-  },
-  crossOriginEmbedderPolicy: false,
-};
-
-/** The headers @fastify/helmet sets with our options, read off one response of a throwaway instance. */
-async function securityHeaders(): Promise<Record<string, string>> {
-  const probe = Fastify({ logger: false });
-  await probe.register(helmet, helmetOptions);
-  probe.get("/", async () => "");
-  const res = await probe.inject({ method: "GET", url: "/" });
-  await probe.close();
-  const own = new Set(["content-type", "content-length", "date", "connection", "keep-alive"]);
-  return Object.fromEntries(
-    Object.entries(res.headers)
-      .filter(([name, value]) => !own.has(name) && value !== undefined)
-      .map(([name, value]) => [name, String(value)]),
-  );
+/**
+ * Fastify's `trustProxy` for CAIRN_TRUST_PROXY. A hop count is given as a function: Fastify 5.12 fails a bare
+ * number closed (it trusts no proxy), so "the nearest N hops" is said in proxy-addr's own terms.
+ */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === "number") return (_address, hop) => hop < trust;
+  return trust;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -96,7 +84,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? { loggerInstance: deps.loggerInstance }
       : { logger: deps.logger === false ? false : { level: config.logLevel } }),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Node's HTTP parser answers some requests itself (headers too large: 431); those get the error shape too.
+    clientErrorHandler: answerClientError,
+    // During a shutdown, requests still arriving are answered by registerShutdownAnswer, in the error shape.
+    return503OnClosing: false,
     // The spec calls some paths with a trailing slash (assigned_users/, files/, invoice/).
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQuerystring },
     frameworkErrors: answerFrameworkError,
@@ -120,6 +112,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer.close();
   });
 
+  registerSecurityHeaders(app, config.publicUrl);
+  // Before anything reads the database: a request for another host is refused at once.
+  registerHostCheck(app, config);
+  registerShutdownAnswer(app);
+
   // Every request counts its SQL statements; the bench reads the header to show none grows with the data.
   app.addHook("onRequest", (_req, _reply, done) => {
     queryCounter.enterWith({ count: 0 });
@@ -130,13 +127,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (store) reply.header("x-query-count", String(store.count));
   });
 
-  // Helmet's headers are the same for every response: computed once here, since @fastify/helmet
-  // rebuilds them (re-parsing its options, re-joining the CSP) on every request.
-  const security = await securityHeaders();
-  app.addHook("onRequest", (_req, reply, done) => {
-    reply.headers(security);
-    done();
-  });
   await app.register(cookie);
   registerCompression(app);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 20, fields: 200 } });

@@ -40,4 +40,29 @@ describe("configuration", () => {
     expect(() => loadConfig({ PORT: "http" })).toThrow(/PORT/);
     expect(() => loadConfig({ CAIRN_ADMIN_EMAIL: "a@b.test" })).toThrow(/set together/);
   });
+
+  it("trusts no proxy unless CAIRN_TRUST_PROXY names them or counts the hops", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ CAIRN_TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ CAIRN_TRUST_PROXY: "10.0.0.2, 192.168.0.0/16,::1,fd00::/8,loopback" }).trustProxy).toEqual([
+      "10.0.0.2",
+      "192.168.0.0/16",
+      "::1",
+      "fd00::/8",
+      "loopback",
+    ]);
+    for (const wrong of ["true", "0", "10.0.0.0/33", "10.0.0", "proxy.example.com", "10.0.0.1/8/8", ","]) {
+      expect(() => loadConfig({ CAIRN_TRUST_PROXY: wrong }), wrong).toThrow(/CAIRN_TRUST_PROXY/);
+    }
+  });
+
+  it("knows whether a public URL was given, and refuses one that is not http(s)", () => {
+    expect(loadConfig({}).publicUrlGiven).toBe(false);
+    expect(loadConfig({ CAIRN_PUBLIC_URL: "https://pm.example.com/" })).toMatchObject({
+      publicUrl: "https://pm.example.com",
+      publicUrlGiven: true,
+    });
+    expect(() => loadConfig({ CAIRN_PUBLIC_URL: "ftp://pm.example.com" })).toThrow(/CAIRN_PUBLIC_URL/);
+    expect(() => loadConfig({ CAIRN_SETUP_CODE: "short" })).toThrow(/CAIRN_SETUP_CODE/);
+  });
 });

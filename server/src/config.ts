@@ -1,3 +1,4 @@
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,7 +19,11 @@ const envSchema = z.object({
   CAIRN_DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   CAIRN_ADMIN_EMAIL: z.email().optional(),
   CAIRN_ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
-  CAIRN_PUBLIC_URL: z.url().optional(),
+  CAIRN_PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" }).optional(),
+  /** Proxies whose X-Forwarded-* headers are believed: a hop count, or addresses/CIDRs (comma-separated). */
+  CAIRN_TRUST_PROXY: z.string().max(2000).optional(),
+  /** Pins the one-time code the first-administrator screen asks for (automated installs, e2e). */
+  CAIRN_SETUP_CODE: z.string().min(12, "must be at least 12 characters").max(100).optional(),
   CAIRN_UPLOAD_MAX_MB: z.coerce.number().positive().max(10_240).default(50),
   CAIRN_SMTP_URL: z
     .string()
@@ -63,6 +68,11 @@ export type Config = {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   publicUrl: string;
+  /** Whether CAIRN_PUBLIC_URL was given: only then is its host the one Cairn answers at (core/http/host-check). */
+  publicUrlGiven: boolean;
+  /** Fastify's `trustProxy`: false (no proxy), a hop count, or the proxies' addresses and CIDRs. */
+  trustProxy: TrustProxy;
+  setupCode: string | undefined;
   uploadMaxBytes: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -93,6 +103,43 @@ export type S3Config = {
 };
 
 export class ConfigError extends Error {}
+
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's names for address ranges, accepted in CAIRN_TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split("/");
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Unset: no proxy is trusted, so X-Forwarded-For cannot invent a client's address. */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined) return false;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops < 1 || hops > 20)
+      throw new ConfigError("Invalid configuration:\n  CAIRN_TRUST_PROXY: a hop count is 1 to 20");
+    return hops;
+  }
+  const entries = text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || wrong.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  CAIRN_TRUST_PROXY: "${wrong.join(", ") || text}" is neither a hop count nor addresses and CIDRs (e.g. 1, or 10.0.0.2,192.168.0.0/16)`,
+    );
+  }
+  return entries;
+}
 
 function isLicensePublicKey(text: string): boolean {
   try {
@@ -140,6 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.CAIRN_ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.CAIRN_ADMIN_PASSWORD,
     publicUrl: (e.CAIRN_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    publicUrlGiven: e.CAIRN_PUBLIC_URL !== undefined,
+    trustProxy: parseTrustProxy(e.CAIRN_TRUST_PROXY),
+    setupCode: e.CAIRN_SETUP_CODE,
     uploadMaxBytes: Math.round(e.CAIRN_UPLOAD_MAX_MB * 1024 * 1024),
     smtpUrl: e.CAIRN_SMTP_URL,
     mailFrom: e.CAIRN_MAIL_FROM ?? `Cairn <no-reply@${mailHost(e.CAIRN_PUBLIC_URL ?? "http://localhost")}>`,

@@ -9,6 +9,13 @@ export const MESSAGES = {
   tooManyAttempts: "Too many sign-in attempts. Please wait a few minutes and try again.",
   foreignOrigin: "This request came from another site and was refused.",
   setupDone: "The administrator already exists.",
+  setupCodeWrong:
+    'The setup code is not right. The server printed it in its log when it started (look for "setup code").',
+  unknownHost: "This server does not answer at this address. Open Cairn at its own address (CAIRN_PUBLIC_URL).",
+  headersTooLarge: "The request's headers are too large.",
+  badRequest: "The request could not be read.",
+  requestTimeout: "The request took too long to arrive.",
+  shuttingDown: "The server is restarting. Please try again in a moment.",
   notFound: "Not found.",
   noRoute: "No route was found matching the URL and request method.",
   invalidJson: "The request body is not valid JSON.",

@@ -86,7 +86,7 @@ export const CATALOGUE: Record<string, Example> = {
   ...STORE_LINK_CALLS,
   "GET /api/health": {},
   "GET /api/auth/setup": {},
-  "POST /api/auth/setup": { body: (c) => newPerson(c), okStatus: 409 },
+  "POST /api/auth/setup": { body: (c) => ({ ...newPerson(c), setup_code: "0000-0000-0000" }), okStatus: 409 },
   "POST /api/auth/login": { body: (c) => ({ email: c.email, password: c.password }) },
   "POST /api/auth/logout": { freshSession: true },
   "GET /api/auth/me": {},

@@ -36,7 +36,20 @@ export const loginBody = z.object({
   email: z.string({ error: "E-mail is required." }).trim().toLowerCase().min(1, "E-mail is required.").max(254),
   password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(200),
 });
-export const setupBody = z.object({ email, display_name: displayName, password });
+/**
+ * A setup code as it is compared: the spaces and dashes between groups dropped, and the letters that Crockford's
+ * base32 leaves out read as the digits they look like.
+ */
+export const foldSetupCode = (code: string) =>
+  code.replace(/[\s-]/g, "").toUpperCase().replace(/O/g, "0").replace(/[IL]/g, "1");
+
+/** The one-time code the server prints in its log at start. */
+const setupCode = z
+  .string({ error: "Enter the setup code from the server's log." })
+  .max(100)
+  .transform(foldSetupCode)
+  .refine((code) => code.length > 0, "Enter the setup code from the server's log.");
+export const setupBody = z.object({ email, display_name: displayName, password, setup_code: setupCode });
 export const createUserBody = z.object({ email, display_name: displayName, password, manager: zBool.optional() });
 export const updateProfileBody = z.object({
   display_name: displayName.optional(),

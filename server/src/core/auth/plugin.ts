@@ -2,6 +2,7 @@ import { MESSAGES } from "@cairn/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { forbidden, unauthorized } from "../http/errors";
+import { requestedHost } from "../http/host-check";
 import { type Authentication, authenticate, type CurrentUser, SESSION_COOKIE } from "./current-user";
 
 declare module "fastify" {
@@ -12,11 +13,14 @@ declare module "fastify" {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** The origins a browser may send state-changing requests from: the public URL, or the host we were reached at. */
+/**
+ * The origins a browser may send state-changing requests from: the public URL, or the host we were reached at,
+ * which the host check (core/http/host-check) has already found to be one of Cairn's own.
+ */
 function sameOrigin(req: FastifyRequest, origin: string, publicUrl: string): boolean {
   if (origin === new URL(publicUrl).origin) return true;
-  const host = req.headers.host;
-  return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+  const host = requestedHost(req);
+  return host !== "" && (origin === `http://${host}` || origin === `https://${host}`);
 }
 
 /** Routes about one project (`.../projects/:id/...`): their project is read with the session. */

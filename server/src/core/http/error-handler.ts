@@ -1,3 +1,5 @@
+import { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
 import { MESSAGES, SETTINGS_MESSAGES, SPRINT_MESSAGES } from "@cairn/shared";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -151,4 +153,50 @@ export function answerFrameworkError(err: FastifyError, _req: unknown, reply: Fa
 export function apiNotFound() {
   const err = notFound(MESSAGES.noRoute);
   return { status: 404, body: { ...errorBody(err), code: "rest_no_route" } };
+}
+
+/** What Node's HTTP parser refused, by its error code: the status and message we answer with. */
+function clientErrorAnswer(code: string | undefined): AppError {
+  if (code === "HPE_HEADER_OVERFLOW") return new AppError(431, "rest_headers_too_large", [MESSAGES.headersTooLarge]);
+  if (code === "ERR_HTTP_REQUEST_TIMEOUT") return new AppError(408, "rest_request_timeout", [MESSAGES.requestTimeout]);
+  return new AppError(400, "rest_bad_request", [MESSAGES.badRequest]);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node could not parse (headers over the limit, broken syntax, too
+ * slow) never reaches Fastify, so the answer is written on the socket here, in the error shape, and the
+ * connection closed as Node itself would.
+ */
+export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex) {
+  // A reset connection is gone already: there is no one to answer.
+  if (err.code === "ECONNRESET" || socket.destroyed) return;
+  if (socket.writable) {
+    const known = clientErrorAnswer(err.code);
+    const body = JSON.stringify(errorBody(known));
+    socket.write(
+      `HTTP/1.1 ${known.status} ${STATUS_CODES[known.status]}\r\n` +
+        "Content-Type: application/json; charset=utf-8\r\n" +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        "X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n" +
+        body,
+    );
+  }
+  socket.destroy(err);
+}
+
+/**
+ * While the process shuts down, requests still arriving on open connections get 503 in the error shape
+ * (Fastify's own `return503OnClosing` answers in its shape): the load balancer or the browser retries.
+ */
+export function registerShutdownAnswer(app: FastifyInstance) {
+  let closing = false;
+  app.addHook("preClose", (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook("onRequest", (_req, reply, done) => {
+    if (!closing) return done();
+    reply.header("connection", "close").header("retry-after", "2");
+    done(new AppError(503, "rest_shutting_down", [MESSAGES.shuttingDown]));
+  });
 }

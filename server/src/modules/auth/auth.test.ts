@@ -1,27 +1,48 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { authAttempts, sessions, users } from "../../db/schema";
+import { authAttempts, sessions, settings, users } from "../../db/schema";
 import { useTestApp } from "../../test/harness";
 
-const t = useTestApp();
+const t = useTestApp({ env: { CAIRN_SETUP_CODE: "TEST-SETUP-C0DE" } });
 
 describe("first administrator", () => {
-  it("setup creates the administrator once, signs them in, then refuses", async () => {
+  it("setup needs the setup code from the log; a wrong or missing one changes nothing", async () => {
     // This file's database starts empty; no other test here creates users before this one.
+    const person = { email: "Root@Example.test", display_name: "Root", password: "long-enough-1" };
+    const missing = await t.post("/api/auth/setup", person);
+    expect(missing.status).toBe(400);
+    expect(missing.body.data.params).toEqual({ setup_code: ["Enter the setup code from the server's log."] });
+    const wrong = await t.post("/api/auth/setup", { ...person, setup_code: "AAAA-BBBB-CCCC" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.data.params.setup_code[0]).toMatch(/The setup code is not right.*log/);
+    const wrongType = await t.post("/api/auth/setup", { ...person, setup_code: 123456789012 });
+    expect(wrongType.status).toBe(400);
+    expect(await t.database.db.select().from(users)).toHaveLength(0);
+    expect((await t.get("/api/auth/setup")).body.data.needed).toBe(true);
+  });
+
+  it("setup creates the administrator once with the code, signs them in, then refuses", async () => {
     expect((await t.get("/api/auth/setup")).body.data.needed).toBe(true);
     const res = await t.post("/api/auth/setup", {
       email: "Root@Example.test",
       display_name: "Root",
       password: "long-enough-1",
+      // Typed as people do: lower case, spaces instead of dashes, O for zero.
+      setup_code: "test setup cOde",
     });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ email: "root@example.test", capabilities: { manage: true, admin: true } });
     expect(String(res.headers["set-cookie"])).toMatch(/cairn_session=.+HttpOnly.*SameSite=Lax/i);
+    // Over plain http the cookie is not Secure: a browser would drop it and the sign-in would not stick.
+    expect(String(res.headers["set-cookie"])).not.toMatch(/Secure/i);
     expect((await t.get("/api/auth/setup")).body.data.needed).toBe(false);
+    // The code is consumed: nothing of it is left in the settings.
+    expect(await t.database.db.select().from(settings).where(eq(settings.key, "setup_code"))).toHaveLength(0);
     const again = await t.post("/api/auth/setup", {
       email: "x@example.test",
       display_name: "X",
       password: "long-enough-1",
+      setup_code: "TEST-SETUP-C0DE",
     });
     expect(again.status).toBe(409);
     expect(again.body.message).toEqual(["The administrator already exists."]);
@@ -31,7 +52,7 @@ describe("first administrator", () => {
   it("refuses malformed setup input with field messages", async () => {
     const res = await t.post("/api/auth/setup", { email: "not-an-email", display_name: "", password: "short" });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.data.params).sort()).toEqual(["display_name", "email", "password"]);
+    expect(Object.keys(res.body.data.params).sort()).toEqual(["display_name", "email", "password", "setup_code"]);
   });
 });
 

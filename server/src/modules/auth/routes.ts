@@ -1,10 +1,11 @@
 import { createTokenBody, DONE, loginBody, setupBody, updateProfileBody, zId } from "@cairn/shared";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SESSION_COOKIE } from "../../core/auth/current-user";
 import { requireUser } from "../../core/auth/plugin";
 import { item, written } from "../../core/http/envelope";
+import { isHttps } from "../../core/http/security-headers";
 import { anyone, signedIn } from "../../core/policy/route-access";
 import { presentMe } from "../users/present";
 import { findUserByEmail, userCount } from "../users/service";
@@ -18,6 +19,17 @@ import {
   startSession,
   updateProfile,
 } from "./service";
+import { groupedSetupCode, prepareSetupCode } from "./setup-code";
+
+/** Said loudly (warn: e2e and CI log at that level), with where the code goes. */
+function announceSetupCode(app: FastifyInstance, code: string, pinned: boolean) {
+  const where = `${app.deps.config.publicUrl}/setup`;
+  app.log.warn(
+    pinned
+      ? `No administrator yet: create one at ${where} with the setup code from CAIRN_SETUP_CODE.`
+      : `No administrator yet: create one at ${where} and enter this setup code there: ${groupedSetupCode(code)}`,
+  );
+}
 
 /** A new password needs the current one, so an unattended signed-in browser cannot take the account over. */
 const profileBody = updateProfileBody.extend({ current_password: z.string().max(200).optional() });
@@ -25,10 +37,21 @@ const profileBody = updateProfileBody.extend({ current_password: z.string().max(
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
-  const secure = app.deps.config.publicUrl.startsWith("https://");
+  const { publicUrl } = app.deps.config;
 
-  const setCookie = (reply: FastifyReply, token: string, expires: Date) =>
-    reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: "lax", secure, path: "/", expires });
+  // Secure whenever the browser is on https, so the cookie never travels in the clear; never over plain http,
+  // where a browser would drop a Secure cookie and the sign-in would not stick.
+  const setCookie = (req: FastifyRequest, reply: FastifyReply, token: string, expires: Date) =>
+    reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: isHttps(req, publicUrl),
+      path: "/",
+      expires,
+    });
+
+  const setupCode = await prepareSetupCode(db, app.deps.config.setupCode);
+  if (setupCode !== null) announceSetupCode(app, setupCode, app.deps.config.setupCode !== undefined);
 
   r.get("/auth/setup", { config: anyone() }, async () => item({ needed: (await userCount(db)) === 0 }));
 
@@ -37,15 +60,16 @@ export async function authRoutes(app: FastifyInstance) {
       email: req.body.email,
       displayName: req.body.display_name,
       password: req.body.password,
+      setupCode: req.body.setup_code,
     });
     const session = await startSession(db, user.id);
-    setCookie(reply, session.token, session.expiresAt);
+    setCookie(req, reply, session.token, session.expiresAt);
     return reply.status(201).send(written(DONE.userCreated, presentMe(user)));
   });
 
   r.post("/auth/login", { config: anyone(), schema: { body: loginBody } }, async (req, reply) => {
     const { user, session } = await signIn(db, req.body.email, req.body.password, req.ip);
-    setCookie(reply, session.token, session.expiresAt);
+    setCookie(req, reply, session.token, session.expiresAt);
     return item(presentMe(user));
   });
 

@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { apiTokens, sessions, users } from "../../db/schema";
 import { createUser, findUserByEmail, userCount } from "../users/service";
 import { assertNotLocked, clearFailures, MAX_FAILURES, recordFailure } from "./attempts";
+import { dropSetupCode, setupCodeMatches } from "./setup-code";
 
 export async function startSession(db: Db, userId: number) {
   const token = newSecret();
@@ -38,10 +39,22 @@ export async function signIn(db: Db, email: string, password: string, address: s
   return { user, session: await startSession(db, user.id) };
 }
 
-/** Creates the first administrator; refused once any user exists. */
-export async function setupAdministrator(db: Db, input: { email: string; displayName: string; password: string }) {
-  if ((await userCount(db)) > 0) throw new AppError(409, "rest_setup_done", [MESSAGES.setupDone]);
-  return createUser(db, { ...input, isAdmin: true, isManager: true });
+/**
+ * Creates the first administrator, given the setup code from the server's log (so a stranger who reaches a
+ * fresh install first cannot take it); refused once any user exists. The code's row is locked and consumed
+ * in the same transaction: two setups at once cannot both succeed.
+ */
+export async function setupAdministrator(
+  db: Db,
+  input: { email: string; displayName: string; password: string; setupCode: string },
+) {
+  return db.transaction(async (tx) => {
+    const codeMatches = await setupCodeMatches(tx, input.setupCode);
+    if ((await userCount(tx)) > 0) throw new AppError(409, "rest_setup_done", [MESSAGES.setupDone]);
+    if (!codeMatches) throw invalidField("setup_code", MESSAGES.setupCodeWrong);
+    await dropSetupCode(tx);
+    return createUser(tx, { ...input, isAdmin: true, isManager: true });
+  });
 }
 
 export async function ensureAdminFromEnv(db: Db, email: string | undefined, password: string | undefined) {
