@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { SETUP_CODE } from "./support/admin";
 import { E2E_LICENSE_PUBLIC_KEY } from "./support/license";
 
 const port = Number(process.env.E2E_PORT ?? 4321);
@@ -53,6 +54,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       CAIRN_DATA_DIR: dataDir,
       CAIRN_LOG_LEVEL: "warn",
+      // Pinned, so the first-run journey can type it; lan.spec.ts reads a generated one off its own server's log.
+      CAIRN_SETUP_CODE: SETUP_CODE,
       // The licence journey issues keys signed by the test key pair in support/license.ts.
       CAIRN_LICENSE_PUBLIC_KEY: E2E_LICENSE_PUBLIC_KEY,
       ...(process.env.E2E_WEB_DIST ? { CAIRN_WEB_DIST: process.env.E2E_WEB_DIST } : {}),

@@ -10,7 +10,7 @@ export const MESSAGES = {
   foreignOrigin: "This request came from another site and was refused.",
   setupDone: "The administrator already exists.",
   setupCodeWrong:
-    'The setup code is not right. The server printed it in its log when it started (look for "setup code").',
+    'The setup code is not right. The server printed it in its log when it started (look for "No administrator yet").',
   unknownHost: "This server does not answer at this address. Open Cairn at its own address (CAIRN_PUBLIC_URL).",
   headersTooLarge: "The request's headers are too large.",
   badRequest: "The request could not be read.",

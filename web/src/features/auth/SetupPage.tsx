@@ -9,11 +9,11 @@ import { fieldError } from "../../components/fieldErrors";
 import { AuthCard } from "./AuthCard";
 import { meKey } from "./useMe";
 
-const FORM_FIELDS = ["display_name", "email", "password"] as const;
+const FORM_FIELDS = ["setup_code", "display_name", "email", "password"] as const;
 
 export default function SetupPage() {
   const { t } = useTranslation("auth");
-  const [form, setForm] = useState({ display_name: "", email: "", password: "" });
+  const [form, setForm] = useState({ setup_code: "", display_name: "", email: "", password: "" });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const setup = useMutation({
@@ -41,7 +41,18 @@ export default function SetupPage() {
       </Text>
       <form onSubmit={submit}>
         <Stack>
-          <TextInput label={t("name")} required autoComplete="name" autoFocus {...field("display_name")} />
+          <TextInput
+            label={t("setupCode")}
+            description={t("setupCodeHint")}
+            placeholder="XXXX-XXXX-XXXX"
+            required
+            autoComplete="off"
+            spellCheck={false}
+            autoFocus
+            styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)", letterSpacing: "0.1em" } }}
+            {...field("setup_code")}
+          />
+          <TextInput label={t("name")} required autoComplete="name" {...field("display_name")} />
           <TextInput label={t("email")} type="email" required autoComplete="username" {...field("email")} />
           <PasswordInput label={t("password")} required autoComplete="new-password" {...field("password")} />
           <Button type="submit" loading={setup.isPending} disabled={setup.isPending}>

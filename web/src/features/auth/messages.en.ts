@@ -7,6 +7,9 @@ export default {
   setupIntro: "Cairn has no users yet. Create the first administrator, who can then invite everyone else.",
   name: "Name",
   createAdmin: "Create the administrator",
+  setupCode: "Setup code",
+  setupCodeHint:
+    'The server printed it in its log when it started: look for the line "No administrator yet" (or use CAIRN_SETUP_CODE if you set it).',
   setPassword: {
     title: "Choose your password",
     intro: "Choose the password you will sign in with. The link in your e-mail works once.",
