@@ -129,7 +129,7 @@ describe("outgoing requests stay outside", () => {
     // A name is judged by the socket's own lookup (the addresses it would connect to): refused there.
     for (const url of REFUSED_NAMES) {
       const sent = postWebhook({ outboundAllowHosts: [] }, { url, body: {} });
-      await expect(sent, url).rejects.toThrow(/^webhook refused: \S+ resolves to a (loopback|uniqueLocal) address$/);
+      await expect(sent, url).rejects.toThrow(/^webhook refused: \S+ resolves to a (loopback|unique local) address$/);
       await expect(sent, url).rejects.toBeInstanceOf(PermanentJobError);
     }
   });

@@ -38,7 +38,8 @@ export function addressProblem(address: string): string | null {
   if (!ipaddr.isValid(address)) return `${address} is not an IP address`;
   // process() turns an IPv4-mapped IPv6 address (::ffff:127.0.0.1) into the IPv4 one it stands for.
   const range = ipaddr.process(address).range();
-  return range === "unicast" ? null : `${address} is a ${range} address`;
+  // ipaddr.js names ranges in camelCase (linkLocal, carrierGradeNat): written as words for managers.
+  return range === "unicast" ? null : `${address} is a ${range.replace(/([A-Z])/g, " $1").toLowerCase()} address`;
 }
 
 /** A URL's host name without IPv6 brackets, as sockets and resolvers take it. */
