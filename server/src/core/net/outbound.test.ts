@@ -174,6 +174,16 @@ describe("outgoing requests stay outside", () => {
       "webhook answered 502 (Bad Gateway)",
     );
     expect(JSON.stringify(failed.body)).not.toContain("secret-from-the-far-end");
+    // A failure recorded before the guard kept the far end's words after the status: managers see the status.
+    await t.database.db
+      .update(jobs)
+      .set({ lastError: `webhook answered 500: ${secret}` })
+      .where(eq(jobs.id, pending.id));
+    const legacy = await t.get("/api/pm/v2/jobs", { as: boss, query: { status: "failed" } });
+    expect(legacy.body.data.map((j: { last_error: string }) => j.last_error)).toContain(
+      "webhook answered 500 (Internal Server Error)",
+    );
+    expect(JSON.stringify(legacy.body)).not.toContain("secret-from-the-far-end");
   });
 
   it("reports a far end that cannot be reached by its short reason, retried as before", async () => {

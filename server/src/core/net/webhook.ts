@@ -42,4 +42,13 @@ export async function postWebhook(config: Pick<Config, "outboundAllowHosts">, jo
   throw new PermanentJobError(message);
 }
 
+/**
+ * A webhook job's last error as managers may read it. Errors recorded before the guard (issue 42) carried up to
+ * 300 characters of the far end's answer after the status: those are cut back to the status.
+ */
+export function presentableWebhookError(message: string): string {
+  const answered = /^webhook answered (\d{3})\b/.exec(message);
+  return answered ? `webhook answered ${describeStatus(Number(answered[1]))}` : message;
+}
+
 registerJobHandler("webhook", (payload, ctx) => postWebhook(ctx.config, payload as WebhookJob));
