@@ -55,6 +55,8 @@ export default defineConfig({
       CAIRN_LOG_LEVEL: "warn",
       // The licence journey issues keys signed by the test key pair in support/license.ts.
       CAIRN_LICENSE_PUBLIC_KEY: E2E_LICENSE_PUBLIC_KEY,
+      // Journeys aim Slack at this closed local port: deliveries fail here, and no request leaves the machine.
+      CAIRN_OUTBOUND_ALLOW_HOSTS: "localhost:9",
       ...(process.env.E2E_WEB_DIST ? { CAIRN_WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },
