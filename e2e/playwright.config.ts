@@ -58,6 +58,8 @@ export default defineConfig({
       CAIRN_SETUP_CODE: SETUP_CODE,
       // The licence journey issues keys signed by the test key pair in support/license.ts.
       CAIRN_LICENSE_PUBLIC_KEY: E2E_LICENSE_PUBLIC_KEY,
+      // Journeys aim Slack at this closed local port: deliveries fail here, and no request leaves the machine.
+      CAIRN_OUTBOUND_ALLOW_HOSTS: "localhost:9",
       ...(process.env.E2E_WEB_DIST ? { CAIRN_WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },

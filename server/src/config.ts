@@ -31,7 +31,12 @@ const envSchema = z.object({
     .optional(),
   /** The sender of Cairn's mail, e.g. `Cairn <cairn@example.com>`; by default no-reply at the public host. */
   CAIRN_MAIL_FROM: z.string().min(3).max(320).optional(),
-  /** Hosts (host or host:port, comma-separated) that outgoing webhooks may reach over plain http (tests). */
+  /**
+   * Hosts (host or host:port, comma-separated) outgoing requests may reach although they are private or local,
+   * and over plain http: a relay on the same network, a local stand-in in tests.
+   */
+  CAIRN_OUTBOUND_ALLOW_HOSTS: z.string().max(2000).optional(),
+  /** The older name of the same list (it allowed plain http only; such a host is nearly always private too). */
   CAIRN_ALLOW_HTTP_WEBHOOKS: z.string().max(2000).optional(),
   /** Where PayPal's notifications are verified (a local stand-in in tests); by default PayPal's own, live or sandbox. */
   CAIRN_PAYPAL_VERIFY_URL: z.url().optional(),
@@ -77,8 +82,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   digestHour: number;
-  /** Hosts outgoing webhooks may call over http; every other one needs https. */
-  allowHttpWebhooks: string[];
+  /** Hosts outgoing requests may call over http and at private addresses; every other one: https, public. */
+  outboundAllowHosts: string[];
   /** Unset: PayPal's verification address for the invoice setting's mode (live or sandbox). */
   paypalVerifyUrl: string | undefined;
   storage: "local" | "s3";
@@ -195,7 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.CAIRN_MAIL_FROM ?? `Cairn <no-reply@${mailHost(e.CAIRN_PUBLIC_URL ?? "http://localhost")}>`,
     digestHour: e.CAIRN_DIGEST_HOUR,
     paypalVerifyUrl: e.CAIRN_PAYPAL_VERIFY_URL,
-    allowHttpWebhooks: (e.CAIRN_ALLOW_HTTP_WEBHOOKS ?? "")
+    outboundAllowHosts: [e.CAIRN_OUTBOUND_ALLOW_HOSTS, e.CAIRN_ALLOW_HTTP_WEBHOOKS]
+      .join(",")
       .split(",")
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),

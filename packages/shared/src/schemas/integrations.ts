@@ -27,6 +27,7 @@ export const SLACK_OPTION_DEFAULTS: SlackOptions = {
 
 export const INTEGRATION_MESSAGES = {
   webhookInvalid: "Enter the webhook URL Slack gave you (https://…).",
+  webhookNotPublic: "Cairn only calls public addresses: this host is private, local or could not be found.",
   statusInvalid: 'Status is "enable" or "disable".',
   webhookRequired: "Enter the webhook URL before enabling Slack.",
   secretTooLong: "The secret is at most 200 characters.",

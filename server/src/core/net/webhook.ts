@@ -1,24 +1,8 @@
+import { STATUS_CODES } from "node:http";
 import type { Config } from "../../config";
 import type { Executor } from "../../db/client";
 import { enqueueJobs, PermanentJobError, registerJobHandler } from "../jobs/queue";
-
-/**
- * Why a URL may not receive Cairn's webhooks, or null when it may: https, or http to a host the operator
- * allowed (CAIRN_ALLOW_HTTP_WEBHOOKS: a local stand-in in tests, a relay on the same network).
- */
-export function webhookUrlProblem(url: string, allowHttpHosts: readonly string[]): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return "not a URL";
-  }
-  if (parsed.username || parsed.password) return "credentials in the URL";
-  if (parsed.protocol === "https:") return null;
-  if (parsed.protocol === "http:" && allowHttpHosts.includes(parsed.host.toLowerCase())) return null;
-  if (parsed.protocol === "http:" && allowHttpHosts.includes(parsed.hostname.toLowerCase())) return null;
-  return "only https:// URLs are allowed";
-}
+import { OutboundRefused, sendOutbound } from "./outbound";
 
 type WebhookJob = { url: string; body: unknown };
 
@@ -30,21 +14,41 @@ export async function enqueueWebhook(db: Executor, url: string, body: unknown): 
 /** An answer another attempt may change: a timeout, too many requests, the far end failing. */
 const worthRetrying = (status: number) => status === 408 || status === 429 || status >= 500;
 
-export async function postWebhook(config: Pick<Config, "allowHttpWebhooks">, job: WebhookJob): Promise<void> {
-  const problem = webhookUrlProblem(job.url, config.allowHttpWebhooks);
-  if (problem) throw new PermanentJobError(`webhook refused: ${problem}`);
-  const res = await fetch(job.url, {
-    method: "POST",
-    headers: { "content-type": "application/json", "user-agent": "Cairn" },
-    body: JSON.stringify(job.body),
-    redirect: "error",
-    signal: AbortSignal.timeout(10_000),
-  });
-  if (res.ok) return;
-  const text = (await res.text().catch(() => "")).slice(0, 300);
-  const message = `webhook answered ${res.status}${text ? `: ${text}` : ""}`;
-  if (worthRetrying(res.status)) throw new Error(message);
+/** A status as managers read it: the number and its standard name, never what the far end wrote. */
+export const describeStatus = (status: number) =>
+  STATUS_CODES[status] ? `${status} (${STATUS_CODES[status]})` : `${status}`;
+
+/**
+ * Posts one webhook. What a failure leaves in the job (and the managers' list of failed jobs) is a status or a
+ * short reason: the far end's answer is never read, so nothing it says reaches a manager's screen. A refusal
+ * by the outbound policy fails the job at once; it would be refused on every attempt.
+ */
+export async function postWebhook(config: Pick<Config, "outboundAllowHosts">, job: WebhookJob): Promise<void> {
+  let status: number;
+  try {
+    ({ status } = await sendOutbound(job.url, config.outboundAllowHosts, {
+      method: "POST",
+      headers: { "content-type": "application/json", "user-agent": "Cairn" },
+      body: JSON.stringify(job.body),
+      timeoutMs: 10_000,
+    }));
+  } catch (err) {
+    if (err instanceof OutboundRefused) throw new PermanentJobError(`webhook refused: ${err.message}`);
+    throw new Error(`webhook failed: ${err instanceof Error ? err.message : "could not connect"}`);
+  }
+  if (status >= 200 && status < 300) return;
+  const message = `webhook answered ${describeStatus(status)}`;
+  if (worthRetrying(status)) throw new Error(message);
   throw new PermanentJobError(message);
+}
+
+/**
+ * A webhook job's last error as managers may read it. Errors recorded before the guard (issue 42) carried up to
+ * 300 characters of the far end's answer after the status: those are cut back to the status.
+ */
+export function presentableWebhookError(message: string): string {
+  const answered = /^webhook answered (\d{3})\b/.exec(message);
+  return answered ? `webhook answered ${describeStatus(Number(answered[1]))}` : message;
 }
 
 registerJobHandler("webhook", (payload, ctx) => postWebhook(ctx.config, payload as WebhookJob));

@@ -3,6 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { invoicePayments } from "../../db/schema";
 import { type TestUser, useTestApp } from "../../test/harness";
 import { startHttpCapture } from "../../test/http-capture";
+import { handleIpn } from "./ipn";
 
 const paypal = await startHttpCapture();
 const t = useTestApp({
@@ -133,5 +134,24 @@ describe("PayPal notifications", () => {
     expect(await status()).toBe(0);
     // Local checks come first: only the messages naming our invoice made Cairn call PayPal.
     expect(paypal.requests.length).toBe(3);
+  });
+
+  it("refuses a verification address on a private or metadata host before connecting, recording nothing", async () => {
+    const body = ipn();
+    const fields = Object.fromEntries(new URLSearchParams(body));
+    for (const url of [
+      "https://127.0.0.1/cgi-bin/webscr",
+      "https://169.254.169.254/",
+      "https://[::1]/",
+      "https://10.0.0.1/",
+    ]) {
+      // The verify address comes from the environment; this app's is a local stand-in on the allow-list.
+      const config = { ...t.config, paypalVerifyUrl: url, outboundAllowHosts: [] };
+      await expect(handleIpn(t.database.db, config, Buffer.from(body), fields, t.app.log), url).rejects.toThrow(
+        /^PayPal verification address refused: /,
+      );
+    }
+    expect(paypal.requests).toHaveLength(0);
+    expect(await payments()).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Config } from "../../config";
 import { keepRawBodies, rawBodyOf } from "../../core/http/raw-body";
-import { webhookUrlProblem } from "../../core/net/webhook";
+import { OutboundRefused, sendOutbound } from "../../core/net/outbound";
 import { anyone } from "../../core/policy/route-access";
 import type { Db } from "../../db/client";
 import { invoicePayments, invoices } from "../../db/schema";
@@ -18,18 +18,24 @@ const PAYPAL_VERIFY = {
 
 type Ipn = Record<string, string | undefined>;
 
-/** PayPal says whether it sent this message: the body posted back verbatim after `cmd=_notify-validate`. */
+/**
+ * PayPal says whether it sent this message: the body posted back verbatim after `cmd=_notify-validate`. The
+ * call goes through the outbound guard like every other (CAIRN_PAYPAL_VERIFY_URL could name any host).
+ */
 async function verifiedByPaypal(raw: Buffer, url: string, config: Config): Promise<boolean> {
-  const problem = webhookUrlProblem(url, config.allowHttpWebhooks);
-  if (problem) throw new Error(`PayPal verification address refused: ${problem}`);
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", "user-agent": "Cairn-IPN" },
-    body: Buffer.concat([Buffer.from("cmd=_notify-validate&"), raw]),
-    redirect: "error",
-    signal: AbortSignal.timeout(15_000),
-  });
-  return res.ok && (await res.text()).trim() === "VERIFIED";
+  try {
+    const answer = await sendOutbound(url, config.outboundAllowHosts, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "user-agent": "Cairn-IPN" },
+      body: Buffer.concat([Buffer.from("cmd=_notify-validate&"), raw]),
+      timeoutMs: 15_000,
+      readText: true,
+    });
+    return answer.status >= 200 && answer.status < 300 && answer.text.trim() === "VERIFIED";
+  } catch (err) {
+    if (err instanceof OutboundRefused) throw new Error(`PayPal verification address refused: ${err.message}`);
+    throw err;
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import { requireUser } from "../../core/auth/plugin";
 import { collection, item, paging, written } from "../../core/http/envelope";
 import { notFound } from "../../core/http/errors";
 import { registerPeriodic } from "../../core/jobs/queue";
+import { presentableWebhookError } from "../../core/net/webhook";
 import { hasGlobalManage } from "../../core/policy/project-access";
 import { globalManager, signedIn } from "../../core/policy/route-access";
 import { jobs } from "../../db/schema";
@@ -20,7 +21,7 @@ const presentJob = (j: typeof jobs.$inferSelect) => ({
   status: j.status,
   attempts: j.attempts,
   max_attempts: j.maxAttempts,
-  last_error: j.lastError,
+  last_error: j.kind === "webhook" && j.lastError ? presentableWebhookError(j.lastError) : j.lastError,
   run_at: j.runAt.toISOString(),
   created_at: j.createdAt.toISOString(),
   finished_at: j.finishedAt?.toISOString() ?? null,

@@ -4,7 +4,7 @@ import type { Executor } from "../../db/client";
 /** What a setting's hooks know of the call beyond the value. */
 export type SettingContext = {
   projectId: number;
-  config: Pick<Config, "allowHttpWebhooks" | "publicUrl">;
+  config: Pick<Config, "outboundAllowHosts" | "publicUrl">;
   /** The caller manages the project (the settings' secrets are his to see). */
   canManage: boolean;
   /** The value's place in the body, for errors (`settings.2.value`). */

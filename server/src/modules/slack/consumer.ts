@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import type { ActivityRow } from "../../core/activity/record";
 import { registerActivityConsumer } from "../../core/events/activity-events";
 import { moduleIsOn } from "../../core/modules/state";
-import { enqueueWebhook, webhookUrlProblem } from "../../core/net/webhook";
+import { outboundUrlProblem } from "../../core/net/outbound";
+import { enqueueWebhook } from "../../core/net/webhook";
 import { queryRows } from "../../db/client";
 import { type SlackEvent, type SlackTask, slackMessage } from "./message";
 
@@ -55,7 +56,9 @@ export function installSlackEvents(): void {
     );
     const parsed = slackSettingValue.safeParse(saved?.value ?? SLACK_DEFAULT);
     const setting = parsed.success ? parsed.data : SLACK_DEFAULT;
-    if (setting.status !== "enable" || webhookUrlProblem(setting.webhook, ctx.config.allowHttpWebhooks)) return;
+    if (setting.status !== "enable") return;
+    // Without resolving: a name is checked where the worker connects, on every attempt.
+    if (await outboundUrlProblem(setting.webhook, ctx.config.outboundAllowHosts, { resolve: false })) return;
     const taskId =
       first.resourceType === "task"
         ? first.resourceId

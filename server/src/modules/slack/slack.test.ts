@@ -222,7 +222,7 @@ describe("Slack", () => {
       .select()
       .from(jobs)
       .where(and(eq(jobs.kind, "webhook"), eq(jobs.status, "pending")));
-    expect(pending).toMatchObject({ attempts: 1, lastError: "webhook answered 500: internal" });
+    expect(pending).toMatchObject({ attempts: 1, lastError: "webhook answered 500 (Internal Server Error)" });
     await t.database.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, pending.id));
     await deliver();
     expect(slack.requests).toHaveLength(2);
@@ -235,6 +235,6 @@ describe("Slack", () => {
       .select()
       .from(jobs)
       .where(and(eq(jobs.kind, "webhook"), eq(jobs.status, "failed")));
-    expect(failed.map((j) => j.lastError)).toContain("webhook answered 404: no_service");
+    expect(failed.map((j) => j.lastError)).toContain("webhook answered 404 (Not Found)");
   });
 });
