@@ -7,6 +7,7 @@ import { AppError, invalidField, notFound, unauthorized } from "../../core/http/
 import type { Db } from "../../db/client";
 import { apiTokens, sessions, users } from "../../db/schema";
 import { createUser, findUserByEmail, userCount } from "../users/service";
+import { assertAccountActive } from "./account-status";
 import { assertNotLocked, clearFailures, MAX_FAILURES, recordFailure } from "./attempts";
 
 export async function startSession(db: Db, userId: number) {
@@ -34,6 +35,7 @@ export async function signIn(db: Db, email: string, password: string, address: s
     await recordFailure(db, [emailKey, addressKey]);
     throw unauthorized(MESSAGES.wrongCredentials);
   }
+  assertAccountActive(user);
   await clearFailures(db, emailKey);
   return { user, session: await startSession(db, user.id) };
 }

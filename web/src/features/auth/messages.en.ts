@@ -7,6 +7,13 @@ export default {
   setupIntro: "Cairn has no users yet. Create the first administrator, who can then invite everyone else.",
   name: "Name",
   createAdmin: "Create the administrator",
+  forgotLink: "Forgot password?",
+  forgot: {
+    title: "Forgot your password?",
+    intro: "Type the e-mail address you sign in with. We will mail you a link to choose a new password.",
+    submit: "Send me a link",
+    sentTitle: "Check your mail",
+  },
   setPassword: {
     title: "Choose your password",
     intro: "Choose the password you will sign in with. The link in your e-mail works once.",

@@ -1,10 +1,14 @@
-import { Badge, Group, Table, Text } from "@mantine/core";
+import { Badge, Group, Table, Text, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { User } from "../../../api/types";
 import { UserAvatar } from "../../../components/UserAvatar";
+import { UserMenu } from "./UserMenu";
 
-/** Name, e-mail and global role of each user; scrolls sideways inside itself on a phone. */
-export function UsersTable({ users }: { users: User[] }) {
+/**
+ * Name, e-mail, global role and actions of each user, deactivated ones greyed with a badge; scrolls sideways
+ * inside itself on a phone.
+ */
+export function UsersTable({ users, onEdit }: { users: User[]; onEdit: (user: User) => void }) {
   const { t } = useTranslation("users");
   return (
     <Table.ScrollContainer minWidth={320}>
@@ -16,11 +20,18 @@ export function UsersTable({ users }: { users: User[] }) {
               {t("columns.email")}
             </Table.Th>
             <Table.Th scope="col">{t("columns.role")}</Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>{t("columns.actions")}</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {users.map((u) => (
-            <Table.Tr key={u.id}>
+            <Table.Tr
+              key={u.id}
+              data-status={u.status ?? "active"}
+              style={u.status && u.status !== "active" ? { opacity: 0.6 } : undefined}
+            >
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
                   <UserAvatar user={u} />
@@ -50,8 +61,14 @@ export function UsersTable({ users }: { users: User[] }) {
                       {t("administrator")}
                     </Badge>
                   )}
+                  {u.status === "deactivated" && (
+                    <Badge variant="filled" color="gray">
+                      {t("deactivated")}
+                    </Badge>
+                  )}
                 </Group>
               </Table.Td>
+              <Table.Td ta="right">{u.status !== "deleted" && <UserMenu user={u} onEdit={onEdit} />}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
