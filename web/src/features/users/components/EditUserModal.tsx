@@ -1,8 +1,9 @@
-import { Button, Checkbox, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { Checkbox, Modal, Stack, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { User } from "../../../api/types";
 import { useFieldErrors } from "../../../components/fieldErrors";
+import { SubmitCancel } from "../../../components/SubmitCancel";
 import { useMe } from "../../auth/useMe";
 import { type UserEdit, useUpdateUser } from "../hooks";
 
@@ -70,14 +71,13 @@ function EditUserForm({ user, onDone }: { user: User; onDone: () => void }) {
           }}
           error={errors.error("manager")}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            {t("common:cancel")}
-          </Button>
-          <Button type="submit" loading={update.isPending} disabled={update.isPending}>
-            {t("edit.save")}
-          </Button>
-        </Group>
+        <SubmitCancel
+          submitLabel={t("edit.save")}
+          cancelLabel={t("common:cancel")}
+          pending={update.isPending}
+          onCancel={onDone}
+          cancelFirst
+        />
       </Stack>
     </form>
   );

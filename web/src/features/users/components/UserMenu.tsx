@@ -13,11 +13,16 @@ import { type UserAction, useUserAction } from "../hooks";
 export function UserMenu({ user, onEdit }: { user: User; onEdit: (user: User) => void }) {
   const { t } = useTranslation("users");
   const act = useUserAction();
-  const run = async (action: UserAction, ask?: { title: string; message: string; confirmLabel: string }) => {
+  const name = user.display_name;
+  const run = async (action: UserAction, confirmKey?: "revoke" | "deactivate" | "delete") => {
+    const ask = confirmKey && {
+      title: t(`confirm.${confirmKey}Title`, { name }),
+      message: t(`confirm.${confirmKey}`),
+      confirmLabel: t(`menu.${confirmKey}`),
+    };
     if (ask && !(await confirmAction(ask))) return;
     act.mutate({ id: user.id, action });
   };
-  const name = user.display_name;
   const active = user.status !== "deactivated";
   return (
     <DotsMenu label={t("menu.label", { name })}>
@@ -29,28 +34,10 @@ export function UserMenu({ user, onEdit }: { user: User; onEdit: (user: User) =>
           <Menu.Item leftSection={<IconKey size={16} />} onClick={() => run("password-reset")}>
             {t("menu.reset")}
           </Menu.Item>
-          <Menu.Item
-            leftSection={<IconLogout size={16} />}
-            onClick={() =>
-              run("sessions/revoke", {
-                title: t("confirm.revokeTitle", { name }),
-                message: t("confirm.revoke"),
-                confirmLabel: t("menu.revoke"),
-              })
-            }
-          >
+          <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => run("sessions/revoke", "revoke")}>
             {t("menu.revoke")}
           </Menu.Item>
-          <Menu.Item
-            leftSection={<IconUserOff size={16} />}
-            onClick={() =>
-              run("deactivate", {
-                title: t("confirm.deactivateTitle", { name }),
-                message: t("confirm.deactivate"),
-                confirmLabel: t("menu.deactivate"),
-              })
-            }
-          >
+          <Menu.Item leftSection={<IconUserOff size={16} />} onClick={() => run("deactivate", "deactivate")}>
             {t("menu.deactivate")}
           </Menu.Item>
         </>
@@ -61,17 +48,7 @@ export function UserMenu({ user, onEdit }: { user: User; onEdit: (user: User) =>
         </Menu.Item>
       )}
       <Menu.Divider />
-      <Menu.Item
-        color="red"
-        leftSection={<IconTrash size={16} />}
-        onClick={() =>
-          run("delete", {
-            title: t("confirm.deleteTitle", { name }),
-            message: t("confirm.delete"),
-            confirmLabel: t("menu.delete"),
-          })
-        }
-      >
+      <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => run("delete", "delete")}>
         {t("menu.delete")}
       </Menu.Item>
     </DotsMenu>
