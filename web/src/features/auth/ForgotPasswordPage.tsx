@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { IconMailCheck } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -27,7 +28,13 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title={t("forgot.title")}>
       {ask.isSuccess ? (
-        <Alert color="teal" title={t("forgot.sentTitle")} data-testid="forgot-answer" role="status">
+        <Alert
+          color="gray"
+          icon={<IconMailCheck size={18} aria-hidden />}
+          title={t("forgot.sentTitle")}
+          data-testid="forgot-answer"
+          role="status"
+        >
           {ask.data.message}
         </Alert>
       ) : (

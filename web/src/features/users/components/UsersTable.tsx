@@ -4,6 +4,8 @@ import type { User } from "../../../api/types";
 import { UserAvatar } from "../../../components/UserAvatar";
 import { UserMenu } from "./UserMenu";
 
+const inactive = (u: User) => u.status !== undefined && u.status !== "active";
+
 /**
  * Name, e-mail, global role and actions of each user, deactivated ones greyed with a badge; scrolls sideways
  * inside itself on a phone.
@@ -27,16 +29,13 @@ export function UsersTable({ users, onEdit }: { users: User[]; onEdit: (user: Us
         </Table.Thead>
         <Table.Tbody>
           {users.map((u) => (
-            <Table.Tr
-              key={u.id}
-              data-status={u.status ?? "active"}
-              style={u.status && u.status !== "active" ? { opacity: 0.6 } : undefined}
-            >
+            <Table.Tr key={u.id} data-status={u.status ?? "active"}>
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
                   <UserAvatar user={u} />
                   <div style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={500}>
+                    {/* Greyed by its text, not by opacity: a faded badge or avatar would fail contrast. */}
+                    <Text size="sm" fw={500} c={inactive(u) ? "dimmed" : undefined}>
                       {u.display_name}
                     </Text>
                     {/* On a phone the e-mail column folds under the name. */}
@@ -47,7 +46,7 @@ export function UsersTable({ users, onEdit }: { users: User[]; onEdit: (user: Us
                 </Group>
               </Table.Td>
               <Table.Td visibleFrom="sm">
-                <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                <Text size="sm" c={inactive(u) ? "dimmed" : undefined} style={{ overflowWrap: "anywhere" }}>
                   {u.email}
                 </Text>
               </Table.Td>
@@ -62,7 +61,7 @@ export function UsersTable({ users, onEdit }: { users: User[]; onEdit: (user: Us
                     </Badge>
                   )}
                   {u.status === "deactivated" && (
-                    <Badge variant="filled" color="gray">
+                    <Badge variant="outline" color="gray">
                       {t("deactivated")}
                     </Badge>
                   )}
