@@ -131,6 +131,14 @@ function buildTemplates(): Record<string, string> {
     "activity.license.activate": "{actor} has activated the license of {email}.",
     "activity.license.delete": "{actor} has deleted the license of {email}.",
     "activity.settings.update": "{actor} has updated the general settings.",
+    "activity.user.update": "{actor} has updated the account of {title}.",
+    "activity.user.grant_manager": "{actor} has made {title} a global manager.",
+    "activity.user.revoke_manager": "{actor} has made {title} no longer a global manager.",
+    "activity.user.deactivate": "{actor} has deactivated the account of {title}.",
+    "activity.user.reactivate": "{actor} has reactivated the account of {title}.",
+    "activity.user.delete": "{actor} has deleted a user account.",
+    "activity.user.password_reset": "{actor} has sent {title} a password reset link.",
+    "activity.user.sessions_revoke": "{actor} has signed {title} out everywhere.",
   };
   for (const [resource, noun] of Object.entries(ACTIVITY_RESOURCES)) {
     t[`activity.${resource}.create`] = `{actor} has created a ${noun} titled as {title}.`;
@@ -190,6 +198,14 @@ const NAMED_ACTIONS: Record<string, string> = {
   activate_license: "activity.license.activate",
   delete_license: "activity.license.delete",
   update_settings: "activity.settings.update",
+  update_user: "activity.user.update",
+  grant_user_manager: "activity.user.grant_manager",
+  revoke_user_manager: "activity.user.revoke_manager",
+  deactivate_user: "activity.user.deactivate",
+  reactivate_user: "activity.user.reactivate",
+  delete_user: "activity.user.delete",
+  send_user_password_reset: "activity.user.password_reset",
+  revoke_user_sessions: "activity.user.sessions_revoke",
 };
 
 /** The message key and params for one activity; unknown actions get a generic sentence, never an empty one. */

@@ -9,6 +9,7 @@ export * from "./messages-custom-fields";
 export * from "./messages-files";
 export * from "./messages-gantt";
 export * from "./messages-kanboard";
+export * from "./messages-people";
 export * from "./messages-reports";
 export * from "./messages-settings";
 export * from "./messages-sprints";

@@ -35,6 +35,7 @@ import { taskListRoutes } from "./task-lists/routes";
 import { taskTypeRoutes } from "./task-types/routes";
 import { taskRoutes } from "./tasks/routes";
 import { timeTrackerModule } from "./time-tracker/module";
+import { userManagementRoutes } from "./users/manage-routes";
 import { userRoutes } from "./users/routes";
 
 /**
@@ -46,6 +47,7 @@ export async function registerModules(app: FastifyInstance, options: { plugins?:
   await app.register(authRoutes);
   await app.register(passwordSetRoutes);
   await app.register(userRoutes);
+  await app.register(userManagementRoutes);
   await app.register(projectRoutes);
   await app.register(milestoneRoutes);
   await app.register(discussionRoutes);

@@ -87,6 +87,8 @@ export const CATALOGUE: Record<string, Example> = {
   "GET /api/health": {},
   "GET /api/auth/setup": {},
   "POST /api/auth/setup": { body: (c) => ({ ...newPerson(c), setup_code: "0000-0000-0000" }), okStatus: 409 },
+  // An address no one has: the lookup after the answer then writes nothing while other calls are checked.
+  "POST /api/auth/password/forgot": { body: () => ({ email: "nobody@example.test" }) },
   "POST /api/auth/login": { body: (c) => ({ email: c.email, password: c.password }) },
   "POST /api/auth/logout": { freshSession: true },
   "GET /api/auth/me": {},
@@ -98,6 +100,13 @@ export const CATALOGUE: Record<string, Example> = {
   "GET /api/pm/v2/users": {},
   "POST /api/pm/v2/users": { body: (c) => newPerson(c) },
   "GET /api/pm/v2/assigned_users": {},
+  "POST /api/pm/v2/users/:id": { idIs: "user", body: () => ({ display_name: "Renamed" }) },
+  "POST /api/pm/v2/users/:id/deactivate": { idIs: "user" },
+  // A fresh person is active: reactivating him is refused by his state, not by the caller's rights.
+  "POST /api/pm/v2/users/:id/reactivate": { idIs: "user", okStatus: 422 },
+  "POST /api/pm/v2/users/:id/delete": { idIs: "user" },
+  "POST /api/pm/v2/users/:id/password-reset": { idIs: "user" },
+  "POST /api/pm/v2/users/:id/sessions/revoke": { idIs: "user" },
 
   "GET /api/pm/v2/projects": {},
   "POST /api/pm/v2/projects": { body: (c) => ({ title: c.unique("project") }) },

@@ -278,7 +278,16 @@ export async function buildWorkspace(t: TestContext) {
   /** A row of the workspace (no project) that a global manager keeps, for the routes that name one. */
   const makeWorkspaceRow = async (kind: WorkspaceRowKind) => {
     const [url, word] = WORKSPACE_ROWS[kind];
-    return (await made(url, { title: unique(word) }, gm)).id;
+    // A person (the administrator's routes on users) is made with an e-mail and a password, not a title.
+    const body =
+      kind === "user"
+        ? {
+            email: `${unique(word).replace(/\W/g, "")}@example.test`,
+            display_name: "Managed",
+            password: "pw-123456789",
+          }
+        : { title: unique(word) };
+    return (await made(url, body, gm)).id;
   };
 
   return { gm, pm, coWorker, callers, seeded, unique, newProject, setFlags, makeItem, makeWorkspaceRow };
@@ -287,6 +296,7 @@ export async function buildWorkspace(t: TestContext) {
 const WORKSPACE_ROWS = {
   department: ["/api/erp/v1/hrm/departments", "department"],
   task_type: ["/api/pm/v2/task-types", "type"],
+  user: ["/api/pm/v2/users", "person"],
 } as const;
 export type WorkspaceRowKind = keyof typeof WORKSPACE_ROWS;
 

@@ -14,6 +14,8 @@ export type User = {
   avatar_url: string | null;
   manager?: boolean;
   admin?: boolean;
+  /** Where the server knows it (the directory, member lists): deactivated and deleted people show greyed. */
+  status?: "active" | "deactivated" | "deleted";
 };
 export type Me = User & {
   timezone: string | null;

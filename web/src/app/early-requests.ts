@@ -21,7 +21,7 @@ import {
 export type StartRead = (url: string) => Promise<RawAnswer>;
 
 /** Screens outside the signed-in shell: they read nothing the shell reads. */
-const OUTSIDE_SHELL = /^\/(login|setup|set-password)(\/|$)/;
+const OUTSIDE_SHELL = /^\/(login|setup|set-password|forgot-password)(\/|$)/;
 
 /**
  * What the first screen at `pathname` reads, started before the app's code has run (the boot entry): what the

@@ -19,6 +19,7 @@ import { features } from "./registry";
 
 // The invitation mail's page: rare, so it loads when opened, not with the sign-in page.
 const SetPasswordPage = lazy(() => import("../features/auth/SetPasswordPage"));
+const ForgotPasswordPage = lazy(() => import("../features/auth/ForgotPasswordPage"));
 
 // A module's screens show that it is switched off instead of their content while it is off.
 // A page's route renders once its code is here (app/lazy-page.ts).
@@ -35,6 +36,14 @@ export const router = createBrowserRouter([
     element: (
       <Suspense fallback={<PageLoader />}>
         <SetPasswordPage />
+      </Suspense>
+    ),
+  },
+  {
+    path: "/forgot-password",
+    element: (
+      <Suspense fallback={<PageLoader />}>
+        <ForgotPasswordPage />
       </Suspense>
     ),
   },

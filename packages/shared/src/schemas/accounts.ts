@@ -62,10 +62,22 @@ export const updateProfileBody = z.object({
 export const createTokenBody = z.object({
   name: z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(100).check(singleLine),
 });
+/** `active` (the default, what pickers want), `deactivated` (deleted ones too) or `all`; managers only see the others. */
+export const USER_STATUS_FILTERS = ["active", "deactivated", "all"] as const;
 export const listUsersQuery = z.object({
   query: z.string().trim().max(100).optional(),
+  status: z.enum(USER_STATUS_FILTERS).optional(),
   ...pagingFields,
 });
+/** `POST pm/v2/users/:id`: fields left out stay; `manager` is the administrator's to change. */
+export const updateUserBody = z.object({
+  email: email.optional(),
+  display_name: displayName.optional(),
+  manager: zBool.optional(),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+/** `POST /api/auth/password/forgot`: any text up to an address's length (the answer is the same anyway). */
+export const forgotPasswordBody = z.object({ email: loginBody.shape.email });
 
 export const PASSWORD_SET_MESSAGES = {
   tokenRequired: "The link is incomplete: open the link from the e-mail again.",

@@ -7,6 +7,7 @@ import { AppError, invalidField, notFound, unauthorized } from "../../core/http/
 import type { Db } from "../../db/client";
 import { apiTokens, sessions, users } from "../../db/schema";
 import { createUser, findUserByEmail, userCount } from "../users/service";
+import { assertAccountActive } from "./account-status";
 import { assertNotLocked, clearFailures, MAX_FAILURES, recordFailure } from "./attempts";
 import { dropSetupCode, setupCodeMatches } from "./setup-code";
 
@@ -35,6 +36,7 @@ export async function signIn(db: Db, email: string, password: string, address: s
     await recordFailure(db, [emailKey, addressKey]);
     throw unauthorized(MESSAGES.wrongCredentials);
   }
+  assertAccountActive(user);
   await clearFailures(db, emailKey);
   return { user, session: await startSession(db, user.id) };
 }

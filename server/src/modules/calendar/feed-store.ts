@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../core/auth/current-user";
 import { newSecret, sameDigest, sha256 } from "../../core/auth/tokens";
 import type { Executor } from "../../db/client";
@@ -45,7 +45,8 @@ export async function findFeed(db: Executor, token: string): Promise<Feed | null
     .select({ feed: calendarFeeds, owner: users })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
-    .where(eq(calendarFeeds.tokenHash, hash))
+    // Deactivation deletes the feed; the condition keeps a feed made in a race with it closed too.
+    .where(and(eq(calendarFeeds.tokenHash, hash), isNull(users.deactivatedAt)))
     .limit(1);
   // The index found the row by its hash; the comparison in constant time is the check (ARCHITECTURE.md).
   if (!row || !sameDigest(row.feed.tokenHash, hash)) return null;

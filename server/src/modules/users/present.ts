@@ -1,7 +1,16 @@
 import type { users } from "../../db/schema";
 
 type UserRow = Pick<typeof users.$inferSelect, "id" | "email" | "displayName"> &
-  Partial<Pick<typeof users.$inferSelect, "isAdmin" | "isManager" | "timezone" | "weekStart" | "locale">>;
+  Partial<
+    Pick<
+      typeof users.$inferSelect,
+      "isAdmin" | "isManager" | "timezone" | "weekStart" | "locale" | "deactivatedAt" | "deletedAt"
+    >
+  >;
+
+/** active; deactivated (greyed, no sign-in); deleted (the row kept for authorship, shown as "Deleted user"). */
+export type UserStatus = "active" | "deactivated" | "deleted";
+const statusOf = (u: UserRow): UserStatus => (u.deletedAt ? "deleted" : u.deactivatedAt ? "deactivated" : "active");
 
 /** The public face of a user: never the password hash. */
 export function presentUser(u: UserRow) {
@@ -11,6 +20,7 @@ export function presentUser(u: UserRow) {
     display_name: u.displayName,
     avatar_url: null,
     ...(u.isManager !== undefined ? { manager: u.isManager || Boolean(u.isAdmin), admin: Boolean(u.isAdmin) } : {}),
+    ...(u.deactivatedAt !== undefined ? { status: statusOf(u) } : {}),
   };
 }
 

@@ -1,8 +1,9 @@
-import { createUserBody, DONE, listUsersQuery } from "@cairn/shared";
+import { createUserBody, DONE, listUsersQuery, PEOPLE_MESSAGES } from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser } from "../../core/auth/plugin";
 import { collection, item, paging, written } from "../../core/http/envelope";
+import { forbidden } from "../../core/http/errors";
 import { authorize } from "../../core/policy/policy";
 import { hasGlobalManage } from "../../core/policy/project-access";
 import { globalManager, signedIn } from "../../core/policy/route-access";
@@ -16,15 +17,16 @@ export async function userRoutes(app: FastifyInstance) {
   r.get("/pm/v2/users", { config: signedIn(), schema: { querystring: listUsersQuery } }, async (req) => {
     const me = requireUser(req);
     const p = paging(req.query.page, req.query.per_page, 50);
-    const { rows, total } = await listUsers(db, { id: me.id, everyone: hasGlobalManage(me) }, req.query.query, p);
+    const viewer = { id: me.id, everyone: hasGlobalManage(me) };
+    const { rows, total } = await listUsers(db, viewer, req.query.query, p, req.query.status);
     return collection(rows.map(presentUser), total, p);
   });
 
   r.post("/pm/v2/users", { config: globalManager(), schema: { body: createUserBody } }, async (req, reply) => {
     const me = requireUser(req);
     authorize(hasGlobalManage(me));
-    // Only an administrator may hand out the global manager capability.
-    authorize(!req.body.manager || me.isAdmin || me.isManager);
+    // Only the administrator may hand out the global manager capability.
+    if (req.body.manager && !me.isAdmin) throw forbidden(PEOPLE_MESSAGES.onlyAdminSetsManagers);
     const row = await createUser(db, {
       email: req.body.email,
       displayName: req.body.display_name,

@@ -1,5 +1,6 @@
+import type { USER_STATUS_FILTERS } from "@cairn/shared";
 import { MESSAGES } from "@cairn/shared";
-import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { hashPassword } from "../../core/auth/password";
 import type { Paging } from "../../core/http/envelope";
 import { invalidField } from "../../core/http/errors";
@@ -31,14 +32,29 @@ const searchCondition = (query: string | undefined) => {
   return or(ilike(users.displayName, pattern), ilike(users.email, pattern));
 };
 
-/** The directory: everyone for a global manager; for others, the people they share a project with. */
+export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
+
+/** Pickers and everyone's directory hold active people only; a global manager may ask for the others. */
+const statusCondition = (status: UserStatusFilter) =>
+  status === "all"
+    ? undefined
+    : status === "deactivated"
+      ? isNotNull(users.deactivatedAt)
+      : isNull(users.deactivatedAt);
+
+/** The directory: everyone for a global manager; for others, the active people they share a project with. */
 export async function listUsers(
   db: Db,
   viewer: { id: number; everyone: boolean },
   query: string | undefined,
   p: Paging,
+  status: UserStatusFilter = "active",
 ) {
-  const where = and(searchCondition(query), viewer.everyone ? undefined : sharesProjectWith(viewer.id));
+  const where = and(
+    searchCondition(query),
+    statusCondition(viewer.everyone ? status : "active"),
+    viewer.everyone ? undefined : sharesProjectWith(viewer.id),
+  );
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
@@ -63,7 +79,7 @@ export async function listAssignedUsers(db: Db, userId: number, everyone: boolea
   return db
     .select()
     .from(users)
-    .where(everyone ? undefined : sharesProjectWith(userId))
+    .where(and(isNull(users.deactivatedAt), everyone ? undefined : sharesProjectWith(userId)))
     .orderBy(asc(users.displayName))
     .limit(2000);
 }

@@ -1,8 +1,8 @@
-import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { type Item, post } from "../../api/client";
 import type { Me } from "../../api/types";
 import { fieldError } from "../../components/fieldErrors";
@@ -61,6 +61,9 @@ export default function LoginPage() {
           <Button type="submit" loading={login.isPending} disabled={login.isPending}>
             {t("signIn")}
           </Button>
+          <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+            {t("forgotLink")}
+          </Anchor>
         </Stack>
       </form>
     </AuthCard>

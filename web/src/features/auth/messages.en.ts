@@ -10,6 +10,13 @@ export default {
   setupCode: "Setup code",
   setupCodeHint:
     'The server printed it in its log when it started: look for the line "No administrator yet" (or use CAIRN_SETUP_CODE if you set it).',
+  forgotLink: "Forgot password?",
+  forgot: {
+    title: "Forgot your password?",
+    intro: "Type the e-mail address you sign in with. We will mail you a link to choose a new password.",
+    submit: "Send me a link",
+    sentTitle: "Check your mail",
+  },
   setPassword: {
     title: "Choose your password",
     intro: "Choose the password you will sign in with. The link in your e-mail works once.",

@@ -16,12 +16,40 @@ export function useAllUsers(enabled = true) {
 
 export const USERS_PER_PAGE = 50;
 
-/** One page of the users table, optionally narrowed by name or e-mail. */
-export function useUserPage(query: string, page: number) {
+export type UserStatusFilter = "active" | "deactivated" | "all";
+
+/** One page of the users table, optionally narrowed by name or e-mail, and by status. */
+export function useUserPage(query: string, page: number, status: UserStatusFilter = "active") {
   return useQuery({
-    queryKey: [...usersKey, "page", { query, page }],
-    queryFn: () => get<Collection<User>>("pm/v2/users", { query, page, per_page: USERS_PER_PAGE }),
+    queryKey: [...usersKey, "page", { query, page, status }],
+    queryFn: () => get<Collection<User>>("pm/v2/users", { query, page, status, per_page: USERS_PER_PAGE }),
     placeholderData: keepPreviousData,
+  });
+}
+
+export type UserEdit = { display_name: string; email: string; manager?: boolean };
+
+/** What EditUserModal shows under its inputs. */
+const EDIT_USER_FIELDS = ["display_name", "email", "manager"] as const;
+
+export function useUpdateUser(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UserEdit) => post<Written<User>>(`pm/v2/users/${id}`, body),
+    meta: { inlineFields: EDIT_USER_FIELDS },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+  });
+}
+
+export type UserAction = "deactivate" | "reactivate" | "delete" | "password-reset" | "sessions/revoke";
+
+/** The row menu's actions; the server's message is toasted, its refusal (the reason) too. */
+export function useUserAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: UserAction }) =>
+      post<Written<User>>(`pm/v2/users/${id}/${action}`, {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
   });
 }
 

@@ -3,7 +3,35 @@ export default {
   newUser: "New user",
   searchLabel: "Search users",
   searchPlaceholder: "Search users",
-  columns: { name: "Name", email: "E-mail", role: "Global role" },
+  columns: { name: "Name", email: "E-mail", role: "Global role", actions: "Actions" },
+  deactivated: "Deactivated",
+  filter: { label: "Show", active: "Active", deactivated: "Deactivated", all: "Everyone" },
+  emptyStatus: "No deactivated users.",
+  menu: {
+    label: "Actions for {{name}}",
+    edit: "Edit",
+    reset: "Send password reset",
+    revoke: "Sign out everywhere",
+    deactivate: "Deactivate",
+    reactivate: "Reactivate",
+    delete: "Delete",
+  },
+  confirm: {
+    revokeTitle: "Sign {{name}} out everywhere?",
+    revoke: "Every browser signed in as this person has to sign in again. API tokens keep working.",
+    deactivateTitle: "Deactivate {{name}}?",
+    deactivate:
+      "They can no longer sign in; their sessions, API tokens and calendar feed stop working and running timers stop. Their work stays. You can reactivate them later.",
+    deleteTitle: "Delete {{name}}?",
+    delete:
+      "Their name and e-mail are wiped and the account cannot be restored. What they wrote stays, shown as by “Deleted user”. Refused while they are the client of an invoice.",
+  },
+  edit: {
+    title: "Edit user",
+    save: "Save",
+    adminOnly: "Only the administrator may make or unmake global managers.",
+    adminIsManager: "The administrator is always a global manager.",
+  },
   administrator: "Administrator",
   empty: "No users match “{{query}}”.",
   form: {

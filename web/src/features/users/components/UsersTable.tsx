@@ -1,10 +1,16 @@
-import { Badge, Group, Table, Text } from "@mantine/core";
+import { Badge, Group, Table, Text, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { User } from "../../../api/types";
 import { UserAvatar } from "../../../components/UserAvatar";
+import { UserMenu } from "./UserMenu";
 
-/** Name, e-mail and global role of each user; scrolls sideways inside itself on a phone. */
-export function UsersTable({ users }: { users: User[] }) {
+const inactive = (u: User) => u.status !== undefined && u.status !== "active";
+
+/**
+ * Name, e-mail, global role and actions of each user, deactivated ones greyed with a badge; scrolls sideways
+ * inside itself on a phone.
+ */
+export function UsersTable({ users, onEdit }: { users: User[]; onEdit: (user: User) => void }) {
   const { t } = useTranslation("users");
   return (
     <Table.ScrollContainer minWidth={320}>
@@ -16,16 +22,20 @@ export function UsersTable({ users }: { users: User[] }) {
               {t("columns.email")}
             </Table.Th>
             <Table.Th scope="col">{t("columns.role")}</Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>{t("columns.actions")}</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {users.map((u) => (
-            <Table.Tr key={u.id}>
+            <Table.Tr key={u.id} data-status={u.status ?? "active"}>
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
                   <UserAvatar user={u} />
                   <div style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={500}>
+                    {/* Greyed by its text, not by opacity: a faded badge or avatar would fail contrast. */}
+                    <Text size="sm" fw={500} c={inactive(u) ? "dimmed" : undefined}>
                       {u.display_name}
                     </Text>
                     {/* On a phone the e-mail column folds under the name. */}
@@ -36,7 +46,7 @@ export function UsersTable({ users }: { users: User[] }) {
                 </Group>
               </Table.Td>
               <Table.Td visibleFrom="sm">
-                <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                <Text size="sm" c={inactive(u) ? "dimmed" : undefined} style={{ overflowWrap: "anywhere" }}>
                   {u.email}
                 </Text>
               </Table.Td>
@@ -50,8 +60,14 @@ export function UsersTable({ users }: { users: User[] }) {
                       {t("administrator")}
                     </Badge>
                   )}
+                  {u.status === "deactivated" && (
+                    <Badge variant="outline" color="gray">
+                      {t("deactivated")}
+                    </Badge>
+                  )}
                 </Group>
               </Table.Td>
+              <Table.Td ta="right">{u.status !== "deleted" && <UserMenu user={u} onEdit={onEdit} />}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

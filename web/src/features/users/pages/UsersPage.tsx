@@ -1,16 +1,18 @@
-import { Alert, Button, Group, Skeleton, Stack, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconLock, IconSearch, IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { User } from "../../../api/types";
 import { EmptyState } from "../../../components/EmptyState";
 import { PagePagination } from "../../../components/PagePagination";
 import { useMe } from "../../auth/useMe";
+import { EditUserModal } from "../components/EditUserModal";
 import { NewUserModal } from "../components/NewUserModal";
 import { UsersTable } from "../components/UsersTable";
-import { useUserPage } from "../hooks";
+import { type UserStatusFilter, useUserPage } from "../hooks";
 
-/** Managers only: everyone with an account, and a form to add people. */
+/** Managers only: everyone with an account (active, deactivated or both), a form to add people, each one's actions. */
 export default function UsersPage() {
   const { t } = useTranslation("users");
   const me = useMe().data;
@@ -35,7 +37,9 @@ function UsersDirectory() {
   const [query] = useDebouncedValue(search.trim(), 400);
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
-  const users = useUserPage(query, page);
+  const [editing, setEditing] = useState<User | null>(null);
+  const [status, setStatus] = useState<UserStatusFilter>("active");
+  const users = useUserPage(query, page, status);
   const totalPages = users.data?.meta.pagination.total_pages ?? 1;
   return (
     <Stack gap="md">
@@ -60,6 +64,16 @@ function UsersDirectory() {
           </Button>
         </Group>
       </Group>
+      <SegmentedControl
+        aria-label={t("filter.label")}
+        value={status}
+        onChange={(v) => {
+          setStatus(v as UserStatusFilter);
+          setPage(1);
+        }}
+        data={(["active", "deactivated", "all"] as const).map((value) => ({ value, label: t(`filter.${value}`) }))}
+        style={{ alignSelf: "flex-start" }}
+      />
       {users.isPending ? (
         <Stack gap="xs" aria-busy="true">
           {[0, 1, 2, 3].map((i) => (
@@ -67,12 +81,13 @@ function UsersDirectory() {
           ))}
         </Stack>
       ) : users.data?.data.length ? (
-        <UsersTable users={users.data.data} />
+        <UsersTable users={users.data.data} onEdit={setEditing} />
       ) : (
-        <EmptyState message={t("empty", { query })} />
+        <EmptyState message={query ? t("empty", { query }) : t("emptyStatus")} />
       )}
       <PagePagination total={totalPages} value={page} onChange={setPage} />
       <NewUserModal opened={creating} onClose={() => setCreating(false)} />
+      <EditUserModal user={editing} onClose={() => setEditing(null)} />
     </Stack>
   );
 }

@@ -1,0 +1,21 @@
+/** What administrators managing people, and anyone who forgot a password, read (issue 42, point 6). */
+export const PEOPLE_MESSAGES = {
+  accountDeactivated: "This account has been deactivated. Ask an administrator.",
+  onlyAdminSetsManagers: "Only the administrator may make or unmake global managers.",
+  onlyAdminManagesManagers: "Only the administrator may change, deactivate or delete a global manager.",
+  adminIsManager: "The administrator is always a global manager.",
+  lastManager: "This is the last active global manager: make someone else a global manager first.",
+  notYourself: "You cannot deactivate or delete your own account.",
+  ownsInvoices: "This user is the client of {count} invoice(s): give them another client or delete them first.",
+  alreadyDeactivated: "This user is already deactivated.",
+  notDeactivated: "This user is not deactivated.",
+  deactivatedNoReset: "Reactivate this user before sending a password reset.",
+  userUpdated: "The user has been updated.",
+  userDeactivated: "The user has been deactivated: signed out everywhere, tokens and calendar feed revoked.",
+  userReactivated: "The user has been reactivated.",
+  userDeleted: "The user has been deleted. Their work stays, shown as by “Deleted user”.",
+  resetSent: "A password reset link has been mailed to {email}. It works once, within one hour.",
+  sessionsRevoked: "The user has been signed out everywhere.",
+  forgotAnswer: "If an active account has this e-mail address, a link to choose a new password is on its way.",
+  deletedName: "Deleted user",
+} as const;
