@@ -7,7 +7,7 @@ import { AppError, invalidField, notFound, unauthorized } from "../../core/http/
 import type { Db } from "../../db/client";
 import { apiTokens, sessions, users } from "../../db/schema";
 import { createUser, findUserByEmail, userCount } from "../users/service";
-import { assertNotLocked, clearFailures, MAX_FAILURES, recordFailure } from "./attempts";
+import { reserveSignInAttempt } from "./attempts";
 
 export async function startSession(db: Db, userId: number) {
   const token = newSecret();
@@ -20,21 +20,17 @@ export async function endSession(db: Db, sessionHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, sessionHash));
 }
 
+/**
+ * Signs in: the attempt is reserved (or refused, 429) before the password is hashed; a wrong password keeps
+ * the reservation as its failure. Unknown e-mails take the same path and pay for a hash, so neither answer
+ * nor timing reveals which accounts exist.
+ */
 export async function signIn(db: Db, email: string, password: string, address: string) {
-  const emailKey = `email:${email}`;
-  const addressKey = `ip:${address}`;
-  await assertNotLocked(db, [
-    { key: emailKey, max: MAX_FAILURES.email },
-    { key: addressKey, max: MAX_FAILURES.address },
-  ]);
+  const attempt = await reserveSignInAttempt(db, email, address);
   const user = await findUserByEmail(db, email);
-  // Unknown e-mails still pay for a hash, so timing does not reveal which accounts exist.
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !ok) {
-    await recordFailure(db, [emailKey, addressKey]);
-    throw unauthorized(MESSAGES.wrongCredentials);
-  }
-  await clearFailures(db, emailKey);
+  if (!user || !ok) throw unauthorized(MESSAGES.wrongCredentials);
+  await attempt.succeeded();
   return { user, session: await startSession(db, user.id) };
 }
 
