@@ -14,7 +14,7 @@ import { type Clock, systemClock } from "./core/clock";
 import { recordMailSwitch } from "./core/events/activity-events";
 import { registerCompression } from "./core/http/compression";
 import { answerFrameworkError, apiNotFound, registerErrorHandling } from "./core/http/error-handler";
-import { logSerializers } from "./core/http/log-redaction";
+import { createLogger } from "./core/http/log-redaction";
 import { parseQuerystring } from "./core/http/querystring";
 import { ReadCache } from "./core/http/read-cache";
 import { recordRoutes } from "./core/http/route-table";
@@ -95,7 +95,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.loggerInstance
       ? { loggerInstance: deps.loggerInstance }
-      : { logger: deps.logger === false ? false : { level: config.logLevel, serializers: logSerializers } }),
+      : deps.logger === false
+        ? { logger: false }
+        : { loggerInstance: createLogger(config.logLevel) }),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // The spec calls some paths with a trailing slash (assigned_users/, files/, invoice/).
