@@ -32,7 +32,8 @@ test("a user renames themself, picks a time zone, changes the password and manag
   await expect(page.getByLabel("Display name")).toHaveValue("Paula Renamed");
   await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveValue("Asia/Tokyo");
 
-  // The password changes only with the current one.
+  // The password changes only with the current one, and the form says what else it ends.
+  await expect(page.getByText("every API token is revoked")).toBeVisible();
   await page.getByRole("textbox", { name: "Current password" }).fill("not-my-password");
   await page.getByRole("textbox", { name: "New password", exact: true }).fill("a-new-password-2");
   await page.getByRole("textbox", { name: "Repeat the new password" }).fill("a-new-password-2");
@@ -44,7 +45,11 @@ test("a user renames themself, picks a time zone, changes the password and manag
   await expect(page.getByRole("textbox", { name: "Current password" })).toHaveValue("");
 
   // A token is shown once, works as a Bearer token, and stops working once revoked.
+  // A token lives a month unless another expiry is chosen.
   await page.getByLabel("Token name").fill("Backup script");
+  await expect(page.getByRole("combobox", { name: "Expires after" })).toHaveValue("30 days");
+  await page.getByRole("combobox", { name: "Expires after" }).click();
+  await page.getByRole("option", { name: "7 days" }).click();
   await page.getByRole("button", { name: "Create token" }).click();
   const dialog = page.getByRole("dialog", { name: "Your new token" });
   const token = (await dialog.getByTestId("new-token").textContent())?.trim() ?? "";
@@ -60,7 +65,17 @@ test("a user renames themself, picks a time zone, changes the password and manag
   const me = await script.get("/api/auth/me");
   expect((await me.json()).data.display_name).toBe("Paula Renamed");
   await expect(page.getByTestId("token-row")).toContainText("Backup script");
+  await expect(page.getByTestId("token-dates")).toContainText("Expires");
   await expect(page.getByTestId("new-token")).toHaveCount(0);
+  // Its use shows in the list (written down without holding up the script's answer).
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId("token-dates")).toContainText("Last used", { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await screenshots(page, "profile-token-used");
+  // A token may not make tokens: that takes the browser's session.
+  const minted = await script.post("/api/auth/tokens", { data: { name: "minted" } });
+  expect(minted.status()).toBe(403);
 
   await page.getByRole("button", { name: "Revoke Backup script" }).click();
   await page.getByRole("dialog", { name: "Are you sure" }).getByRole("button", { name: "Revoke" }).click();

@@ -20,6 +20,7 @@ import {
   registerShutdownAnswer,
 } from "./core/http/error-handler";
 import { registerHostCheck } from "./core/http/host-check";
+import { createLogger } from "./core/http/log-redaction";
 import { parseQuerystring } from "./core/http/querystring";
 import { ReadCache } from "./core/http/read-cache";
 import { recordRoutes } from "./core/http/route-table";
@@ -82,7 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.loggerInstance
       ? { loggerInstance: deps.loggerInstance }
-      : { logger: deps.logger === false ? false : { level: config.logLevel } }),
+      : deps.logger === false
+        ? { logger: false }
+        : { loggerInstance: createLogger(config.logLevel) }),
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Node's HTTP parser answers some requests itself (headers too large: 431); those get the error shape too.

@@ -1,6 +1,6 @@
-import pino from "pino";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { createLogger } from "./core/http/log-redaction";
 import { collectWhenIdle, fullCollection } from "./core/os/idle-gc";
 import { startDatabase } from "./db/start";
 import { ensureAdminFromEnv } from "./modules/auth/service";
@@ -58,7 +58,7 @@ async function main() {
 }
 
 async function buildAppOnDatabase(config: ReturnType<typeof loadConfig>) {
-  const log = pino({ level: config.logLevel });
+  const log = createLogger(config.logLevel);
   const running = await startDatabase(config, {
     info: (m) => log.info(m),
     warn: (m) => log.warn(m),

@@ -5,6 +5,7 @@ export * from "./custom-field-values";
 export * from "./invoice-math";
 export * from "./messages";
 export * from "./messages-calendar";
+export * from "./messages-credentials";
 export * from "./messages-custom-fields";
 export * from "./messages-files";
 export * from "./messages-gantt";

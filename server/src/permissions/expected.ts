@@ -67,6 +67,7 @@ function accessOf(c: Case): ProjectAccess {
 
 /** What the policy table says this call must get. */
 export function expectedAnswer(rule: RouteAccess, c: Case): Expected {
+  if (rule.sessionOnly && c.caller === "api-token") return 403;
   if (rule.who === "anyone") return "ok";
   if (c.caller === "anonymous") return 401;
   const globalManager = c.caller === "global-manager";

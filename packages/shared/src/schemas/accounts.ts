@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
+import { CREDENTIAL_MESSAGES } from "../messages-credentials";
 import { canonicalTimeZone } from "../time-zone";
 import { pagingFields, singleLine, zBool, zInt } from "./primitives";
 
@@ -59,8 +60,15 @@ export const updateProfileBody = z.object({
   locale: z.string().max(20).nullable().optional(),
   password: password.optional(),
 });
+/** The lifetimes a new API token may be given, in days; none: it lives until it is revoked. */
+export const TOKEN_EXPIRY_DAYS = [7, 30, 90, 365] as const;
 export const createTokenBody = z.object({
   name: z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(100).check(singleLine),
+  expires_in_days: z.coerce
+    .number({ error: CREDENTIAL_MESSAGES.expiryChoice })
+    .refine((days) => (TOKEN_EXPIRY_DAYS as readonly number[]).includes(days), CREDENTIAL_MESSAGES.expiryChoice)
+    .nullable()
+    .optional(),
 });
 /** `active` (the default, what pickers want), `deactivated` (deleted ones too) or `all`; managers only see the others. */
 export const USER_STATUS_FILTERS = ["active", "deactivated", "all"] as const;

@@ -23,7 +23,13 @@ export type CurrentUser = {
   locale: string | null;
 };
 
-export type Authentication = { user: CurrentUser; via: "session" | "token"; sessionHash?: string };
+export type Authentication = {
+  user: CurrentUser;
+  via: "session" | "token";
+  /** The digest the credential is stored under: a long-lived answer re-checks it (stillSignedIn). */
+  credentialHash: string;
+  sessionHash?: string;
+};
 
 export const SESSION_COOKIE = "cairn_session";
 export const SESSION_DAYS = 30;
@@ -73,6 +79,16 @@ function liveCredential(credential: typeof sessions | typeof apiTokens) {
   return and(eq(credential.tokenHash, sql.placeholder("hash")), isNull(users.deactivatedAt), live);
 }
 
+/** How often a token's last use is written down: once a minute is news enough, and no write per request. */
+const LAST_USED_EVERY = sql.raw("interval '1 minute'");
+
+/** Whether the credential's last use is recent enough to leave alone (sessions keep no such date). */
+function recentlyUsed(credential: typeof sessions | typeof apiTokens) {
+  return credential === sessions
+    ? sql<boolean>`true`
+    : sql<boolean>`coalesce(${apiTokens.lastUsedAt} > now() - ${LAST_USED_EVERY}, false)`;
+}
+
 /**
  * The session's user AND their access to the project the URL names, in one round trip: on this machine a
  * statement costs more in socket traffic than in work, and almost every request is about one project.
@@ -82,6 +98,7 @@ function withProjectAccess(db: Db, credential: typeof sessions | typeof apiToken
     .select({
       ...userColumns,
       tokenHash: credential.tokenHash,
+      recentlyUsed: recentlyUsed(credential),
       project: projects,
       roleId: projectMembers.roleId,
       capabilities: settings.value,
@@ -106,6 +123,7 @@ function prepare(db: Db) {
       .select({
         ...userColumns,
         tokenHash: sessions.tokenHash,
+        recentlyUsed: recentlyUsed(sessions),
         memberships: membershipsJson,
         viewVersion: viewVersionSql,
       })
@@ -118,6 +136,7 @@ function prepare(db: Db) {
       .select({
         ...userColumns,
         tokenHash: apiTokens.tokenHash,
+        recentlyUsed: recentlyUsed(apiTokens),
         memberships: membershipsJson,
         viewVersion: viewVersionSql,
       })
@@ -140,6 +159,27 @@ function statements(db: Db) {
 
 type Credential = "session" | "token";
 
+function authentication(user: CurrentUser, via: Credential, hash: string): Authentication {
+  return via === "session"
+    ? { user, via, credentialHash: hash, sessionHash: hash }
+    : { user, via, credentialHash: hash };
+}
+
+/**
+ * Writes down a token's use, at most once a minute (the read said whether it is due), without making the
+ * answer wait for it: a lost write only leaves the date a little older.
+ */
+function noteUse(db: Db, via: Credential, hash: string, recently: boolean) {
+  if (via !== "token" || recently) return;
+  db.update(apiTokens)
+    .set({ lastUsedAt: sql`now()` })
+    .where(eq(apiTokens.tokenHash, hash))
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}
+
 /**
  * The user a session cookie or API token stands for. With `projectId` (the project the URL names), the
  * caller's access to it comes in the same query and is handed to loadProjectAccess for this request.
@@ -155,15 +195,30 @@ export async function authenticate(
   if (projectId === undefined) {
     const [row] = await (via === "session" ? q.session : q.apiToken).execute({ hash });
     if (!row || !sameDigest(row.tokenHash, hash)) return null;
-    const { tokenHash, memberships, viewVersion, ...user } = row;
+    const { tokenHash, recentlyUsed, memberships, viewVersion, ...user } = row;
     rememberMemberships(user, memberships);
     rememberViewVersion(user, viewVersion);
-    return via === "session" ? { user, via, sessionHash: tokenHash } : { user, via };
+    noteUse(db, via, hash, recentlyUsed);
+    return authentication(user, via, tokenHash);
   }
   const [row] = await (via === "session" ? q.sessionWithProject : q.apiTokenWithProject).execute({ hash, projectId });
   if (!row || !sameDigest(row.tokenHash, hash)) return null;
-  const { tokenHash, project, roleId, capabilities, projectVersion, directoryVersion, ...user } = row;
+  const { tokenHash, recentlyUsed, project, roleId, capabilities, projectVersion, directoryVersion, ...user } = row;
   const access: AccessRow | null = project ? { project, roleId, capabilities, projectVersion, directoryVersion } : null;
   rememberProjectAccess(user, projectId, access);
-  return via === "session" ? { user, via, sessionHash: tokenHash } : { user, via };
+  noteUse(db, via, hash, recentlyUsed);
+  return authentication(user, via, tokenHash);
+}
+
+/**
+ * The credential's user as of now, or null once it has ended (signed out, password changed, revoked,
+ * expired, deactivated): long-lived answers (event streams) ask before each delivery, whichever process
+ * ended it.
+ */
+export async function stillSignedIn(db: Db, auth: Authentication): Promise<CurrentUser | null> {
+  const q = statements(db);
+  const [row] = await (auth.via === "session" ? q.session : q.apiToken).execute({ hash: auth.credentialHash });
+  if (!row) return null;
+  const { tokenHash: _hash, recentlyUsed: _recent, memberships: _m, viewVersion: _v, ...user } = row;
+  return user;
 }

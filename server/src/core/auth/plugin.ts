@@ -1,4 +1,4 @@
-import { MESSAGES } from "@cairn/shared";
+import { CREDENTIAL_MESSAGES, MESSAGES } from "@cairn/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { forbidden, unauthorized } from "../http/errors";
@@ -60,4 +60,9 @@ export function registerAuthentication(app: FastifyInstance, db: Db, publicUrl: 
 export function requireUser(req: FastifyRequest): CurrentUser {
   if (!req.auth) throw unauthorized();
   return req.auth.user;
+}
+
+/** 403 for a request made with an API token: see RouteAccess `sessionOnly`. */
+export function refuseApiToken(req: FastifyRequest): void {
+  if (req.auth?.via === "token") throw forbidden(CREDENTIAL_MESSAGES.sessionOnly);
 }

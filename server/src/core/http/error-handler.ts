@@ -131,6 +131,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const known = toAppError(err);
     if (known?.status === 503) reply.header("retry-after", "2");
+    if (known?.retryAfterSeconds !== undefined) reply.header("retry-after", String(known.retryAfterSeconds));
     if (known)
       return reply.status(known.status).send(errorBody(known, { errorList: req.routeOptions.config?.errorList }));
     req.log.error({ err }, "unhandled error");

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: string,
     readonly messages: string[],
     readonly params?: FieldErrors,
+    /** Sent as Retry-After: when a refused caller may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(messages.join(" "));
   }
@@ -27,7 +29,8 @@ export const tooLarge = (message: string = MESSAGES.bodyTooLarge) => new AppErro
 export const methodNotAllowed = (message: string) => new AppError(405, "rest_method_not_allowed", [message]);
 export const unsupportedMediaType = (message: string) => new AppError(415, "rest_unsupported_media_type", [message]);
 export const notAcceptable = (message: string) => new AppError(406, "rest_not_acceptable", [message]);
-export const tooManyRequests = (message: string) => new AppError(429, "rest_too_many_requests", [message]);
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new AppError(429, "rest_too_many_requests", [message], undefined, retryAfterSeconds);
 
 /** The API.md error body. */
 export function errorBody(err: AppError, options: { errorList?: boolean } = {}) {

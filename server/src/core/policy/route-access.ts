@@ -36,7 +36,7 @@ export type ProjectAction = "see" | "create" | "edit" | "remove" | "complete" | 
  * its code, and checked against the policy by the permission matrix (server/src/permissions). A route with no
  * declaration fails that test.
  */
-export type RouteAccess =
+export type RouteAccess = (
   | { who: "anyone" }
   | { who: "signed-in"; item?: AddressedKind }
   | { who: "global-manager" }
@@ -49,7 +49,14 @@ export type RouteAccess =
       creates?: CreatableKind;
       /** A GET that writes (the spec's client): API tokens only; a session cookie gets 405. */
       tokenOnly?: boolean;
-    };
+    }
+) & {
+  /**
+   * Refused (403) to a request that carries an API token: what makes or ends credentials (tokens, the
+   * password) takes a browser session, so a leaked token cannot make itself permanent.
+   */
+  sessionOnly?: boolean;
+};
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -57,7 +64,7 @@ declare module "fastify" {
   }
 }
 
-/** Route config builders: `config: member("edit", "task")`. */
+/** Route config builders: `config: member("edit", "task")`, `config: sessionOnly(signedIn())`. */
 export const anyone = () => ({ access: { who: "anyone" } as const });
 export const signedIn = (item?: AddressedKind) => ({ access: { who: "signed-in", item } as const });
 export const globalManager = () => ({ access: { who: "global-manager" } as const });
@@ -67,4 +74,7 @@ export const member = (does: Exclude<ProjectAction, "create">, item?: AddressedK
 });
 export const creates = (kind: CreatableKind, item?: AddressedKind, options: { tokenOnly?: boolean } = {}) => ({
   access: { who: "member", does: "create", creates: kind, item, ...options } as const,
+});
+export const sessionOnly = <C extends { access: RouteAccess }>(config: C) => ({
+  access: { ...config.access, sessionOnly: true } as const,
 });

@@ -4,7 +4,8 @@ import { hashPassword } from "../../core/auth/password";
 import { newSecret, sha256 } from "../../core/auth/tokens";
 import { invalidField } from "../../core/http/errors";
 import type { Db, Executor } from "../../db/client";
-import { passwordTokens, sessions, users } from "../../db/schema";
+import { passwordTokens, users } from "../../db/schema";
+import { endCredentials } from "./service";
 
 /** An invitation is good for a week: long enough for a holiday, short enough that old mail is harmless. */
 export const PASSWORD_TOKEN_DAYS = 7;
@@ -38,8 +39,8 @@ export async function issuePasswordToken(
 
 /**
  * Sets the password a live token allows and spends it: the token row is deleted in the same statement that
- * finds it, so two uses at once cannot both pass. Every other token and every session of the user go too (a
- * password chosen through a link replaces whatever signed in before). An unknown, used or expired token → 400.
+ * finds it, so two uses at once cannot both pass. Every other link, every session and every API token of the
+ * user go too (a password chosen through a link replaces whatever signed in before). An unknown, used or expired token → 400.
  */
 export async function setPasswordWithToken(db: Db, token: string, password: string): Promise<{ userId: number }> {
   // Hashed first: scrypt is slow, and the transaction should hold its locks only for the writes.
@@ -52,7 +53,7 @@ export async function setPasswordWithToken(db: Db, token: string, password: stri
     if (!spent) throw invalidField("token", PASSWORD_SET_MESSAGES.tokenInvalid);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
     await tx.delete(passwordTokens).where(eq(passwordTokens.userId, spent.userId));
-    await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
+    await endCredentials(tx, spent.userId);
     return spent;
   });
 }

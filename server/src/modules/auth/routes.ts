@@ -1,12 +1,20 @@
-import { createTokenBody, DONE, loginBody, setupBody, updateProfileBody, zId } from "@cairn/shared";
+import {
+  CREDENTIAL_MESSAGES,
+  createTokenBody,
+  DONE,
+  loginBody,
+  setupBody,
+  updateProfileBody,
+  zId,
+} from "@cairn/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SESSION_COOKIE } from "../../core/auth/current-user";
-import { requireUser } from "../../core/auth/plugin";
+import { refuseApiToken, requireUser } from "../../core/auth/plugin";
 import { item, written } from "../../core/http/envelope";
 import { isHttps } from "../../core/http/security-headers";
-import { anyone, signedIn } from "../../core/policy/route-access";
+import { anyone, sessionOnly, signedIn } from "../../core/policy/route-access";
 import { presentMe } from "../users/present";
 import { findUserByEmail, userCount } from "../users/service";
 import {
@@ -87,28 +95,31 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post("/auth/me", { config: signedIn(), schema: { body: profileBody } }, async (req) => {
     const me = requireUser(req);
+    // A token may rename its user, not change his password (session only, like the tokens themselves).
+    if (req.body.password !== undefined) refuseApiToken(req);
     const row = await updateProfile(db, me.id, req.body, req.auth?.sessionHash);
     return written(DONE.settingsSaved, presentMe(row));
   });
 
   r.get("/auth/tokens", { config: signedIn() }, async (req) => {
     const me = requireUser(req);
-    const rows = await listApiTokens(db, me.id);
-    return item(rows.map((t) => ({ id: t.id, name: t.name, created_at: t.createdAt.toISOString() })));
+    return item(await listApiTokens(db, me.id));
   });
 
-  r.post("/auth/tokens", { config: signedIn(), schema: { body: createTokenBody } }, async (req, reply) => {
+  // A token cannot make another (nor revoke one): a leaked token must not be able to outlive its revocation.
+  r.post("/auth/tokens", { config: sessionOnly(signedIn()), schema: { body: createTokenBody } }, async (req, reply) => {
     const me = requireUser(req);
-    return reply.status(201).send(written(DONE.tokenCreated, await createApiToken(db, me.id, req.body.name)));
+    const made = await createApiToken(db, me.id, req.body.name, req.body.expires_in_days);
+    return reply.status(201).send(written(DONE.tokenCreated, made));
   });
 
   r.post(
     "/auth/tokens/:id/delete",
-    { config: signedIn("own"), schema: { params: z.object({ id: zId }) } },
+    { config: sessionOnly(signedIn("own")), schema: { params: z.object({ id: zId }) } },
     async (req) => {
       const me = requireUser(req);
       await deleteApiToken(db, me.id, req.params.id);
-      return { message: "The API token has been revoked.", data: null };
+      return { message: CREDENTIAL_MESSAGES.tokenRevoked, data: null };
     },
   );
 }

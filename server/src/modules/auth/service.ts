@@ -1,14 +1,15 @@
 import { MESSAGES } from "@cairn/shared";
-import { and, eq, ne } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { SESSION_DAYS } from "../../core/auth/current-user";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../../core/auth/password";
 import { newSecret, sha256 } from "../../core/auth/tokens";
 import { AppError, invalidField, notFound, unauthorized } from "../../core/http/errors";
-import type { Db } from "../../db/client";
+import type { Db, Executor } from "../../db/client";
 import { apiTokens, sessions, users } from "../../db/schema";
 import { createUser, findUserByEmail, userCount } from "../users/service";
 import { assertAccountActive } from "./account-status";
-import { assertNotLocked, clearFailures, MAX_FAILURES, recordFailure } from "./attempts";
+import { reserveSignInAttempt } from "./attempts";
+import { presentApiToken } from "./present";
 import { dropSetupCode, setupCodeMatches } from "./setup-code";
 
 export async function startSession(db: Db, userId: number) {
@@ -18,26 +19,30 @@ export async function startSession(db: Db, userId: number) {
   return { token, expiresAt };
 }
 
+/** Ends the user's sessions (but `keepSessionHash`, the caller's own) and every API token of his. */
+export async function endCredentials(tx: Executor, userId: number, keepSessionHash?: string) {
+  await tx
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepSessionHash ? ne(sessions.tokenHash, keepSessionHash) : undefined));
+  await tx.delete(apiTokens).where(eq(apiTokens.userId, userId));
+}
+
 export async function endSession(db: Db, sessionHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, sessionHash));
 }
 
+/**
+ * Signs in: the attempt is reserved (or refused, 429) before the password is hashed; a wrong password keeps
+ * the reservation as its failure. Unknown e-mails take the same path and pay for a hash, so neither answer
+ * nor timing reveals which accounts exist.
+ */
 export async function signIn(db: Db, email: string, password: string, address: string) {
-  const emailKey = `email:${email}`;
-  const addressKey = `ip:${address}`;
-  await assertNotLocked(db, [
-    { key: emailKey, max: MAX_FAILURES.email },
-    { key: addressKey, max: MAX_FAILURES.address },
-  ]);
+  const attempt = await reserveSignInAttempt(db, email, address);
   const user = await findUserByEmail(db, email);
-  // Unknown e-mails still pay for a hash, so timing does not reveal which accounts exist.
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !ok) {
-    await recordFailure(db, [emailKey, addressKey]);
-    throw unauthorized(MESSAGES.wrongCredentials);
-  }
+  if (!user || !ok) throw unauthorized(MESSAGES.wrongCredentials);
   assertAccountActive(user);
-  await clearFailures(db, emailKey);
+  await attempt.succeeded();
   return { user, session: await startSession(db, user.id) };
 }
 
@@ -65,20 +70,30 @@ export async function ensureAdminFromEnv(db: Db, email: string | undefined, pass
   return createUser(db, { email, password, displayName: "Administrator", isAdmin: true, isManager: true });
 }
 
-export async function createApiToken(db: Db, userId: number, name: string) {
+/** A token that acts as its user; with `expiresInDays` it stops working that many days from now. */
+export async function createApiToken(db: Db, userId: number, name: string, expiresInDays?: number | null) {
   const token = newSecret("cairn_");
+  const expiresAt = expiresInDays ? new Date(Date.now() + expiresInDays * 86_400_000) : null;
   const [row] = await db
     .insert(apiTokens)
-    .values({ userId, name, tokenHash: sha256(token) })
+    .values({ userId, name, tokenHash: sha256(token), expiresAt })
     .returning();
-  return { id: row.id, name: row.name, token, created_at: row.createdAt.toISOString() };
+  return { ...presentApiToken(row), token };
 }
 
 export async function listApiTokens(db: Db, userId: number) {
-  return db
-    .select({ id: apiTokens.id, name: apiTokens.name, createdAt: apiTokens.createdAt })
+  const rows = await db
+    .select({
+      id: apiTokens.id,
+      name: apiTokens.name,
+      createdAt: apiTokens.createdAt,
+      lastUsedAt: apiTokens.lastUsedAt,
+      expiresAt: apiTokens.expiresAt,
+    })
     .from(apiTokens)
-    .where(eq(apiTokens.userId, userId));
+    .where(eq(apiTokens.userId, userId))
+    .orderBy(asc(apiTokens.id));
+  return rows.map(presentApiToken);
 }
 
 export async function deleteApiToken(db: Db, userId: number, id: number) {
@@ -122,12 +137,9 @@ export async function updateProfile(
       Object.keys(changes).length === 0
         ? await tx.select().from(users).where(eq(users.id, userId))
         : await tx.update(users).set(changes).where(eq(users.id, userId)).returning();
-    if (input.password !== undefined) {
-      // Every other browser signed in as this user has to sign in again with the new password.
-      await tx
-        .delete(sessions)
-        .where(and(eq(sessions.userId, userId), keepSessionHash ? ne(sessions.tokenHash, keepSessionHash) : undefined));
-    }
+    // Every other browser signed in as this user has to sign in again with the new password, and every
+    // token made under the old one stops (it may be what leaked).
+    if (input.password !== undefined) await endCredentials(tx, userId, keepSessionHash);
     return row;
   });
 }

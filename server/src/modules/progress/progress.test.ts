@@ -1,6 +1,9 @@
 import { MESSAGES } from "@cairn/shared";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../core/auth/current-user";
+import { sha256 } from "../../core/auth/tokens";
+import { sessions } from "../../db/schema";
 import { type TestUser, useTestApp } from "../../test/harness";
 
 const t = useTestApp();
@@ -21,6 +24,7 @@ async function watch(who: TestUser, until: (seen: Activity[]) => boolean, header
     signal: controller.signal,
   });
   const seen: Activity[] = [];
+  const state = { closed: false };
   const ready = res.body?.getReader();
   const read = (async () => {
     if (!ready) return;
@@ -28,7 +32,10 @@ async function watch(who: TestUser, until: (seen: Activity[]) => boolean, header
     let buffered = "";
     for (;;) {
       const { value, done } = await ready.read();
-      if (done) return;
+      if (done) {
+        state.closed = true;
+        return;
+      }
       buffered += decoder.decode(value, { stream: true });
       const events = buffered.split("\n\n");
       buffered = events.pop() ?? "";
@@ -40,8 +47,78 @@ async function watch(who: TestUser, until: (seen: Activity[]) => boolean, header
     }
   })();
   const done = Promise.race([read, new Promise((r) => setTimeout(r, 8000))]).finally(() => controller.abort());
-  return { res, seen, done };
+  return { res, seen, done, state };
 }
+
+/** A moment for the stream to be listening before the write it should (or should not) see. */
+const settle = () => new Promise((r) => setTimeout(r, 200));
+
+describe("the progress stream ends with its credential", () => {
+  it("closes the stream at sign-out and sends nothing more, private items included", async () => {
+    const boss = await t.user({ manager: true });
+    const lead = await t.user();
+    const pid = await t.project({ manager: lead });
+    const live = await watch(boss, () => false);
+    await settle();
+    expect((await t.post("/api/auth/logout", {}, { as: boss })).status).toBe(200);
+    const made = await t.post(
+      `/api/pm/v2/projects/${pid}/task-lists`,
+      { title: "Secret", privacy: true },
+      { as: lead },
+    );
+    expect(made.status).toBe(201);
+    await live.done;
+    expect(live.state.closed).toBe(true);
+    expect(live.seen).toEqual([]);
+  });
+
+  it("closes a quiet stream whose session another process ended, and one whose token a new password ended", async () => {
+    const boss = await t.user({ manager: true });
+    const quiet = await watch(boss, () => false);
+    await settle();
+    // As another process would: the session row goes, no request of this process is involved.
+    await t.database.db.delete(sessions).where(eq(sessions.tokenHash, sha256(boss.cookie)));
+    const lead = await t.user();
+    await t.project({ manager: lead });
+    await quiet.done;
+    expect(quiet.state.closed).toBe(true);
+
+    const chief = await t.user({ manager: true });
+    const token = (await t.post("/api/auth/tokens", { name: "wall display" }, { as: chief })).body.data.token;
+    const viaToken = await watch(chief, () => false, { authorization: `Bearer ${token}`, cookie: "" });
+    expect(viaToken.res.status).toBe(200);
+    await settle();
+    const changed = await t.post(
+      "/api/auth/me",
+      { password: "a-new-password", current_password: chief.password },
+      { as: chief },
+    );
+    expect(changed.status).toBe(200);
+    await t.project({ manager: lead });
+    await viaToken.done;
+    expect(viaToken.state.closed).toBe(true);
+    expect(viaToken.seen).toEqual([]);
+  });
+
+  it("ignores a Last-Event-ID past the id range or not a number, and keeps streaming", async () => {
+    const boss = await t.user({ manager: true });
+    const lead = await t.user();
+    const pid = await t.project({ manager: lead });
+    for (const lastId of ["99999999999999", "2147483648", "-1", "1.5", "abc"]) {
+      const live = await watch(boss, (seen) => seen.some((a) => a.action === "create_task_list"), {
+        "last-event-id": lastId,
+      });
+      expect(live.res.status, lastId).toBe(200);
+      await settle();
+      await t.post(`/api/pm/v2/projects/${pid}/task-lists`, { title: `After ${lastId}` }, { as: lead });
+      await live.done;
+      expect(
+        live.seen.map((a) => a.action),
+        lastId,
+      ).toContain("create_task_list");
+    }
+  });
+});
 
 describe("the progress feed", () => {
   it("pages every project's activity, newest first, with actor and project, for global managers only", async () => {

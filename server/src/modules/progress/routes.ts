@@ -1,6 +1,8 @@
-import { MESSAGES, progressQuery } from "@cairn/shared";
+import { MESSAGES, progressQuery, zId } from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { leaseCredential } from "../../core/auth/credential-lease";
+import type { Authentication } from "../../core/auth/current-user";
 import { requireUser } from "../../core/auth/plugin";
 import { paging } from "../../core/http/envelope";
 import { notAcceptable } from "../../core/http/errors";
@@ -11,8 +13,11 @@ import { globalManager } from "../../core/policy/route-access";
 import { activityPage, FEED_PER_PAGE, feedFilters } from "../activities/page";
 import { ActivityStream, activitiesAfter, type LiveActivity } from "./live";
 
-/** A comment line every so often keeps proxies and browsers from closing a quiet stream. */
-const HEARTBEAT_MS = 25_000;
+/**
+ * A comment line every so often keeps proxies and browsers from closing a quiet stream; it also re-checks
+ * the credential, so a quiet stream closes within this time once its session ends.
+ */
+const HEARTBEAT_MS = 10_000;
 /** What a reconnecting browser may catch up on (EventSource sends the last id it saw). */
 const CATCH_UP = 100;
 
@@ -47,12 +52,15 @@ export async function progressRoutes(app: FastifyInstance) {
     },
   );
 
-  // A GET that changes nothing: it only watches. The session is checked when it opens (route access).
+  // A GET that changes nothing: it only watches, while the credential that opened it stands (every delivery
+  // and heartbeat re-checks it): sign-out, a new password or a lost manager role close it.
   r.get("/pm-pro/v2/progress/stream", { config: globalManager() }, async (req, reply) => {
     authorize(hasGlobalManage(requireUser(req)));
+    const auth = req.auth as Authentication;
     // EventSource always asks for an event stream; anything else would wait on an answer that never ends.
     if (!/text\/event-stream/.test(req.headers.accept ?? "")) throw notAcceptable(MESSAGES.eventStreamOnly);
-    const lastSeen = Number(req.headers["last-event-id"]);
+    // Anything but a valid id (a number past the column's range, text) is ignored: the stream starts afresh.
+    const lastSeen = zId.safeParse(req.headers["last-event-id"]);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -62,24 +70,27 @@ export async function progressRoutes(app: FastifyInstance) {
       "x-accel-buffering": "no",
     });
     res.write("retry: 3000\n\n");
-    const send = (rows: LiveActivity[]) => res.write(event(rows));
-    let stop: () => void;
-    try {
-      stop = await stream.watch(send);
-      if (Number.isInteger(lastSeen) && lastSeen > 0) send(await activitiesAfter(database, lastSeen, CATCH_UP));
-    } catch (err) {
-      // The browser tries again after `retry`; the database being away is logged, not thrown at a hijacked reply.
-      req.log.error(err);
-      res.end();
-      return;
-    }
-    const heartbeat = setInterval(() => res.write(": still here\n\n"), HEARTBEAT_MS);
+    let stop = () => {};
+    let heartbeat: NodeJS.Timeout | undefined;
+    const lease = leaseCredential(database.db, auth, { mayWatch: hasGlobalManage, onEnd: () => end() });
     const end = () => {
+      lease.release();
       clearInterval(heartbeat);
       stop();
       open.delete(end);
       res.end();
     };
+    const send = (rows: LiveActivity[]) => lease.deliver(() => res.write(event(rows)));
+    try {
+      stop = await stream.watch(send);
+      if (lastSeen.success) send(await activitiesAfter(database, lastSeen.data, CATCH_UP));
+    } catch (err) {
+      // The browser tries again after `retry`; the database being away is logged, not thrown at a hijacked reply.
+      req.log.error(err);
+      end();
+      return;
+    }
+    heartbeat = setInterval(() => lease.deliver(() => res.write(": still here\n\n")), HEARTBEAT_MS);
     open.add(end);
     req.raw.on("close", end);
   });

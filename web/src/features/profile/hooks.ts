@@ -29,7 +29,14 @@ export function useUpdateProfile(inlineFields?: readonly string[]) {
   });
 }
 
-export type ApiToken = { id: number; name: string; created_at: string };
+export type ApiToken = {
+  id: number;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+  expires_at: string | null;
+};
+export type NewToken = { name: string; expires_in_days: number | null };
 const tokensKey = ["auth", "tokens"] as const;
 
 export function useTokens() {
@@ -37,12 +44,12 @@ export function useTokens() {
 }
 
 /** What TokensCard shows under its input. */
-const TOKEN_FIELDS = ["name"] as const;
+const TOKEN_FIELDS = ["name", "expires_in_days"] as const;
 
 export function useCreateToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => post<Written<ApiToken & { token: string }>>("auth/tokens", { name }),
+    mutationFn: (token: NewToken) => post<Written<ApiToken & { token: string }>>("auth/tokens", token),
     meta: { inlineFields: TOKEN_FIELDS },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tokensKey }),
   });

@@ -5,6 +5,12 @@ import { confirmAction } from "../../../components/confirm";
 import { formatDateTime } from "../../../components/DateText";
 import { type ApiToken, useRevokeToken, useTokens } from "../hooks";
 
+function expiryText(token: ApiToken, t: (key: string, options?: Record<string, string>) => string) {
+  if (!token.expires_at) return t("tokens.noExpiry");
+  const date = formatDateTime(token.expires_at);
+  return Date.parse(token.expires_at) <= Date.now() ? t("tokens.expired", { date }) : t("tokens.expires", { date });
+}
+
 function TokenRow({ token }: { token: ApiToken }) {
   const { t } = useTranslation("profile");
   const revoke = useRevokeToken();
@@ -23,8 +29,14 @@ function TokenRow({ token }: { token: ApiToken }) {
           <Text size="sm" fw={500} truncate>
             {token.name}
           </Text>
-          <Text size="xs" c="dimmed">
-            {t("tokens.created", { date: formatDateTime(token.created_at) })}
+          <Text size="xs" c="dimmed" data-testid="token-dates">
+            {[
+              t("tokens.created", { date: formatDateTime(token.created_at) }),
+              token.last_used_at
+                ? t("tokens.lastUsed", { date: formatDateTime(token.last_used_at) })
+                : t("tokens.neverUsed"),
+              expiryText(token, t),
+            ].join(" · ")}
           </Text>
         </div>
       </Group>

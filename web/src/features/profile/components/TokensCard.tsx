@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { TOKEN_EXPIRY_DAYS } from "@cairn/shared";
+import { Button, Group, Select, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFieldErrors } from "../../../components/fieldErrors";
@@ -11,16 +12,21 @@ export function TokensCard() {
   const { t } = useTranslation("profile");
   const create = useCreateToken();
   const [name, setName] = useState("");
+  // A month by default: a forgotten token should not work for ever.
+  const [expiry, setExpiry] = useState<string>("30");
   const [fresh, setFresh] = useState<string | null>(null);
   const errors = useFieldErrors(create.error);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    create.mutate(name.trim(), {
-      onSuccess: (res) => {
-        setName("");
-        setFresh(res.data.token);
+    create.mutate(
+      { name: name.trim(), expires_in_days: expiry === "never" ? null : Number(expiry) },
+      {
+        onSuccess: (res) => {
+          setName("");
+          setFresh(res.data.token);
+        },
       },
-    });
+    );
   };
   return (
     <Stack gap="md">
@@ -41,6 +47,24 @@ export function TokensCard() {
             error={errors.error("name")}
             maxLength={100}
             style={{ flex: "1 1 220px" }}
+          />
+          <Select
+            label={t("tokens.expiry")}
+            data={[
+              ...TOKEN_EXPIRY_DAYS.map((days) => ({
+                value: String(days),
+                label: t("tokens.expiryDays", { count: days }),
+              })),
+              { value: "never", label: t("tokens.expiryNever") },
+            ]}
+            value={expiry}
+            onChange={(value) => {
+              errors.clear("expires_in_days");
+              setExpiry(value ?? "30");
+            }}
+            error={errors.error("expires_in_days")}
+            allowDeselect={false}
+            w={140}
           />
           <Button type="submit" mt={25} loading={create.isPending} disabled={create.isPending || !name.trim()}>
             {t("tokens.create")}
