@@ -48,7 +48,7 @@ test("a manager bills a client: both line kinds with live totals, a partial paym
   await expect(addressDialog.getByRole("button", { name: "Save address" })).toHaveCount(0);
   await expectAccessible(page);
   await screenshots(page, "invoice-client-address");
-  await addressDialog.getByRole("button", { name: "Close", exact: true }).click();
+  await addressDialog.getByRole("button", { name: "Done" }).click();
   await expect(addressDialog).toHaveCount(0);
   await page.getByLabel("Discount %").fill("10");
   await page.getByRole("button", { name: "Add task line" }).click();

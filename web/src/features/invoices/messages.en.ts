@@ -23,7 +23,7 @@ export default {
     loadError: "The address could not be loaded.",
     hidden: "Only this person and global managers see this address.",
     readOnly: "Only this client and global managers can change this address.",
-    close: "Close",
+    close: "Done",
   },
   mine: {
     menu: "Invoices",

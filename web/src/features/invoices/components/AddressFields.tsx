@@ -31,6 +31,7 @@ export function AddressFields({ value, onChange, error, readOnly = false }: Prop
           value={value[f] ?? ""}
           maxLength={255}
           readOnly={readOnly}
+          variant={readOnly ? "filled" : "default"}
           onChange={(e) => onChange({ ...value, [f]: e.currentTarget.value })}
           error={fieldError(error, f)}
         />
