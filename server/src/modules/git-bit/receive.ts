@@ -110,7 +110,7 @@ export async function gitBitReceiveRoutes(app: FastifyInstance) {
         event: githubEvent ? readGithub(githubEvent, payload) : readBitbucket(bitbucketEvent ?? "", payload),
       };
       if (!delivery.deliveryId) throw invalidField("X-GitHub-Delivery", "The delivery has no id.");
-      const claim = { source, deliveryId: delivery.deliveryId.slice(0, 200), projectId, raw: rawBodyOf(req) };
+      const claim: Claim = { source, deliveryId: delivery.deliveryId.slice(0, 200), projectId, raw: rawBodyOf(req) };
       if (!(await claimDelivery(db, claim))) return item({ result: "already handled" });
       try {
         return item(await applyDelivery(db, projectId, delivery));
