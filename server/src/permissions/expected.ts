@@ -39,7 +39,8 @@ export function variantsOf(kind: AddressedKind | undefined, caller: CallerKind):
     kind === "own" ||
     kind === "time" ||
     kind === "sprint" ||
-    kind === "invoice"
+    kind === "invoice" ||
+    kind === "billing_address"
   ) {
     return ["public", ...own];
   }
@@ -76,6 +77,13 @@ export function expectedAnswer(rule: RouteAccess, c: Case): Expected {
   if (rule.who === "signed-in") {
     if (rule.item === "own") return c.variant === "own" ? "ok" : 404;
     if (rule.item === "media") return globalManager ? "ok" : 404;
+    // A billing address: the caller's own or any for a global manager; a client's (of the project the
+    // project manager manages) read by that manager, not changed; nobody else learns the user exists.
+    if (rule.item === "billing_address") {
+      if (c.variant === "own" || globalManager) return "ok";
+      if (c.caller !== "project-manager") return 404;
+      return rule.does === "edit" ? 403 : "ok";
+    }
     return "ok";
   }
   if (rule.tokenOnly && c.caller !== "api-token") return 405;

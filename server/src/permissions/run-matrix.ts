@@ -204,6 +204,7 @@ function paramTakesItem(param: string, kind: string): boolean {
     gantt_link: "link_id",
     invoice: "invoice_id",
     custom_field: "field_id",
+    billing_address: "user_id",
   };
   return byKind[kind] === param;
 }

@@ -1,4 +1,4 @@
-import { CAPABILITY_KEYS } from "@cairn/shared";
+import { CAPABILITY_KEYS, ROLE } from "@cairn/shared";
 import { sql } from "drizzle-orm";
 import type { AddressedKind } from "../core/policy/route-access";
 import { pngOf } from "../modules/files-area/test-support";
@@ -254,6 +254,17 @@ export async function buildWorkspace(t: TestContext) {
         id = (await made(`${pro}/invoice`, body)).id;
         const client = variant === "own" && caller.user ? caller.user : otherThan(caller);
         await t.database.db.execute(sql`update invoices set client_id = ${client.id} where id = ${id}`);
+        break;
+      }
+      case "billing_address": {
+        // The caller's own in the "own" variant, else a fresh client of the project (the project manager's).
+        if (variant === "own" && caller.user) id = caller.user.id;
+        else {
+          id = (await t.user()).id;
+          await t.database.db.execute(
+            sql`insert into project_members (project_id, user_id, role_id) values (${projectId}, ${id}, ${ROLE.client})`,
+          );
+        }
         break;
       }
       case "custom_field":

@@ -26,7 +26,12 @@ export type AddressedKind =
   | "gantt_link"
   | "invoice"
   /** A project's custom field: seen by every member of its project, defined by its managers. */
-  | "custom_field";
+  | "custom_field"
+  /**
+   * A user's billing address (no project in its address): his own and global managers' to see and change;
+   * seen by the managers of a project he is a client of; not revealed to anyone else.
+   */
+  | "billing_address";
 
 /** The policy check (core/policy/policy.ts) a project route applies, after the project and its item are seen. */
 export type ProjectAction = "see" | "create" | "edit" | "remove" | "complete" | "manage" | "add-sub-task";
@@ -38,7 +43,8 @@ export type ProjectAction = "see" | "create" | "edit" | "remove" | "complete" | 
  */
 export type RouteAccess = (
   | { who: "anyone" }
-  | { who: "signed-in"; item?: AddressedKind }
+  /** `does` where the item's rule tells reading from changing (a billing address). */
+  | { who: "signed-in"; item?: AddressedKind; does?: "see" | "edit" }
   | { who: "global-manager" }
   /** A global manager, or the manager of at least one project (who answers for that project's people). */
   | { who: "manager" }
@@ -66,7 +72,9 @@ declare module "fastify" {
 
 /** Route config builders: `config: member("edit", "task")`, `config: sessionOnly(signedIn())`. */
 export const anyone = () => ({ access: { who: "anyone" } as const });
-export const signedIn = (item?: AddressedKind) => ({ access: { who: "signed-in", item } as const });
+export const signedIn = (item?: AddressedKind, does?: "see" | "edit") => ({
+  access: { who: "signed-in", item, ...(does ? { does } : {}) } as const,
+});
 export const globalManager = () => ({ access: { who: "global-manager" } as const });
 export const anyManager = () => ({ access: { who: "manager" } as const });
 export const member = (does: Exclude<ProjectAction, "create">, item?: AddressedKind) => ({

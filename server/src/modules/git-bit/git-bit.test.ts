@@ -31,7 +31,13 @@ describe("GitHub issue sync", () => {
 
     const again = await g.github("issues", { action: "opened", issue: issue(101), repository, sender }, { delivery });
     expect(again.json().data.result).toBe("already handled");
-    const other = await g.github("issues", { action: "opened", issue: issue(101), repository, sender });
+    // The same issue opened in another body (another sender): the link, not the claim, keeps it single.
+    const other = await g.github("issues", {
+      action: "opened",
+      issue: issue(101),
+      repository,
+      sender: { login: "hubot" },
+    });
     expect(other.json().data.result).toBe("already linked");
     expect(
       (await t.database.db.select().from(tasks).where(eq(tasks.projectId, g.pid))).filter(
@@ -79,6 +85,45 @@ describe("GitHub issue sync", () => {
     // An issue Cairn never saw opened is ignored, not guessed at.
     const stray = await g.github("issues", { action: "closed", issue: issue(999), repository, sender });
     expect(stray.json().data.result).toMatch(/^ignored/);
+  });
+
+  it("acts once on a captured body resent under a new delivery id, signed or not", async () => {
+    for (const secret of ["", "replay-secret"]) {
+      await g.enable(secret);
+      const n = secret ? 811 : 810;
+      const options = secret ? { secret } : {};
+      const opened = await g.github("issues", { action: "opened", issue: issue(n), repository, sender }, options);
+      const id = opened.json().data.task_id as number;
+      const closed = { action: "closed", issue: { ...issue(n), state: "closed" }, repository, sender };
+      expect((await g.github("issues", closed, options)).json().data.result).toBe("task completed");
+      // Someone reopens the task; the captured "closed" body comes back under a fresh delivery id.
+      await g.github("issues", { action: "reopened", issue: issue(n), repository, sender }, options);
+      expect((await taskOf(id)).status).toBe(0);
+      const replay = await g.github("issues", closed, { ...options, delivery: randomUUID() });
+      expect(replay.statusCode).toBe(200);
+      expect(replay.json().data.result).toBe("already handled");
+      expect((await taskOf(id)).status).toBe(0);
+    }
+  });
+
+  it("acts once when one body arrives twice at once, and once in each project it is sent to", async () => {
+    const body = { action: "opened", issue: issue(820), repository, sender };
+    const answers = await Promise.all([g.github("issues", body), g.github("issues", body)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers.map((a) => a.json().data.result).sort()).toEqual(["already handled", "task created"]);
+    const titled = async (pid: number) =>
+      t.database.db
+        .select()
+        .from(tasks)
+        .where(and(eq(tasks.projectId, pid), eq(tasks.title, "Crash on save")));
+    expect(await titled(g.pid)).toHaveLength(1);
+    // A second project hooked to the same repository gets the same body: its own task.
+    const first = g.pid;
+    g.pid = await t.project({ manager: g.manager });
+    await g.enable();
+    expect((await g.github("issues", body)).json().data.result).toBe("task created");
+    expect(await titled(g.pid)).toHaveLength(1);
+    expect(await titled(first)).toHaveLength(1);
   });
 
   it("reads GitHub's form encoding too (payload=…), signed over the form body", async () => {
@@ -234,5 +279,24 @@ describe("Bitbucket issue sync", () => {
     expect(c.json().data.result).toBe("comment created");
     const feed = await t.get(`/api/pm/v2/projects/${g.pid}/activities`, { as: g.manager });
     expect(feed.body.data[0].actor.data.display_name).toBe("[Bitbucket] bucketeer");
+  });
+
+  it("acts once on a captured, signed body resent under a new request id", async () => {
+    await g.enable("bb-secret");
+    const made = await bitbucket("issue:created", { actor, issue: bbIssue() }, "bb-secret");
+    const id = made.json().data.task_id as number;
+    const resolved = { actor, issue: bbIssue("resolved"), changes: { state: { old: "new", new: "resolved" } } };
+    expect((await bitbucket("issue:updated", resolved, "bb-secret")).json().data.result).toBe("task completed");
+    await bitbucket(
+      "issue:updated",
+      { actor, issue: bbIssue("open"), changes: { state: { old: "resolved", new: "open" } } },
+      "bb-secret",
+    );
+    expect((await taskOf(id)).status).toBe(0);
+    // bitbucket() gives every delivery a fresh X-Request-UUID: the replay differs from the capture only there.
+    const replay = await bitbucket("issue:updated", resolved, "bb-secret");
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().data.result).toBe("already handled");
+    expect((await taskOf(id)).status).toBe(0);
   });
 });

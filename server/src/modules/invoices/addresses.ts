@@ -1,19 +1,18 @@
 import { INVOICE_MESSAGES, invoiceAddress, zId } from "@cairn/shared";
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../core/auth/plugin";
 import { item, written } from "../../core/http/envelope";
-import { notFound } from "../../core/http/errors";
-import { assertManagesSomeProject } from "../../core/policy/project-access";
-import { anyManager, globalManager } from "../../core/policy/route-access";
-import { userAddresses, users } from "../../db/schema";
+import { globalManager, signedIn } from "../../core/policy/route-access";
+import { userAddresses } from "../../db/schema";
 import { readSettings, saveSettings } from "../settings/service";
+import { assertMayChangeBillingAddress, billingAddressReach } from "./address-access";
 
 /**
  * The addresses an invoice shows: the organisation's (global setting `invoice_address`, global managers) and a
- * client's (kept per user; managers of any project fill it from the invoice form).
+ * client's (kept per user: his own to change, and a global manager's; see address-access.ts).
  */
 export async function invoiceAddressRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -37,28 +36,27 @@ export async function invoiceAddressRoutes(app: FastifyInstance) {
   });
 
   const params = z.object({ user_id: zId });
-  const userExists = async (req: FastifyRequest, id: number) => {
-    await assertManagesSomeProject(db, requireUser(req));
-    const [u] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-    if (!u) throw notFound("No user has this id.");
-  };
 
-  r.get("/pm-pro/v2/invoice/user-address/user/:user_id", { config: anyManager(), schema: { params } }, async (req) => {
-    await userExists(req, req.params.user_id);
-    const [row] = await db.select().from(userAddresses).where(eq(userAddresses.userId, req.params.user_id));
-    return item({ user_id: req.params.user_id, value: row?.value ?? null });
-  });
+  r.get(
+    "/pm-pro/v2/invoice/user-address/user/:user_id",
+    { config: signedIn("billing_address", "see"), schema: { params } },
+    async (req) => {
+      const reach = await billingAddressReach(db, requireUser(req), req.params.user_id);
+      const [row] = await db.select().from(userAddresses).where(eq(userAddresses.userId, req.params.user_id));
+      return item({ user_id: req.params.user_id, value: row?.value ?? null, can_edit: reach === "write" });
+    },
+  );
 
   r.post(
     "/pm-pro/v2/invoice/user-address/user/:user_id",
-    { config: anyManager(), schema: { params, body: invoiceAddress } },
+    { config: signedIn("billing_address", "edit"), schema: { params, body: invoiceAddress } },
     async (req) => {
-      await userExists(req, req.params.user_id);
+      await assertMayChangeBillingAddress(db, requireUser(req), req.params.user_id);
       await db
         .insert(userAddresses)
         .values({ userId: req.params.user_id, value: req.body })
         .onConflictDoUpdate({ target: userAddresses.userId, set: { value: req.body, updatedAt: sql`now()` } });
-      return written(INVOICE_MESSAGES.addressSaved, { user_id: req.params.user_id, value: req.body });
+      return written(INVOICE_MESSAGES.addressSaved, { user_id: req.params.user_id, value: req.body, can_edit: true });
     },
   );
 }

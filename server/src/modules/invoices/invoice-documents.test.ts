@@ -22,7 +22,7 @@ async function setup() {
   await t.post(
     `/api/pm-pro/v2/invoice/user-address/user/${client.id}`,
     { name: "Client Co", city: "Zurich" },
-    { as: manager },
+    { as: boss },
   );
   const created = await t.post(
     base,

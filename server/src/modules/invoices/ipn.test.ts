@@ -86,9 +86,73 @@ describe("PayPal notifications", () => {
     expect(paypal.requests[0].headers["content-type"]).toBe("application/x-www-form-urlencoded");
     expect(await payments()).toMatchObject([{ amount: "100.000000", gateway: "paypal", txnId: "TXN-ONE" }]);
     expect(await status()).toBe(1);
-    paypal.answerNext(200, "VERIFIED");
-    expect((await notify(body)).json().data.result).toBe("amount refused: Nothing is due on this invoice.");
+    // Told again (a PayPal retry, or a replay): answered 200, without asking PayPal again, recording nothing.
+    const again = await notify(body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.result).toBe("already handled");
+    expect(paypal.requests).toHaveLength(1);
     expect(await payments()).toHaveLength(1);
+  });
+
+  it("asks PayPal once when the same notification arrives twice at once", async () => {
+    const body = ipn({ txn_id: "TXN-TWICE" });
+    // One VERIFIED only: a second call would be answered "ok", and record nothing.
+    paypal.answerNext(200, "VERIFIED");
+    const answers = await Promise.all([notify(body), notify(body)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers.map((a) => a.json().data.result).sort()).toEqual(["already handled", "recorded"]);
+    expect(paypal.requests).toHaveLength(1);
+    expect(await payments()).toHaveLength(1);
+  });
+
+  it("hears a notification again when PayPal could not verify it, so a resend still records", async () => {
+    const body = ipn({ txn_id: "TXN-RETRY" });
+    // PayPal failing (500), an answer that is no answer (a redirect: the call throws), and INVALID.
+    for (const [answer, text, outcome] of [
+      [500, "oops", "not verified by PayPal"],
+      [302, "", "not checked"],
+      [200, "INVALID", "not verified by PayPal"],
+    ] as const) {
+      paypal.answerNext(answer, text);
+      const res = await notify(body);
+      expect(res.statusCode, `${answer}`).toBe(200);
+      expect(res.json().data.result, `${answer}`).toBe(outcome);
+    }
+    expect(await payments()).toEqual([]);
+    paypal.answerNext(200, "VERIFIED");
+    expect((await notify(body)).json().data.result).toBe("recorded");
+    expect(paypal.requests).toHaveLength(4);
+    expect(await payments()).toHaveLength(1);
+  });
+
+  it("answers 200 to what is not a notification at all, calling nobody", async () => {
+    const post = (payload: string | Buffer, contentType?: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/pm-pro/v2/invoice/paypal/ipn",
+        headers: contentType ? { "content-type": contentType } : {},
+        payload,
+      });
+    const cases: [string, Awaited<ReturnType<typeof post>>][] = [
+      ["empty form", await post("", "application/x-www-form-urlencoded")],
+      ["no content type", await post("")],
+      ["broken JSON", await post("{nope", "application/json")],
+      ["JSON array", await post("[1,2]", "application/json")],
+      ["plain text", await post("payment_status=Completed", "text/plain")],
+      ["multipart", await post("--x\r\n", "multipart/form-data; boundary=x")],
+      ["huge", await post(Buffer.alloc(3 * 1024 * 1024, 97), "application/x-www-form-urlencoded")],
+      ["bad percent-encoding", await post("payment_status=%E0%A4%A&txn_id=%", "application/x-www-form-urlencoded")],
+    ];
+    for (const [name, res] of cases) expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
+    // The invoices module switched off: PayPal is still told 200 (its resends would not fare better).
+    const boss = await t.user({ manager: true });
+    await t.post("/api/pm-pro/v2/module-update", { module: "invoice", type: "deactivate" }, { as: boss });
+    const off = await notify(ipn());
+    await t.post("/api/pm-pro/v2/module-update", { module: "invoice", type: "activate" }, { as: boss });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().data.result).toBe("not checked");
+    expect(paypal.requests).toHaveLength(0);
+    expect(await payments()).toEqual([]);
   });
 
   it("records a partial payment as status 3, and a retold transaction once", async () => {
@@ -108,8 +172,7 @@ describe("PayPal notifications", () => {
     expect((await notify(body)).json().data.result).toBe("recorded");
     expect(await status()).toBe(3);
     // The same transaction told again (PayPal retries): still one payment.
-    paypal.answerNext(200, "VERIFIED");
-    expect((await notify(body)).json().data.result).toBe("transaction already recorded");
+    expect((await notify(body)).json().data.result).toBe("already handled");
     expect(await payments()).toHaveLength(1);
   });
 

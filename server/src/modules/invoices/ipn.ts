@@ -1,8 +1,9 @@
 import { todayIn } from "@cairn/shared";
 import { eq } from "drizzle-orm";
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config";
 import { keepRawBodies, rawBodyOf } from "../../core/http/raw-body";
+import { claimInbound, registerInboundSweep, releaseInbound } from "../../core/inbound/claims";
 import { OutboundRefused, sendOutbound } from "../../core/net/outbound";
 import { anyone } from "../../core/policy/route-access";
 import type { Db } from "../../db/client";
@@ -39,9 +40,19 @@ async function verifiedByPaypal(raw: Buffer, url: string, config: Config): Promi
 }
 
 /**
+ * What identifies one notification: its transaction and the state it reports (PayPal's documented fields; a
+ * transaction may be told Pending, then Completed, then Refunded, each a notification of its own, and every
+ * retry of one carries the same pair). `ipn_track_id` would do too, but PayPal documents it as internal only.
+ */
+const notificationKey = (txn: string, status: string) => `${txn}:${status}`;
+
+/**
  * Records the payment a notification describes, only when everything agrees: it is Completed, to the
  * configured account, for an invoice of ours in its currency, PayPal verified it, the amount may be paid now,
- * and its transaction id is new (a unique index: a replay records nothing). Returns why it was ignored.
+ * and its transaction id is new (a unique index: a replay records nothing). Each notification is claimed
+ * before PayPal is asked (inbound_notifications), so a replay never makes Cairn call out again; a claim is
+ * given back when PayPal did not say VERIFIED (unreachable, an error, or INVALID), so a resend of the genuine
+ * message, or one that a forged copy raced, is still heard. Returns why it was ignored.
  */
 export async function handleIpn(
   db: Db,
@@ -67,14 +78,23 @@ export async function handleIpn(
     .where(eq(invoices.id, Number(custom.invoice_id) || 0));
   if (!invoice || invoice.projectId !== Number(custom.project_id)) return "unknown invoice";
   if ((ipn.mc_currency ?? "").toUpperCase() !== invoice.currency) return "another currency";
+  const txn = (ipn.txn_id ?? "").slice(0, 100);
+  if (!txn) return "no transaction id";
+  const key = notificationKey(txn, ipn.payment_status);
+  if (!(await claimInbound(db, "paypal", key))) return "already handled";
   const url = config.paypalVerifyUrl ?? (setting.sand_box_mode ? PAYPAL_VERIFY.sandbox : PAYPAL_VERIFY.live);
-  if (!(await verifiedByPaypal(raw, url, config))) return "not verified by PayPal";
+  const verified = await verifiedByPaypal(raw, url, config).catch(async (err: unknown) => {
+    await releaseInbound(db, "paypal", key);
+    throw err;
+  });
+  if (!verified) {
+    await releaseInbound(db, "paypal", key);
+    return "not verified by PayPal";
+  }
   const [whole] = await wholeInvoices(db, [invoice]);
   const amount = ipn.mc_gross ?? "";
   const problem = paymentProblem(whole, amount);
   if (problem) return `amount refused: ${problem}`;
-  const txn = (ipn.txn_id ?? "").slice(0, 100);
-  if (!txn) return "no transaction id";
   return db.transaction(async (tx) => {
     const recorded = await tx
       .insert(invoicePayments)
@@ -96,18 +116,28 @@ export async function handleIpn(
   });
 }
 
+/**
+ * The answer to anything that went wrong, the body's parsing included: still 200, since PayPal resends a
+ * notification until it gets one, and nothing it could resend would fare better. Logged for the operator,
+ * who may resend a genuine one from PayPal's IPN history.
+ */
+function answerIpnError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  req.log.error({ err, txn: (req.body as Ipn | undefined)?.txn_id }, "PayPal notification could not be checked");
+  return reply.status(200).send({ data: { result: "not checked" } });
+}
+
 /** `POST pm-pro/v2/invoice/paypal/ipn`: PayPal's notify URL. Always 200 (PayPal retries anything else). */
 export async function paypalIpnRoutes(app: FastifyInstance) {
   keepRawBodies(app);
-  app.post("/pm-pro/v2/invoice/paypal/ipn", { config: { ...anyone(), formBody: true } }, async (req) => {
-    const ipn = (req.body ?? {}) as Ipn;
-    const outcome = await handleIpn(app.deps.database.db, app.deps.config, rawBodyOf(req), ipn, req.log).catch(
-      (err: unknown) => {
-        req.log.error(err, "PayPal notification could not be checked");
-        throw err;
-      },
-    );
-    if (outcome !== "recorded") req.log.warn({ outcome, txn: ipn.txn_id }, "PayPal notification ignored");
-    return { data: { result: outcome } };
-  });
+  registerInboundSweep();
+  app.post(
+    "/pm-pro/v2/invoice/paypal/ipn",
+    { config: { ...anyone(), formBody: true }, errorHandler: answerIpnError },
+    async (req) => {
+      const ipn = (req.body ?? {}) as Ipn;
+      const outcome = await handleIpn(app.deps.database.db, app.deps.config, rawBodyOf(req), ipn, req.log);
+      if (outcome !== "recorded") req.log.warn({ outcome, txn: ipn.txn_id }, "PayPal notification ignored");
+      return { data: { result: outcome } };
+    },
+  );
 }

@@ -21,6 +21,9 @@ export default {
     hint: "Printed on this client's invoices, in every project.",
     loading: "Loading the address",
     loadError: "The address could not be loaded.",
+    hidden: "Only this person and global managers see this address.",
+    readOnly: "Only this client and global managers can change this address.",
+    close: "Done",
   },
   mine: {
     menu: "Invoices",

@@ -17,10 +17,10 @@ export const ADDRESS_FIELDS = [
   "tax_number",
 ] as const;
 
-type Props = { value: InvoiceAddress; onChange: (value: InvoiceAddress) => void; error: unknown };
+type Props = { value: InvoiceAddress; onChange: (value: InvoiceAddress) => void; error: unknown; readOnly?: boolean };
 
 /** The fields of an address printed on invoices: the organisation's (settings) and a client's (invoice form). */
-export function AddressFields({ value, onChange, error }: Props) {
+export function AddressFields({ value, onChange, error, readOnly = false }: Props) {
   const { t } = useTranslation("invoices");
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -30,6 +30,8 @@ export function AddressFields({ value, onChange, error }: Props) {
           label={t(`settings.fields.${f}`)}
           value={value[f] ?? ""}
           maxLength={255}
+          readOnly={readOnly}
+          variant={readOnly ? "filled" : "default"}
           onChange={(e) => onChange({ ...value, [f]: e.currentTarget.value })}
           error={fieldError(error, f)}
         />

@@ -4,10 +4,11 @@ import { useDisclosure } from "@mantine/hooks";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { get, type Item, post } from "../../../api/client";
+import { ApiError, get, type Item, post } from "../../../api/client";
 import { ADDRESS_FIELDS, AddressFields } from "./AddressFields";
 
-type Stored = { user_id: number; value: InvoiceAddress | null };
+/** `can_edit`: the client himself and global managers; his project's manager only reads it. */
+type Stored = { user_id: number; value: InvoiceAddress | null; can_edit: boolean };
 const addressKey = (userId: number) => ["invoices", "client-address", userId] as const;
 
 /**
@@ -35,20 +36,35 @@ function ClientAddressForm({ clientId, onDone }: { clientId: number; onDone: () 
   const { t } = useTranslation("invoices");
   const stored = useQuery({
     queryKey: addressKey(clientId),
-    queryFn: async () => (await get<Item<Stored>>(`pm-pro/v2/invoice/user-address/user/${clientId}`)).data.value ?? {},
+    queryFn: async () => (await get<Item<Stored>>(`pm-pro/v2/invoice/user-address/user/${clientId}`)).data,
   });
   if (stored.isPending) return <Skeleton height={240} aria-label={t("clientAddress.loading")} />;
-  if (stored.isError) return <Alert color="red">{t("clientAddress.loadError")}</Alert>;
-  return <AddressEditor clientId={clientId} initial={stored.data} onDone={onDone} />;
+  if (stored.isError) {
+    // A member who is not the manager's client: his address is his own (the server answers as for nobody).
+    const hidden = stored.error instanceof ApiError && stored.error.status === 404;
+    return (
+      <Alert color={hidden ? "gray" : "red"}>{t(hidden ? "clientAddress.hidden" : "clientAddress.loadError")}</Alert>
+    );
+  }
+  return (
+    <AddressEditor
+      clientId={clientId}
+      initial={stored.data.value ?? {}}
+      canEdit={stored.data.can_edit}
+      onDone={onDone}
+    />
+  );
 }
 
 function AddressEditor({
   clientId,
   initial,
+  canEdit,
   onDone,
 }: {
   clientId: number;
   initial: InvoiceAddress;
+  canEdit: boolean;
   onDone: () => void;
 }) {
   const { t } = useTranslation("invoices");
@@ -73,16 +89,18 @@ function AddressEditor({
     >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          {t("clientAddress.hint")}
+          {t(canEdit ? "clientAddress.hint" : "clientAddress.readOnly")}
         </Text>
-        <AddressFields value={value} onChange={setValue} error={save.error} />
+        <AddressFields value={value} onChange={setValue} error={save.error} readOnly={!canEdit} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            {t("form.cancel")}
+            {t(canEdit ? "form.cancel" : "clientAddress.close")}
           </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t("settings.saveAddress")}
-          </Button>
+          {canEdit && (
+            <Button type="submit" loading={save.isPending}>
+              {t("settings.saveAddress")}
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>
