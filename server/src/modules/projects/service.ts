@@ -8,6 +8,7 @@ import { pageTotal, windowTotal } from "../../core/http/page-total";
 import { sanitizeRichText } from "../../core/http/sanitize";
 import { authorize, policy } from "../../core/policy/policy";
 import {
+  accessFromRow,
   hasGlobalManage,
   type ProjectAccess,
   projectVersionSql,
@@ -15,7 +16,7 @@ import {
 } from "../../core/policy/project-access";
 import type { Db, Executor } from "../../db/client";
 import { preparedStatement } from "../../db/prepared";
-import { files, projectMembers, projects, taskLists, users } from "../../db/schema";
+import { files, projectMembers, projects, settings, taskLists, users } from "../../db/schema";
 import { blobIdsOf, dropOrphanBlobs } from "../attachments/store";
 import { applyProjectDepartment } from "../departments/project-department";
 import { runProjectCreatedHooks } from "./hooks";
@@ -208,6 +209,8 @@ function pageStatement(db: Db, manage: boolean, byStatus: boolean, byTitle: bool
       .select({
         project: projects,
         roleId: projectMembers.roleId,
+        // The project's flags: its counts show only what the caller may see.
+        capabilities: settings.value,
         dataVersion: projectVersionSql(projects.id),
         total: windowTotal(),
       })
@@ -216,6 +219,7 @@ function pageStatement(db: Db, manage: boolean, byStatus: boolean, byTitle: bool
         projectMembers,
         and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, sql.placeholder("userId"))),
       )
+      .leftJoin(settings, and(eq(settings.projectId, projects.id), eq(settings.key, "capabilities")))
       .where(
         and(
           manage ? undefined : isNotNull(projectMembers.userId),
@@ -252,5 +256,13 @@ export async function listProjects(db: Db, me: CurrentUser, filters: { status?: 
     );
     return (await db.select({ n: count() }).from(projects).where(where))[0].n;
   });
-  return { rows: found.map((r) => ({ ...r.project, roleId: r.roleId, dataVersion: r.dataVersion })), total };
+  return {
+    rows: found.map((r) => ({
+      ...r.project,
+      roleId: r.roleId,
+      dataVersion: r.dataVersion,
+      access: accessFromRow(me, { project: r.project, roleId: r.roleId, capabilities: r.capabilities }),
+    })),
+    total,
+  };
 }
