@@ -1,5 +1,5 @@
 import { type CreateProjectBody, MESSAGES, ROLE, type UpdateProjectBody } from "@cairn/shared";
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { type ActivityInput, recordActivities, recordActivity } from "../../core/activity/record";
 import type { CurrentUser } from "../../core/auth/current-user";
 import type { Paging } from "../../core/http/envelope";
@@ -16,9 +16,10 @@ import {
 } from "../../core/policy/project-access";
 import type { Db, Executor } from "../../db/client";
 import { preparedStatement } from "../../db/prepared";
-import { files, projectMembers, projects, settings, taskLists, users } from "../../db/schema";
+import { files, projectMembers, projects, settings, taskLists } from "../../db/schema";
 import { blobIdsOf, dropOrphanBlobs } from "../attachments/store";
 import { applyProjectDepartment } from "../departments/project-department";
+import { usersInDirectory } from "../users/service";
 import { runProjectCreatedHooks } from "./hooks";
 import { statusCode } from "./status";
 
@@ -38,11 +39,15 @@ async function assertUniqueTitle(db: Executor, title: string, exceptId?: number)
   if (clash) throw invalidField("title", MESSAGES.projectTitleUnique);
 }
 
-async function assertUsersExist(db: Executor, members: MemberInput[]) {
+/**
+ * Every member named is a user the caller may see: a global manager anyone, a project manager the people he
+ * shares a project with. Anyone else answers like an unknown user, so the member list that comes back
+ * cannot show him someone's e-mail he could not read before.
+ */
+async function assertUsersKnown(db: Executor, me: CurrentUser, members: MemberInput[]) {
   const ids = [...new Set(members.map((m) => m.user_id))];
-  if (ids.length === 0) return;
-  const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
-  if (found.length !== ids.length) throw invalidField("assignees", "Every member must be an existing user.");
+  const found = await usersInDirectory(db, { id: me.id, everyone: hasGlobalManage(me) }, ids);
+  if (found.size !== ids.length) throw invalidField("assignees", "Every member must be an existing user.");
 }
 
 /** One row per user; the last role given for a user wins. */
@@ -55,7 +60,7 @@ export async function createProject(db: Db, me: CurrentUser, body: CreateProject
   if (!members.some((m) => m.user_id === me.id)) members.push({ user_id: me.id, role_id: ROLE.manager });
   return db.transaction(async (tx) => {
     await assertUniqueTitle(tx, body.title);
-    await assertUsersExist(tx, members);
+    await assertUsersKnown(tx, me, members);
     const [project] = await tx
       .insert(projects)
       .values({
@@ -154,7 +159,7 @@ export async function updateProject(db: Db, me: CurrentUser, access: ProjectAcce
     }
     if (body.assignees) {
       const members = dedupeMembers(body.assignees);
-      await assertUsersExist(tx, members);
+      await assertUsersKnown(tx, me, members);
       if (!members.some((m) => m.role_id === ROLE.manager)) {
         throw invalidField("assignees", "A project needs at least one manager.");
       }
