@@ -78,4 +78,21 @@ describe("calendar-projects", () => {
     expect(all.body.data.projects.map((p: { id: number }) => p.id)).toContain(pid);
     expect(all.body.data.projects.find((p: { id: number }) => p.id === pid).meta.can_create_task).toBe(true);
   });
+
+  it("names only people the caller shares a project with: a stranger answers like nobody (issue 42 point 9)", async () => {
+    const { manager, worker, client, stranger } = await c.team();
+    const boss = await t.user({ manager: true });
+    for (const as of [manager, worker, client]) {
+      const hidden = await c.resource(as, { ...WEEK, users: `${stranger.id}` });
+      const missing = await c.resource(as, { ...WEEK, users: "2000000000" });
+      expect(hidden.status).toBe(200);
+      expect(hidden.body).toEqual(missing.body);
+      expect(hidden.body.data.resources).toEqual([]);
+      const mixed = await c.resource(as, { ...WEEK, users: `${stranger.id},${worker.id}` });
+      expect(mixed.body.data.resources.map((r: { id: number }) => r.id)).toEqual([worker.id]);
+    }
+    // A global manager's directory is everyone.
+    const all = await c.resource(boss, { ...WEEK, users: `${stranger.id}` });
+    expect(all.body.data.resources).toEqual([{ id: stranger.id, display_name: "Sid Stranger", avatar_url: null }]);
+  });
 });

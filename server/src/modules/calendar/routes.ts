@@ -6,9 +6,11 @@ import { requireUser } from "../../core/auth/plugin";
 import { notFound } from "../../core/http/errors";
 import { fastJsonCompiler } from "../../core/http/fast-json";
 import { viewerToday } from "../../core/http/viewer-day";
+import { hasGlobalManage } from "../../core/policy/project-access";
 import { signedIn } from "../../core/policy/route-access";
 import type { Executor } from "../../db/client";
 import { loadReaderScope, narrowScope } from "../activities/reader-scope";
+import { usersInDirectory } from "../users/service";
 import { calendarEventsAnswer, calendarResourceAnswer } from "./answer-schema";
 import { type EventsFilter, type MilestoneSource, readEvents } from "./events-statement";
 import { presentMilestoneEvent, presentResourceEvent, presentTaskEvent } from "./present";
@@ -24,7 +26,8 @@ async function filterOf(db: Executor, me: CurrentUser, q: CalendarQuery, milesto
   const scope = await loadReaderScope(db, me);
   if (q.project_id !== undefined && !scope.everything && !scope.projects.some((p) => p.id === q.project_id))
     throw projectNotFound();
-  const users = q.users && q.users.length > 0 ? [...new Set(q.users)] : [me.id];
+  const asked = q.users && q.users.length > 0 ? [...new Set(q.users)] : [me.id];
+  const users = await peopleInDirectory(db, me, asked);
   const filter: EventsFilter = {
     scope: narrowScope(scope, q.project_id),
     start: q.start,
@@ -34,6 +37,17 @@ async function filterOf(db: Executor, me: CurrentUser, q: CalendarQuery, milesto
     milestones: milestones === "members" && q.project_id !== undefined ? "project" : milestones,
   };
   return filter;
+}
+
+/**
+ * The chosen people the caller may name (himself, the people he shares a project with; anyone for a global
+ * manager): anyone else is left out, as an id of nobody is, so the timeline does not name him.
+ */
+async function peopleInDirectory(db: Executor, me: CurrentUser, ids: number[]): Promise<number[]> {
+  const everyone = hasGlobalManage(me);
+  if (everyone || (ids.length === 1 && ids[0] === me.id)) return ids;
+  const known = await usersInDirectory(db, { id: me.id, everyone }, ids);
+  return ids.filter((id) => known.has(id));
 }
 
 const byStart = (a: CalendarEvent, b: CalendarEvent) =>

@@ -70,6 +70,33 @@ describe("departments", () => {
     expect((await t.get(base)).status).toBe(401);
   });
 
+  it("shows the people's e-mails to global managers only (issue 42 point 9)", async () => {
+    const boss = await t.user({ manager: true });
+    const lead = await t.user();
+    const member = await t.user();
+    const made = await t.post(
+      base,
+      { title: `Mail ${Date.now()}`, lead_id: lead.id, member_ids: [member.id] },
+      { as: boss },
+    );
+    expect(made.status).toBe(201);
+    const projectManager = await t.user();
+    await t.project({ manager: projectManager });
+    const mine = (as: TestUser) =>
+      t.get(base, { as }).then((res) => res.body.data.find((d: { id: number }) => d.id === made.body.data.id));
+    for (const as of [projectManager, member]) {
+      const seen = await mine(as);
+      expect(seen.lead.data).toEqual({ id: lead.id, display_name: lead.displayName, avatar_url: null });
+      expect(seen.members.data).toEqual([{ id: member.id, display_name: member.displayName, avatar_url: null }]);
+      expect(JSON.stringify(seen)).not.toContain("@");
+    }
+    const managed = await mine(boss);
+    expect(managed.lead.data.email).toBe(lead.email);
+    expect(managed.members.data[0].email).toBe(member.email);
+    // Other tests read the whole list.
+    expect((await t.post(`${base}/${made.body.data.id}/delete`, {}, { as: boss })).status).toBe(200);
+  });
+
   it("refuses missing, duplicate and too-long titles, unknown people and non-managers, changing nothing", async () => {
     const boss = await t.user({ manager: true });
     const plain = await t.user();

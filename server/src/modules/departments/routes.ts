@@ -29,10 +29,11 @@ export async function departmentRoutes(app: FastifyInstance) {
   const base = "/erp/v1/hrm/departments";
 
   r.get(base, { config: signedIn() }, async (req) => {
-    requireUser(req);
+    const me = requireUser(req);
     const rows = await listDepartments(db);
     const people = await peopleOf(db, rows);
-    return item(rows.map((d) => presentDepartment(d, people.get(d.id))));
+    const viewer = { showsEmails: hasGlobalManage(me) };
+    return item(rows.map((d) => presentDepartment(d, people.get(d.id), viewer)));
   });
 
   r.post(base, { config: globalManager() }, async (req, reply) => {

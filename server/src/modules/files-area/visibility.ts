@@ -69,3 +69,9 @@ export function visibleAttachmentIdsSql(access: ProjectAccess): SQL {
       or (up.t = 'project' and up.i = ${pid})
       or (up.t = 'file' and up.i in (${visibleEntryIdsSql(access)}))`;
 }
+
+/** SQL: how many files (not folders) of the project the caller sees: entries, and listed attachments. */
+export function visibleFileCountSql(access: ProjectAccess): SQL {
+  return sql`(select count(*) from files vf where vf.project_id = ${access.project.id} and vf.type <> 'folder'
+    and (vf.id in (${visibleEntryIdsSql(access)}) or vf.id in (${visibleAttachmentIdsSql(access)})))`;
+}

@@ -55,6 +55,18 @@ describe("the personal report's refusals", () => {
     expect((await report(f.other, MARCH)).body.data.meta.completed_tasks).toBe(1);
   });
 
+  it("a project manager asking for someone outside his projects gets the unknown user's answer (issue 42 point 9)", async () => {
+    const stranger = await t.user({ name: "Stranger" });
+    await t.project({ manager: stranger });
+    const hidden = await refused(400, f.hermesLead, { ...MARCH, users: stranger.id });
+    const missing = await refused(400, f.hermesLead, { ...MARCH, users: 2_000_000_000 });
+    expect(hidden).toEqual(missing);
+    expect(hidden.data.params).toEqual({ users: [M.unknownUser] });
+    // A co-member's report still answers, and a global manager reads anyone's.
+    expect((await report(f.hermesLead, { ...MARCH, users: f.worker.id })).status).toBe(200);
+    expect((await report(f.boss, { ...MARCH, users: stranger.id })).status).toBe(200);
+  });
+
   it("does not count a task whose private list or private parent the reader may not see", async () => {
     const list = await t.post(
       `/api/pm/v2/projects/${f.apollo}/task-lists`,

@@ -1,7 +1,7 @@
 import { PERSONAL_REPORT_MAX_ITEMS, type PersonalReportFor, type PrivateKind } from "@cairn/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
-import { projects, taskAssignees, taskLists, tasks, taskTypes, users } from "../../db/schema";
+import { projectMembers, projects, taskAssignees, taskLists, tasks, taskTypes, users } from "../../db/schema";
 import type { ReaderScope } from "../activities/reader-scope";
 
 export type ReportFilters = {
@@ -99,6 +99,16 @@ const typeRows = (level: SQL) => sql`(select coalesce(json_agg(json_build_object
   left join ${taskTypes} ty on ty.id = g.type_id)`;
 
 /**
+ * SQL on `u`: the subject is someone the reader may name, himself or a co-member (the directory's rule);
+ * anyone else answers like an unknown user, so the report does not confirm that he exists.
+ */
+function inReach(scope: ReaderScope): SQL {
+  if (scope.everything) return sql`true`;
+  return sql`(u.id = ${scope.userId} or exists (select 1 from ${projectMembers} pm where pm.user_id = u.id
+    and pm.project_id = any(${idArray(scope.projects.map((p) => p.id))})))`;
+}
+
+/**
  * The whole report in ONE statement, whatever the number of projects and items: the subject's completed tasks
  * and sub-tasks of the range (`hit`, from the assignee index), then the item rows, the per-project and per-type
  * sums over them. A top-level task's estimation is its sub-tasks' sum when it has sub-tasks (as every task
@@ -120,7 +130,7 @@ export function personalReportSql(scope: ReaderScope, f: ReportFilters): SQL {
         and ${visibleToReader(scope)}
     ), items as (select * from hit where ${primary})
     select
-      (select json_build_object('id', u.id, 'display_name', u.display_name) from ${users} u where u.id = ${f.subjectId}) as "user",
+      (select json_build_object('id', u.id, 'display_name', u.display_name) from ${users} u where u.id = ${f.subjectId} and ${inReach(scope)}) as "user",
       (select count(*)::int from items) as items_total,
       (select coalesce(sum(est), 0)::bigint from items) as items_minutes,
       (select coalesce(json_agg(json_build_object('id', x.id, 'title', x.title, 'parent_id', x.parent_id,

@@ -76,7 +76,7 @@ export async function projectRoutes(app: FastifyInstance) {
     const access = await loadProjectAccess(db, me, req.params.id);
     const [members, counts, department] = await Promise.all([
       membersOf(db, [access.project.id]),
-      countsOf(db, [{ id: access.project.id, dataVersion: access.dataVersion }]),
+      countsOf(db, [{ access, dataVersion: access.dataVersion }]),
       projectDepartmentOf(db, access.project.id),
     ]);
     return item(

@@ -1,5 +1,5 @@
 import { type CreateProjectBody, MESSAGES, ROLE, type UpdateProjectBody } from "@cairn/shared";
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { type ActivityInput, recordActivities, recordActivity } from "../../core/activity/record";
 import type { CurrentUser } from "../../core/auth/current-user";
 import type { Paging } from "../../core/http/envelope";
@@ -8,6 +8,7 @@ import { pageTotal, windowTotal } from "../../core/http/page-total";
 import { sanitizeRichText } from "../../core/http/sanitize";
 import { authorize, policy } from "../../core/policy/policy";
 import {
+  accessFromRow,
   hasGlobalManage,
   type ProjectAccess,
   projectVersionSql,
@@ -15,9 +16,10 @@ import {
 } from "../../core/policy/project-access";
 import type { Db, Executor } from "../../db/client";
 import { preparedStatement } from "../../db/prepared";
-import { files, projectMembers, projects, taskLists, users } from "../../db/schema";
+import { files, projectMembers, projects, settings, taskLists } from "../../db/schema";
 import { blobIdsOf, dropOrphanBlobs } from "../attachments/store";
 import { applyProjectDepartment } from "../departments/project-department";
+import { usersInDirectory } from "../users/service";
 import { runProjectCreatedHooks } from "./hooks";
 import { statusCode } from "./status";
 
@@ -37,11 +39,15 @@ async function assertUniqueTitle(db: Executor, title: string, exceptId?: number)
   if (clash) throw invalidField("title", MESSAGES.projectTitleUnique);
 }
 
-async function assertUsersExist(db: Executor, members: MemberInput[]) {
+/**
+ * Every member named is a user the caller may see: a global manager anyone, a project manager the people he
+ * shares a project with. Anyone else answers like an unknown user, so the member list that comes back
+ * cannot show him someone's e-mail he could not read before.
+ */
+async function assertUsersKnown(db: Executor, me: CurrentUser, members: MemberInput[]) {
   const ids = [...new Set(members.map((m) => m.user_id))];
-  if (ids.length === 0) return;
-  const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
-  if (found.length !== ids.length) throw invalidField("assignees", "Every member must be an existing user.");
+  const found = await usersInDirectory(db, { id: me.id, everyone: hasGlobalManage(me) }, ids);
+  if (found.size !== ids.length) throw invalidField("assignees", "Every member must be an existing user.");
 }
 
 /** One row per user; the last role given for a user wins. */
@@ -54,7 +60,7 @@ export async function createProject(db: Db, me: CurrentUser, body: CreateProject
   if (!members.some((m) => m.user_id === me.id)) members.push({ user_id: me.id, role_id: ROLE.manager });
   return db.transaction(async (tx) => {
     await assertUniqueTitle(tx, body.title);
-    await assertUsersExist(tx, members);
+    await assertUsersKnown(tx, me, members);
     const [project] = await tx
       .insert(projects)
       .values({
@@ -153,7 +159,7 @@ export async function updateProject(db: Db, me: CurrentUser, access: ProjectAcce
     }
     if (body.assignees) {
       const members = dedupeMembers(body.assignees);
-      await assertUsersExist(tx, members);
+      await assertUsersKnown(tx, me, members);
       if (!members.some((m) => m.role_id === ROLE.manager)) {
         throw invalidField("assignees", "A project needs at least one manager.");
       }
@@ -208,6 +214,8 @@ function pageStatement(db: Db, manage: boolean, byStatus: boolean, byTitle: bool
       .select({
         project: projects,
         roleId: projectMembers.roleId,
+        // The project's flags: its counts show only what the caller may see.
+        capabilities: settings.value,
         dataVersion: projectVersionSql(projects.id),
         total: windowTotal(),
       })
@@ -216,6 +224,7 @@ function pageStatement(db: Db, manage: boolean, byStatus: boolean, byTitle: bool
         projectMembers,
         and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, sql.placeholder("userId"))),
       )
+      .leftJoin(settings, and(eq(settings.projectId, projects.id), eq(settings.key, "capabilities")))
       .where(
         and(
           manage ? undefined : isNotNull(projectMembers.userId),
@@ -252,5 +261,13 @@ export async function listProjects(db: Db, me: CurrentUser, filters: { status?: 
     );
     return (await db.select({ n: count() }).from(projects).where(where))[0].n;
   });
-  return { rows: found.map((r) => ({ ...r.project, roleId: r.roleId, dataVersion: r.dataVersion })), total };
+  return {
+    rows: found.map((r) => ({
+      ...r.project,
+      roleId: r.roleId,
+      dataVersion: r.dataVersion,
+      access: accessFromRow(me, { project: r.project, roleId: r.roleId, capabilities: r.capabilities }),
+    })),
+    total,
+  };
 }

@@ -1,10 +1,10 @@
 import type { USER_STATUS_FILTERS } from "@cairn/shared";
 import { MESSAGES } from "@cairn/shared";
-import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { hashPassword } from "../../core/auth/password";
 import type { Paging } from "../../core/http/envelope";
 import { invalidField } from "../../core/http/errors";
-import type { Db } from "../../db/client";
+import type { Db, Executor } from "../../db/client";
 import { projectMembers, users } from "../../db/schema";
 
 export type NewUser = { email: string; displayName: string; password: string; isManager?: boolean; isAdmin?: boolean };
@@ -74,6 +74,24 @@ const sharesProjectWith = (userId: number) =>
     eq(users.id, userId),
     sql`exists (select 1 from ${projectMembers} mine join ${projectMembers} theirs on theirs.project_id = mine.project_id where mine.user_id = ${userId} and theirs.user_id = ${users.id})`,
   );
+
+/**
+ * Which of `ids` are existing users in the viewer's directory (everyone for a global manager, else the
+ * people he shares a project with): one he may not see is as unknown as one that does not exist.
+ */
+export async function usersInDirectory(
+  db: Executor,
+  viewer: { id: number; everyone: boolean },
+  ids: readonly number[],
+): Promise<Set<number>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, unique), viewer.everyone ? undefined : sharesProjectWith(viewer.id)));
+  return new Set(rows.map((r) => r.id));
+}
 
 export async function listAssignedUsers(db: Db, userId: number, everyone: boolean) {
   return db
