@@ -112,7 +112,9 @@ describe("session and project read together", () => {
     expect(own.headers["x-query-count"]).toBe("4");
     expect((await t.get(`/api/pm/v2/projects/${id}`, { as: outsider })).status).toBe(404);
     expect((await t.get("/api/pm/v2/projects/2147483647", { as: lead })).status).toBe(404);
-    // Membership changes between requests are seen at once: nothing of the access outlives its request.
+    // Membership changes between requests are seen at once: nothing of the access outlives its request. (A
+    // global manager adds the outsider: a project manager may name only people he already shares a project with.)
+    const boss = await t.user({ manager: true });
     await t.post(
       `/api/pm/v2/projects/${id}/update`,
       {
@@ -121,7 +123,7 @@ describe("session and project read together", () => {
           { user_id: outsider.id, role_id: 2 },
         ],
       },
-      { as: lead },
+      { as: boss },
     );
     expect((await t.get(`/api/pm/v2/projects/${id}`, { as: outsider })).status).toBe(200);
     const token = (await t.post("/api/auth/tokens", { name: "script" }, { as: lead })).body.data.token as string;

@@ -107,10 +107,11 @@ describe("PayPal notifications", () => {
 
   it("hears a notification again when PayPal could not verify it, so a resend still records", async () => {
     const body = ipn({ txn_id: "TXN-RETRY" });
-    // PayPal failing (500), an answer that is no answer (a redirect: the call throws), and INVALID.
+    // PayPal failing (500), an answer that is no answer (a redirect: the outbound guard does not follow it), and
+    // INVALID.
     for (const [answer, text, outcome] of [
       [500, "oops", "not verified by PayPal"],
-      [302, "", "not checked"],
+      [302, "", "not verified by PayPal"],
       [200, "INVALID", "not verified by PayPal"],
     ] as const) {
       paypal.answerNext(answer, text);
