@@ -17,6 +17,8 @@ export const common = {
   confirmDelete: "Delete",
   noResults: "No results found!",
   noResultFound: "No result found",
+  /** A member whose account an administrator has deactivated (or deleted): listed, greyed. */
+  deactivated: "Deactivated",
   loadMore: "Load more",
   retry: "Try again",
   error: "Something went wrong.",

@@ -5,7 +5,14 @@ import type { ProjectAccess, ProjectRow } from "../../core/policy/project-access
 import { presentUser } from "../users/present";
 import { statusWord } from "./status";
 
-export type Member = { id: number; email: string; displayName: string; roleId: number };
+export type Member = {
+  id: number;
+  email: string;
+  displayName: string;
+  roleId: number;
+  deactivatedAt?: Date | null;
+  deletedAt?: Date | null;
+};
 export type ProjectCounts = Partial<Record<string, number>>;
 
 export function presentMember(m: Member) {

@@ -20,6 +20,9 @@ export async function membersOf(db: Executor, projectIds: number[]): Promise<Map
       email: users.email,
       displayName: users.displayName,
       roleId: projectMembers.roleId,
+      // A deactivated member stays listed (his work is the project's), greyed by the web app.
+      deactivatedAt: users.deactivatedAt,
+      deletedAt: users.deletedAt,
     })
     .from(projectMembers)
     .innerJoin(users, eq(users.id, projectMembers.userId))

@@ -143,6 +143,11 @@ describe("administrators manage people", () => {
     expect(sneaky.body.data.map((u: { id: number }) => u.id)).not.toContain(worker.id);
     const members = await t.database.db.select().from(projectMembers).where(eq(projectMembers.userId, worker.id));
     expect(members).toHaveLength(1);
+    // ... and the project still lists him, marked, so his past work keeps a name.
+    const project = await t.get(`/api/pm/v2/projects/${pid}`, { as: manager, query: { with: "assignees" } });
+    expect(project.body.data.assignees.data.find((u: { id: number }) => u.id === worker.id)).toMatchObject({
+      status: "deactivated",
+    });
     expect(await t.post(`${U}/${worker.id}/deactivate`, {}, { as: boss })).toEqual(refused(422, M.alreadyDeactivated));
     expect(await t.post(`${U}/${worker.id}/password-reset`, {}, { as: boss })).toEqual(
       refused(422, M.deactivatedNoReset),

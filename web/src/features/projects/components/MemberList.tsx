@@ -23,6 +23,12 @@ export function MemberList({ members }: { members: Member[] }) {
               {m.email}
             </Text>
           </div>
+          {/* A deactivated member stays listed (his work is the project's), marked in grey. */}
+          {m.status && m.status !== "active" && (
+            <Badge variant="outline" color="gray" style={{ flexShrink: 0 }}>
+              {t("common:deactivated")}
+            </Badge>
+          )}
           <Badge variant="light" color={ROLE_COLORS[m.role]} style={{ flexShrink: 0 }}>
             {t(`common:roles.${m.role}`)}
           </Badge>
