@@ -89,7 +89,7 @@ export const forgotPasswordBody = z.object({ email: loginBody.shape.email });
 
 export const PASSWORD_SET_MESSAGES = {
   tokenRequired: "The link is incomplete: open the link from the e-mail again.",
-  tokenInvalid: "This link has expired or was used already. Ask for a new invitation.",
+  tokenInvalid: "This link has expired or was used already. Ask for a new one (Forgot password? on the sign-in page).",
   passwordSet: "Your password has been set. Sign in with it.",
 } as const;
 

@@ -37,7 +37,7 @@ describe("setting a password with a one-time token", () => {
       const again = await t.post(SET, { token: spent, password: "yet another one" });
       expect(again.status).toBe(400);
       expect(again.body.data.params).toEqual({
-        token: ["This link has expired or was used already. Ask for a new invitation."],
+        token: ["This link has expired or was used already. Ask for a new one (Forgot password? on the sign-in page)."],
       });
     }
   });
