@@ -41,8 +41,8 @@ export async function duplicationRoutes(app: FastifyInstance) {
       .select({ projectId: taskLists.projectId })
       .from(taskLists)
       .where(eq(taskLists.id, req.params.id));
-    if (!owner) throw notFound("The task list was not found.");
-    const access = await loadProjectAccess(db, me, owner.projectId);
+    if (!owner) throw notFound(MESSAGES.listNotFound);
+    const access = await loadProjectAccess(db, me, owner.projectId, MESSAGES.listNotFound);
     const original = await loadVisibleList(db, access, req.params.id);
     const { list, activity } = await duplicateTaskList(db, me, access, original);
     const [data] = await presentLists(db, access, [list], {});
