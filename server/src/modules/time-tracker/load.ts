@@ -43,9 +43,9 @@ const targetStatement = (db: Executor) =>
   );
 
 /**
- * The address names the task only, so its project is read from it. A project the body names must be that
- * one; a project the caller is no member of, or a task he may not see (private task or list), is 404 as
- * everywhere, with the same messages as the project's own task calls.
+ * The address names the task only, so its project is read from it. A task of a project the caller is no
+ * member of, or one he may not see (private task or list), answers exactly as a missing task (issue 42
+ * point 9); only then must a project the body names be the task's.
  */
 export async function loadTimeTarget(
   db: Executor,
@@ -55,11 +55,11 @@ export async function loadTimeTarget(
 ): Promise<TimeTarget> {
   const [row] = await targetStatement(db).execute({ taskId, userId: me.id });
   if (!row) throw notFound(MESSAGES.taskNotFound);
-  if (projectId !== undefined && projectId !== row.task.projectId) throw notFound(TIME_MESSAGES.otherProject);
-  if (row.roleId === null && !hasGlobalManage(me)) throw notFound("No projects found.");
+  if (row.roleId === null && !hasGlobalManage(me)) throw notFound(MESSAGES.taskNotFound);
   const access = accessFromRow(me, row);
   const { task, list } = row;
   if (!policy.view(access, "task", task) || !policy.view(access, "list", list)) throw notFound(MESSAGES.taskNotFound);
+  if (projectId !== undefined && projectId !== task.projectId) throw notFound(TIME_MESSAGES.otherProject);
   return { access, task, list };
 }
 
