@@ -1,7 +1,7 @@
 import { MESSAGES, TIME_MESSAGES } from "@cairn/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../core/auth/current-user";
-import { AppError, notFound } from "../../core/http/errors";
+import { missingAs, notFound } from "../../core/http/errors";
 import { policy } from "../../core/policy/policy";
 import { accessFromRow, hasGlobalManage, type ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
@@ -68,9 +68,7 @@ export async function loadTimeLog(db: Executor, me: CurrentUser, logId: number) 
   const [log] = await db.select().from(timeLogs).where(eq(timeLogs.id, logId));
   if (!log) throw notFound(TIME_MESSAGES.logNotFound);
   // One answer for a log the caller may not reach, whatever hides it: its id tells nothing.
-  const target = await loadTimeTarget(db, me, log.taskId).catch((err: unknown) => {
-    throw err instanceof AppError && err.status === 404 ? notFound(TIME_MESSAGES.logNotFound) : err;
-  });
+  const target = await loadTimeTarget(db, me, log.taskId).catch(missingAs(TIME_MESSAGES.logNotFound));
   return { log, ...target };
 }
 
