@@ -8,7 +8,6 @@ export const GANTT_MESSAGES = {
   typeInvalid:
     "Link type must be 0 (finish-to-start), 1 (start-to-start), 2 (finish-to-finish) or 3 (start-to-finish).",
   selfLink: "A task cannot depend on itself.",
-  otherProject: "Link two tasks of this project: task {id} belongs to another project.",
   duplicate: "These two tasks are already linked this way.",
   cycle: "This link would close a circle of dependencies: {path}.",
   linkNotFound: "The link was not found.",

@@ -23,6 +23,9 @@ describe("what the policy table expects of a call", () => {
     expect(expectedAnswer(create, { caller: "co-worker", variant: "public", flagsOn: true })).toBe("ok");
     const global = { who: "global-manager" } as const;
     expect(expectedAnswer(global, { caller: "project-manager", variant: "public", flagsOn: true })).toBe(403);
+    const ofProject = { who: "global-manager", ofProject: true } as const;
+    expect(expectedAnswer(ofProject, { caller: "outsider", variant: "public", flagsOn: true })).toBe(404);
+    expect(expectedAnswer(ofProject, { caller: "co-worker", variant: "public", flagsOn: true })).toBe(403);
   });
 
   it("lets a manager of any project, or a global manager, call a managers' route", () => {

@@ -72,7 +72,11 @@ export function expectedAnswer(rule: RouteAccess, c: Case): Expected {
   if (rule.who === "anyone") return "ok";
   if (c.caller === "anonymous") return 401;
   const globalManager = c.caller === "global-manager";
-  if (rule.who === "global-manager") return globalManager ? "ok" : 403;
+  if (rule.who === "global-manager") {
+    if (globalManager) return "ok";
+    // A project the caller is no member of is not revealed, even by a refusal (core/policy/project-access).
+    return rule.ofProject && c.caller === "outsider" ? 404 : 403;
+  }
   if (rule.who === "manager") return globalManager || c.caller === "project-manager" ? "ok" : 403;
   if (rule.who === "signed-in") {
     if (rule.item === "own") return c.variant === "own" ? "ok" : 404;

@@ -32,6 +32,16 @@ export const notAcceptable = (message: string) => new AppError(406, "rest_not_ac
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
   new AppError(429, "rest_too_many_requests", [message], undefined, retryAfterSeconds);
 
+/**
+ * For `.catch`: any 404 met while loading what an item hangs on becomes the item's own 404, so an item whose
+ * holder the caller may not see answers exactly as an id of nothing (its existence is not revealed).
+ */
+export const missingAs =
+  (message: string) =>
+  (err: unknown): never => {
+    throw err instanceof AppError && err.status === 404 ? notFound(message) : err;
+  };
+
 /** The API.md error body. */
 export function errorBody(err: AppError, options: { errorList?: boolean } = {}) {
   // For a 400 the messages are already every field's messages, in order.

@@ -20,7 +20,9 @@ export function enforceRouteAccess(app: FastifyInstance): void {
       if (access?.sessionOnly) refuseApiToken(req);
       if (access?.who === "anyone") return;
       if (!req.auth) throw unauthorized();
-      if (access?.who === "global-manager" && !hasGlobalManage(req.auth.user)) throw forbidden();
+      // A route about one project refuses once the project is seen (its handler's check), so that a
+      // caller who may not see it learns nothing from a 403.
+      if (access?.who === "global-manager" && !access.ofProject && !hasGlobalManage(req.auth.user)) throw forbidden();
     };
     const existing = route.preHandler === undefined ? [] : [route.preHandler].flat();
     route.preHandler = [floor, ...existing];

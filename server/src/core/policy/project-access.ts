@@ -42,11 +42,18 @@ const allTrue = () => Object.fromEntries(CAPABILITY_KEYS.map((k) => [k, true])) 
 
 /**
  * Loads the project with the caller's role and the project's capability flags in one query.
- * A project the caller may not see answers 404, so its existence is not revealed.
+ * A project the caller may not see answers 404, so its existence is not revealed. Where the address names an
+ * item only (its project read from it), `missing` is the item's own 404 message: an item of a project the
+ * caller may not enter then answers exactly as an id of nothing.
  */
-export async function loadProjectAccess(db: Executor, user: CurrentUser, projectId: number): Promise<ProjectAccess> {
+export async function loadProjectAccess(
+  db: Executor,
+  user: CurrentUser,
+  projectId: number,
+  missing = "No projects found.",
+): Promise<ProjectAccess> {
   const row = takeRemembered(user, projectId) ?? (await accessStatement(db).execute({ userId: user.id, projectId }))[0];
-  if (!row || (row.roleId === null && !hasGlobalManage(user))) throw notFound("No projects found.");
+  if (!row || (row.roleId === null && !hasGlobalManage(user))) throw notFound(missing);
   return accessFromRow(user, row);
 }
 

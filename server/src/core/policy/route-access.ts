@@ -45,7 +45,14 @@ export type RouteAccess = (
   | { who: "anyone" }
   /** `does` where the item's rule tells reading from changing (a billing address). */
   | { who: "signed-in"; item?: AddressedKind; does?: "see" | "edit" }
-  | { who: "global-manager" }
+  | {
+      who: "global-manager";
+      /**
+       * The address names a project, looked up first: a caller who may not see it gets its 404 (as for a
+       * missing one), a member who is no global manager the 403 (issue 42 point 9).
+       */
+      ofProject?: boolean;
+    }
   /** A global manager, or the manager of at least one project (who answers for that project's people). */
   | { who: "manager" }
   | {
@@ -75,7 +82,9 @@ export const anyone = () => ({ access: { who: "anyone" } as const });
 export const signedIn = (item?: AddressedKind, does?: "see" | "edit") => ({
   access: { who: "signed-in", item, ...(does ? { does } : {}) } as const,
 });
-export const globalManager = () => ({ access: { who: "global-manager" } as const });
+export const globalManager = (options: { ofProject?: boolean } = {}) => ({
+  access: { who: "global-manager", ...options } as const,
+});
 export const anyManager = () => ({ access: { who: "manager" } as const });
 export const member = (does: Exclude<ProjectAction, "create">, item?: AddressedKind) => ({
   access: { who: "member", does, item } as const,

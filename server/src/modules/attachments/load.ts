@@ -1,7 +1,7 @@
 import { MESSAGES } from "@cairn/shared";
 import { and, eq, getTableColumns } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { AppError, notFound } from "../../core/http/errors";
+import { missingAs, notFound } from "../../core/http/errors";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { blobs, files } from "../../db/schema";
@@ -50,10 +50,8 @@ export async function loadVisibleFile(db: Executor, access: ProjectAccess, fileI
     return { kind: "entry", row, chain, isPrivate: chainPrivate(chain) };
   }
   if (!isCommentable(row.fileableType)) throw notFound(MESSAGES.fileNotFound);
-  try {
-    return { kind: "attachment", row, target: await loadVisibleTarget(db, access, row.fileableType, row.fileableId) };
-  } catch (err) {
-    if (err instanceof AppError && err.status === 404) throw notFound(MESSAGES.fileNotFound);
-    throw err;
-  }
+  const target = await loadVisibleTarget(db, access, row.fileableType, row.fileableId).catch(
+    missingAs(MESSAGES.fileNotFound),
+  );
+  return { kind: "attachment", row, target };
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { comments as commentsTable, tasks } from "../../db/schema";
+import { databaseDigest } from "../../test/digest";
 import { postForm, storedObjects } from "../../test/forms";
 import { type TestUser, useTestApp } from "../../test/harness";
 
@@ -199,6 +200,36 @@ describe("comments", () => {
     expect(managerSide.status).toBe(201);
     const listed = await t.get(url(pid, `?commentable_type=task&commentable_id=${secret.id}`), { as: client });
     expect(listed.status).toBe(404);
+  });
+
+  it("answers a reply to a comment on a hidden item, or of another project, exactly as one to no comment", async () => {
+    const { manager, client, pid } = await setup();
+    const secret = await taskIn(pid, manager, { isPrivate: true });
+    const onSecret = { content: "<p>s</p>", commentable_type: "task", commentable_id: secret.id };
+    const hiddenComment = (await t.post(url(pid), onSecret, { as: manager })).body.data.id as number;
+    const elsewhere = await t.user();
+    const theirs = await t.project({ manager: elsewhere });
+    const outsider = await t.user();
+    const reply = (project: number, id: number, as: TestUser) =>
+      t.post(url(project), { content: "<p>r</p>", commentable_type: "comment", commentable_id: id }, { as });
+    const replies = (project: number, id: number, as: TestUser) =>
+      t.get(url(project, `?commentable_type=comment&commentable_id=${id}`), { as });
+    const digest = await databaseDigest(t);
+    const before = await digest();
+    // A client without view_private_task; the manager of another project, in his project; an outsider.
+    for (const [project, as] of [
+      [pid, client],
+      [theirs, elsewhere],
+      [pid, outsider],
+    ] as const) {
+      for (const call of [reply, replies]) {
+        const seen = await call(project, hiddenComment, as);
+        const missing = await call(project, 2_000_000_000, as);
+        expect(seen.status).toBe(404);
+        expect(seen.body).toEqual(missing.body);
+      }
+    }
+    expect(await digest()).toBe(before);
   });
 
   it("replies to a comment and deletes replies with their parent", async () => {

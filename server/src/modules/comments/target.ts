@@ -1,6 +1,6 @@
 import { COMMENTABLE_TYPES, type CommentableType, MESSAGES, type PrivateKind } from "@cairn/shared";
 import { and, eq, sql } from "drizzle-orm";
-import { notFound } from "../../core/http/errors";
+import { missingAs, notFound } from "../../core/http/errors";
 import { privateKindsOf } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
@@ -100,7 +100,11 @@ export async function loadVisibleTarget(
       return loadVisibleFileTarget(db, access, id, depth);
     case "comment": {
       const root = await rootOfComment(db, access.project.id, id);
-      return { ...(await loadVisibleTarget(db, access, root.type, root.id, depth + 1)), replyTo: id };
+      // A reply to a comment on an item the caller may not see answers as a reply to no comment.
+      const thread = await loadVisibleTarget(db, access, root.type, root.id, depth + 1).catch(
+        missingAs(MESSAGES.commentNotFound),
+      );
+      return { ...thread, replyTo: id };
     }
   }
 }

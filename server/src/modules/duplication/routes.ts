@@ -24,16 +24,22 @@ export async function duplicationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
 
-  r.post("/pm-pro/v2/duplicate/project/:id", { config: globalManager(), schema: { params } }, async (req, reply) => {
-    const me = requireUser(req);
-    // Refused before the project is looked up: who may not create projects learns nothing of it.
-    authorize(hasGlobalManage(me));
-    const { project, activity } = await duplicateProject(db, me, await loadProjectAccess(db, me, req.params.id));
-    const access = await loadProjectAccess(db, me, project.id);
-    const members = await membersOf(db, [project.id]);
-    const data = presentProject(project, { members: members.get(project.id), access });
-    return reply.status(201).send(written(DONE.projectDuplicated, data, presentActivity(activity)));
-  });
+  r.post(
+    "/pm-pro/v2/duplicate/project/:id",
+    { config: globalManager({ ofProject: true }), schema: { params } },
+    async (req, reply) => {
+      const me = requireUser(req);
+      // The project is looked up first: one the caller may not see answers as a missing one (404), and only
+      // a member learns that he may not create projects (403).
+      const original = await loadProjectAccess(db, me, req.params.id);
+      authorize(hasGlobalManage(me));
+      const { project, activity } = await duplicateProject(db, me, original);
+      const access = await loadProjectAccess(db, me, project.id);
+      const members = await membersOf(db, [project.id]);
+      const data = presentProject(project, { members: members.get(project.id), access });
+      return reply.status(201).send(written(DONE.projectDuplicated, data, presentActivity(activity)));
+    },
+  );
 
   const duplicateList = async (req: FastifyRequest<{ Params: z.infer<typeof params> }>) => {
     const me = requireUser(req);
@@ -41,8 +47,8 @@ export async function duplicationRoutes(app: FastifyInstance) {
       .select({ projectId: taskLists.projectId })
       .from(taskLists)
       .where(eq(taskLists.id, req.params.id));
-    if (!owner) throw notFound("The task list was not found.");
-    const access = await loadProjectAccess(db, me, owner.projectId);
+    if (!owner) throw notFound(MESSAGES.listNotFound);
+    const access = await loadProjectAccess(db, me, owner.projectId, MESSAGES.listNotFound);
     const original = await loadVisibleList(db, access, req.params.id);
     const { list, activity } = await duplicateTaskList(db, me, access, original);
     const [data] = await presentLists(db, access, [list], {});

@@ -1,6 +1,6 @@
 import { GANTT_MESSAGES as M } from "@cairn/shared";
 import { eq, sql } from "drizzle-orm";
-import { invalidField, notFound } from "../../core/http/errors";
+import { notFound } from "../../core/http/errors";
 import { authorize, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import { type Executor, idArray } from "../../db/client";
@@ -28,19 +28,14 @@ export async function loadLinkEnds(db: Executor, access: ProjectAccess, ids: num
 }
 
 /**
- * The rules both ends of a link pass, in the order the caller learns them: a task of another project is a
- * wrong field (400); a task of this project the caller may not see is not revealed (404, as a missing one);
+ * The rules both ends of a link pass, in the order the caller learns them: a task of another project, or one
+ * of this project the caller may not see, is not revealed (404, exactly as a missing one: issue 42 point 9);
  * and linking needs the right to edit each task (403, the policy's edit: managers, or the task's creator).
  */
 export function assertLinkable(access: ProjectAccess, ends: Map<number, LinkEnd>, fields: Record<string, number>) {
-  for (const [field, id] of Object.entries(fields)) {
-    const end = ends.get(id);
-    if (end && end.projectId !== access.project.id)
-      throw invalidField(field, M.otherProject.replace("{id}", String(id)));
-  }
   for (const id of Object.values(fields)) {
     const end = ends.get(id);
-    if (!end?.visible) throw notFound(M.taskNotFound);
+    if (!end?.visible || end.projectId !== access.project.id) throw notFound(M.taskNotFound);
   }
   for (const id of Object.values(fields)) authorize(policy.edit(access, ends.get(id) as LinkEnd));
 }

@@ -13,15 +13,17 @@ export type Parent = { access: ProjectAccess; task: TaskRow; list: TaskListRow; 
 
 /**
  * The task whose sub-tasks a call is about, with the caller's access to its project: the address names the
- * task only, so its project is read from it. A project the body names must be that one; a task the caller
- * may not see is 404, as is a sub-task (one level only).
+ * task only, so its project is read from it. A task the caller may not see (another project's included) is
+ * the missing task's 404; a project the body names must then be the task's; a sub-task is refused (one level
+ * only).
  */
 export async function loadParent(db: Executor, me: CurrentUser, taskId: number, projectId?: number): Promise<Parent> {
   const [owner] = await db.select({ projectId: tasks.projectId }).from(tasks).where(eq(tasks.id, taskId));
   if (!owner) throw notFound(MESSAGES.taskNotFound);
-  if (projectId !== undefined && projectId !== owner.projectId) throw notFound(MESSAGES.subTaskOtherProject);
-  const access = await loadProjectAccess(db, me, owner.projectId);
+  // A task the caller may not see answers as a missing one, whatever the project named (issue 42 point 9).
+  const access = await loadProjectAccess(db, me, owner.projectId, MESSAGES.taskNotFound);
   const found = await loadVisibleTaskWithRelated(db, access, taskId);
+  if (projectId !== undefined && projectId !== owner.projectId) throw notFound(MESSAGES.subTaskOtherProject);
   if (found.task.parentId !== 0) throw unprocessable(MESSAGES.subTaskOfSubTask);
   return { access, ...found };
 }

@@ -1,6 +1,7 @@
 import { MESSAGES } from "@cairn/shared";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { databaseDigest } from "../../test/digest";
 import { type TestUser, useTestApp } from "../../test/harness";
 
 const t = useTestApp();
@@ -184,5 +185,34 @@ describe("sub-tasks", () => {
       await t.post("/api/pm-pro/v2/module-update", { module: "sub-tasks", type: "activate" }, { as: admin });
     }
     expect((await t.get(sub(task), { as: boss })).body.data.map((x: { title: string }) => x.title)).toEqual(["Kept"]);
+  });
+
+  it("answers a hidden task, or one of another project, exactly as a missing one, and changes nothing", async () => {
+    const { boss, client, p, list, task } = await team();
+    const secret = (await t.post(`${p}/tasks`, { title: "Secret", task_list_id: list, privacy: true }, { as: boss }))
+      .body.data.id as number;
+    const elsewhere = await team();
+    const outsider = await t.user();
+    const digest = await databaseDigest(t);
+    const before = await digest();
+    const missing = 2_000_000_000;
+    // A client without view_private_task; the manager of another project (naming his own project or none); an outsider.
+    for (const [as, id, project_id] of [
+      [client, secret, undefined],
+      [elsewhere.boss, task, undefined],
+      [elsewhere.boss, task, elsewhere.pid],
+      [outsider, task, undefined],
+    ] as const) {
+      const query = project_id === undefined ? undefined : { project_id: String(project_id) };
+      const listed = await t.get(sub(id), { as, query });
+      const listedMissing = await t.get(sub(missing), { as, query });
+      expect(listed.status).toBe(404);
+      expect(listed.body).toEqual(listedMissing.body);
+      const added = await add(id, { title: "Probe", project_id }, as);
+      const addedMissing = await add(missing, { title: "Probe", project_id }, as);
+      expect(added.status).toBe(404);
+      expect(added.body).toEqual(addedMissing.body);
+    }
+    expect(await digest()).toBe(before);
   });
 });

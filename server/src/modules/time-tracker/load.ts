@@ -1,7 +1,7 @@
 import { MESSAGES, TIME_MESSAGES } from "@cairn/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../core/auth/current-user";
-import { AppError, notFound } from "../../core/http/errors";
+import { missingAs, notFound } from "../../core/http/errors";
 import { policy } from "../../core/policy/policy";
 import { accessFromRow, hasGlobalManage, type ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
@@ -43,9 +43,9 @@ const targetStatement = (db: Executor) =>
   );
 
 /**
- * The address names the task only, so its project is read from it. A project the body names must be that
- * one; a project the caller is no member of, or a task he may not see (private task or list), is 404 as
- * everywhere, with the same messages as the project's own task calls.
+ * The address names the task only, so its project is read from it. A task of a project the caller is no
+ * member of, or one he may not see (private task or list), answers exactly as a missing task (issue 42
+ * point 9); only then must a project the body names be the task's.
  */
 export async function loadTimeTarget(
   db: Executor,
@@ -55,11 +55,11 @@ export async function loadTimeTarget(
 ): Promise<TimeTarget> {
   const [row] = await targetStatement(db).execute({ taskId, userId: me.id });
   if (!row) throw notFound(MESSAGES.taskNotFound);
-  if (projectId !== undefined && projectId !== row.task.projectId) throw notFound(TIME_MESSAGES.otherProject);
-  if (row.roleId === null && !hasGlobalManage(me)) throw notFound("No projects found.");
+  if (row.roleId === null && !hasGlobalManage(me)) throw notFound(MESSAGES.taskNotFound);
   const access = accessFromRow(me, row);
   const { task, list } = row;
   if (!policy.view(access, "task", task) || !policy.view(access, "list", list)) throw notFound(MESSAGES.taskNotFound);
+  if (projectId !== undefined && projectId !== task.projectId) throw notFound(TIME_MESSAGES.otherProject);
   return { access, task, list };
 }
 
@@ -68,9 +68,7 @@ export async function loadTimeLog(db: Executor, me: CurrentUser, logId: number) 
   const [log] = await db.select().from(timeLogs).where(eq(timeLogs.id, logId));
   if (!log) throw notFound(TIME_MESSAGES.logNotFound);
   // One answer for a log the caller may not reach, whatever hides it: its id tells nothing.
-  const target = await loadTimeTarget(db, me, log.taskId).catch((err: unknown) => {
-    throw err instanceof AppError && err.status === 404 ? notFound(TIME_MESSAGES.logNotFound) : err;
-  });
+  const target = await loadTimeTarget(db, me, log.taskId).catch(missingAs(TIME_MESSAGES.logNotFound));
   return { log, ...target };
 }
 
