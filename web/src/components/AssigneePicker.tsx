@@ -2,6 +2,7 @@ import { Group, MultiSelect, type MultiSelectProps, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { Member } from "../api/types";
 import i18n from "../i18n";
+import { isPickable } from "./pickable";
 import { UserAvatar } from "./UserAvatar";
 
 const NS = "assigneePicker";
@@ -19,12 +20,14 @@ type Props = {
 /** Picks task assignees among the project's members; ids in and out. */
 export function AssigneePicker({ members, value, onChange, label, placeholder, error, ...rest }: Props) {
   const { t } = useTranslation(NS);
-  const byId = new Map(members.map((m) => [String(m.id), m]));
+  // A deactivated member already assigned stays shown; he is not offered to anyone new.
+  const offered = members.filter((m) => isPickable(m) || value.includes(m.id));
+  const byId = new Map(offered.map((m) => [String(m.id), m]));
   return (
     <MultiSelect
       label={label}
       placeholder={value.length === 0 ? placeholder : undefined}
-      data={members.map((m) => ({ value: String(m.id), label: m.display_name }))}
+      data={offered.map((m) => ({ value: String(m.id), label: m.display_name }))}
       value={value.map(String)}
       onChange={(ids) => onChange(ids.map(Number))}
       searchable

@@ -1,6 +1,7 @@
 import { useMemo, useRef } from "react";
 import { type Collection, get } from "../../api/client";
 import { useProject } from "../../features/projects/useProject";
+import { isPickable } from "../pickable";
 import { MAX_SUGGESTIONS, type MentionSources } from "./mentions";
 import type { MentionItem } from "./suggestion-store";
 
@@ -13,7 +14,9 @@ type TaskHit = { id: number; title: string; task_list?: { data: { title: string 
 export function useProjectMentions(projectId: number | undefined): MentionSources {
   const project = useProject(projectId ?? 0);
   const users = useRef<MentionItem[]>([]);
-  users.current = (project.data?.assignees?.data ?? []).map((m) => ({ id: String(m.id), label: m.display_name }));
+  users.current = (project.data?.assignees?.data ?? [])
+    .filter(isPickable)
+    .map((m) => ({ id: String(m.id), label: m.display_name }));
   return useMemo(
     () => ({
       users: () => users.current,

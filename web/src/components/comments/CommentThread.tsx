@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMe } from "../../features/auth/useMe";
 import { useProject } from "../../features/projects/useProject";
+import { isPickable } from "../pickable";
 import { type Thread, useComments, useCommentWrites } from "./api";
 import { CommentForm } from "./CommentForm";
 import { CommentItem } from "./CommentItem";
@@ -34,7 +35,7 @@ export function CommentThread(props: CommentThreadProps) {
   const comments = useComments(thread);
   const { create, update, remove } = useCommentWrites(thread, onChanged);
   const me = useMe().data;
-  const members = (useProject(projectId).data?.assignees?.data ?? []).filter((m) => m.id !== me?.id);
+  const members = (useProject(projectId).data?.assignees?.data ?? []).filter((m) => m.id !== me?.id && isPickable(m));
   const [editingId, setEditingId] = useState<number | null>(null);
   const list = comments.data?.comments ?? [];
 

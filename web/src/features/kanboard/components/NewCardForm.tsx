@@ -5,6 +5,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Project } from "../../../api/types";
 import { fieldError } from "../../../components/fieldErrors";
+import { isPickable } from "../../../components/pickable";
 import { useSingleSubmit } from "../../../components/useSingleSubmit";
 import { useCreateCard, useListChoices } from "../hooks";
 
@@ -111,7 +112,9 @@ function NewCardForm({ project, columnId, onClose }: { project: Project; columnI
           size="xs"
           label={t("newCard.assignee")}
           placeholder={t("newCard.assigneePlaceholder")}
-          data={(project.assignees?.data ?? []).map((m) => ({ value: String(m.id), label: m.display_name }))}
+          data={(project.assignees?.data ?? [])
+            .filter(isPickable)
+            .map((m) => ({ value: String(m.id), label: m.display_name }))}
           value={assignee}
           onChange={setAssignee}
           clearable
