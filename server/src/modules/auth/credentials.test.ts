@@ -20,13 +20,14 @@ const sessionOnlyRefusal = {
 };
 
 describe("what takes a session, not an API token", () => {
-  it("refuses a token making or revoking tokens, changing the password or setting one, and changes nothing", async () => {
+  it("refuses a token making or revoking tokens or a calendar feed URL, changing the password or setting one, and changes nothing", async () => {
     const u = await t.user();
     const { id, bearer } = await tokenOf(u);
     const [hashBefore] = await t.database.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, u.id));
     const calls = [
       () => t.post("/api/auth/tokens", { name: "minted by a token" }, { headers: bearer }),
       () => t.post(`/api/auth/tokens/${id}/delete`, {}, { headers: bearer }),
+      () => t.post("/api/calendar/feed", {}, { headers: bearer }),
       () => t.post("/api/auth/me", { password: "taken-over-1", current_password: u.password }, { headers: bearer }),
       async () =>
         t.post(
@@ -43,6 +44,7 @@ describe("what takes a session, not an API token", () => {
     const [hashAfter] = await t.database.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, u.id));
     expect(hashAfter.h).toBe(hashBefore.h);
     expect((await t.get("/api/auth/tokens", { as: u })).body.data).toHaveLength(1);
+    expect((await t.get("/api/calendar/feed", { as: u })).body.data.exists).toBe(false);
     // A token still renames its user and reads its list.
     const renamed = await t.post("/api/auth/me", { display_name: "Renamed by script" }, { headers: bearer });
     expect(renamed.status).toBe(200);

@@ -7,7 +7,7 @@ import { requireUser } from "../../core/auth/plugin";
 import { presentTimestamp } from "../../core/http/dates";
 import { written } from "../../core/http/envelope";
 import { notFound } from "../../core/http/errors";
-import { anyone, signedIn } from "../../core/policy/route-access";
+import { anyone, sessionOnly, signedIn } from "../../core/policy/route-access";
 import { loadReaderScope } from "../activities/reader-scope";
 import { readEvents } from "./events-statement";
 import { feedIcs } from "./feed-ics";
@@ -51,7 +51,10 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
     };
   });
 
-  r.post("/calendar/feed", { config: signedIn(), schema: { body: calendarFeedBody } }, async (req, reply) => {
+  // A feed URL is a credential of its own (it reads the calendar without signing in): minted by a person in a
+  // browser, like an API token, never by a token.
+  const feedConfig = { config: sessionOnly(signedIn()), schema: { body: calendarFeedBody } };
+  r.post("/calendar/feed", feedConfig, async (req, reply) => {
     const me = requireUser(req);
     const token = await createFeed(db, me.id, req.body.milestones ?? false);
     const url = `${publicUrl}/api/calendar/feed/${token}.ics`;
