@@ -32,6 +32,7 @@ import { type Mailer, mailerFromConfig } from "./core/mail/mailer";
 import { enforceRouteAccess } from "./core/policy/enforce-access";
 import { anyone } from "./core/policy/route-access";
 import { storageFromConfig } from "./core/storage/driver";
+import { recordingLeftBytes, sweepLeftBytesPeriodically } from "./core/storage/left-bytes";
 import type { Storage } from "./core/storage/storage";
 import { type Database, queryCounter } from "./db/client";
 import { registerModules } from "./modules";
@@ -77,9 +78,20 @@ function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: s
   return trust;
 }
 
+/**
+ * Said at start (warn, like the setup code): with DATABASE_URL other processes may serve the same users, and
+ * a local folder of its own is readable by this process alone (they answer 404 file_missing).
+ */
+function warnOfUnsharedFiles(app: FastifyInstance, config: Config): void {
+  if (config.databaseUrl === undefined || config.storage !== "local") return;
+  app.log.warn(
+    `DATABASE_URL is set with local file storage (${config.dataDir}/files): uploads will only be readable by this process; set CAIRN_STORAGE=s3 or share the folder`,
+  );
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
-  const storage = deps.storage ?? storageFromConfig(config);
+  const storage = recordingLeftBytes(deps.storage ?? storageFromConfig(config), database.db);
   const app = Fastify({
     ...(deps.loggerInstance
       ? { loggerInstance: deps.loggerInstance }
@@ -110,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     listen: (channel, onNotify, onReconnect) => database.listen(channel, () => onNotify(), onReconnect),
   });
   app.decorate("jobs", jobQueue);
+  sweepLeftBytesPeriodically();
+  warnOfUnsharedFiles(app, config);
   app.addHook("onClose", async () => {
     await jobQueue.stop();
     mailer.close();

@@ -60,6 +60,8 @@ export const MESSAGES = {
   malformedBody: "The form data is malformed or incomplete.",
   milestoneNotInProject: "Choose a milestone of this project.",
   fileNotFound: "The file was not found.",
+  fileMissing:
+    "The file's content is not in this server's storage: it was stored by another server of this installation, or removed.",
   milestoneNotFound: "The milestone was not found.",
   discussionNotFound: "The discussion was not found.",
   commentNotFound: "The comment was not found.",

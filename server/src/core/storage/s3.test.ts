@@ -40,19 +40,19 @@ describe("S3 storage driver (against a local fake S3 server)", () => {
       sha256: "b94d27b9934d3e08a52e52d7da7dabfac484efe37a5380ee9088f7ace2efcde9",
     });
     expect(stored.key).toMatch(/^[0-9a-f]{2}\/[0-9a-f-]{36}$/);
-    expect((await read(storage.get(stored.key))).toString()).toBe("hello world");
-    expect((await read(storage.get(stored.key, { start: 6, end: 10 }))).toString()).toBe("world");
+    expect((await read(await storage.open(stored.key))).toString()).toBe("hello world");
+    expect((await read(await storage.open(stored.key, { start: 6, end: 10 }))).toString()).toBe("world");
     expect(await keysInBucket()).toContain(stored.key);
     await storage.remove(stored.key);
     expect(await keysInBucket()).not.toContain(stored.key);
-    expect(() => storage.get("../../etc/passwd")).toThrow();
+    await expect(storage.open("../../etc/passwd")).rejects.toThrow("invalid storage key");
   });
 
   it("streams a large body as a multipart upload", async () => {
     const big = Buffer.alloc(9 * 1024 * 1024, 9);
     const stored = await storage.put(Readable.from([big.subarray(0, 5_000_000), big.subarray(5_000_000)]));
     expect(stored.size).toBe(big.length);
-    expect((await read(storage.get(stored.key))).equals(big)).toBe(true);
+    expect((await read(await storage.open(stored.key))).equals(big)).toBe(true);
     await storage.remove(stored.key);
   });
 
@@ -68,8 +68,14 @@ describe("S3 storage driver (against a local fake S3 server)", () => {
     expect(await keysInBucket()).toEqual(before);
   });
 
-  it("fails a read of a missing object as a stream error", async () => {
-    const missing = storage.get("ab/abcdef01-2345-6789-abcd-ef0123456789");
-    await expect(read(missing)).rejects.toThrow();
+  it("refuses to open a missing object with file_missing, before any byte (NoSuchKey)", async () => {
+    await expect(storage.open("ab/abcdef01-2345-6789-abcd-ef0123456789")).rejects.toMatchObject({
+      status: 404,
+      code: "file_missing",
+    });
+  });
+
+  it("says a removal removed, whether or not the object was there: the bucket is every process's", async () => {
+    expect(await storage.remove("ab/abcdef01-2345-6789-abcd-ef0123456789")).toBe("removed");
   });
 });

@@ -1,8 +1,8 @@
-import { PassThrough, type Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
 import type { S3Config } from "../../config";
 import { loadOnce } from "../load-once";
-import { assertStorageKey, meter, newStorageKey, type Storage } from "./storage";
+import { assertStorageKey, fileMissing, meter, newStorageKey, type Removal, type Storage } from "./storage";
 
 /** 8 MiB parts, two in flight: an upload holds at most ~16 MiB in memory, whatever its size. */
 const PART_SIZE = 8 * 1024 * 1024;
@@ -40,9 +40,11 @@ function s3Client(Client: typeof S3Client, config: S3Config): S3Client {
 export function s3Storage(config: S3Config): Storage {
   const Bucket = config.bucket;
   const sdk = loadOnce(() => loadSdk(config));
-  const remove = async (key: string) => {
+  // Every process reads the same bucket: what is not there is nowhere, so a removal is never left to others.
+  const remove = async (key: string): Promise<Removal> => {
     const { sdk: s3, client } = await sdk();
     await client.send(new s3.DeleteObjectCommand({ Bucket, Key: assertStorageKey(key) }));
+    return "removed";
   };
   return {
     async put(body) {
@@ -65,19 +67,15 @@ export function s3Storage(config: S3Config): Storage {
       }
       return { key, size: counted.size(), sha256: counted.sha256() };
     },
-    get(key, range) {
+    async open(key, range) {
       const Key = assertStorageKey(key);
-      const out = new PassThrough();
       const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
-      sdk()
-        .then(({ sdk: s3, client }) => client.send(new s3.GetObjectCommand({ Bucket, Key, Range })))
-        .then((res) => {
-          const source = res.Body as Readable;
-          source.once("error", (err) => out.destroy(err));
-          source.pipe(out);
-        })
-        .catch((err: unknown) => out.destroy(err as Error));
-      return out;
+      const { sdk: s3, client } = await sdk();
+      // The GET's answer arrives before its body: a missing key is known here, before any header goes out.
+      const res = await client.send(new s3.GetObjectCommand({ Bucket, Key, Range })).catch((err: unknown) => {
+        throw err instanceof s3.NoSuchKey || (err as { name?: string }).name === "NoSuchKey" ? fileMissing() : err;
+      });
+      return res.Body as Readable;
     },
     remove,
   };

@@ -49,7 +49,7 @@ describe("thumbnails", () => {
     const thumb = await makeThumbnail(storage, source.key, "image/jpeg");
     expect(thumb).toBeDefined();
     const chunks: Buffer[] = [];
-    for await (const c of storage.get(thumb?.key ?? "")) chunks.push(c as Buffer);
+    for await (const c of await storage.open(thumb?.key ?? "")) chunks.push(c as Buffer);
     expect(await sharp(Buffer.concat(chunks)).metadata()).toMatchObject({ format: "webp", width: 400, height: 100 });
     const junk = await storage.put(Readable.from([text("not an image")]));
     expect(await makeThumbnail(storage, junk.key, "image/png")).toBeUndefined();

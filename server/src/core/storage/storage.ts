@@ -3,17 +3,32 @@ import fs from "node:fs";
 import path from "node:path";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { MESSAGES } from "@cairn/shared";
+import { AppError } from "../http/errors";
 
 export type StoredObject = { key: string; size: number; sha256: string };
 /** Inclusive byte offsets, as in an HTTP Range header. */
 export type ByteRange = { start: number; end: number };
 
+/**
+ * What `remove` found: "absent" when the bytes were not there, which with local folders of their own means
+ * another process may hold them (core/storage/left-bytes.ts records the key for that process to sweep).
+ */
+export type Removal = "removed" | "absent";
+
 /** Where uploaded bytes live. Keys are generated here; a user's file name never becomes a path. */
 export interface Storage {
   put(body: Readable): Promise<StoredObject>;
-  get(key: string, range?: ByteRange): Readable;
-  remove(key: string): Promise<void>;
+  /**
+   * The stored bytes, opened: a missing object rejects with 404 `file_missing` before the caller has sent a
+   * header, so the answer can still be an error in the API's shape rather than a broken download.
+   */
+  open(key: string, range?: ByteRange): Promise<Readable>;
+  remove(key: string): Promise<Removal>;
 }
+
+/** Stored bytes this process cannot read: a local folder of another process, or bytes removed by hand. */
+export const fileMissing = () => new AppError(404, "file_missing", [MESSAGES.fileMissing]);
 
 /** A new object key: two hex characters of fan-out, then a random UUID. */
 export function newStorageKey(): string {
@@ -82,9 +97,21 @@ export function localStorage(root: string): Storage {
       }
       return { key, size: counted.size(), sha256: counted.sha256() };
     },
-    get: (key, range) => fs.createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : undefined),
+    async open(key, range) {
+      const file = pathOf(key);
+      const handle = await fs.promises.open(file, "r").catch((err: NodeJS.ErrnoException) => {
+        throw err.code === "ENOENT" ? fileMissing() : err;
+      });
+      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+    },
     async remove(key) {
-      fs.rmSync(pathOf(key), { force: true });
+      try {
+        await fs.promises.rm(pathOf(key));
+        return "removed";
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === "ENOENT") return "absent";
+        throw err;
+      }
     },
   };
 }

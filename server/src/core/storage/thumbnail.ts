@@ -36,7 +36,7 @@ export async function makeThumbnail(
       .rotate()
       .resize(THUMB_SIZE, THUMB_SIZE, { fit: "inside", withoutEnlargement: true })
       .webp({ quality: 80 });
-    const source = storage.get(key);
+    const source = await storage.open(key);
     source.once("error", (err) => resizer.destroy(err));
     source.pipe(resizer);
     const thumb = await resizer.toBuffer();

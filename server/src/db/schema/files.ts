@@ -105,3 +105,12 @@ export const fileRevisions = pgTable(
   },
   (t) => [index("file_revisions_file_idx").on(t.fileId, t.id)],
 );
+
+/**
+ * Storage keys whose bytes could not be deleted by the process that deleted their item (another process's
+ * local folder holds them): every process sweeps the ones it holds (core/storage/left-bytes.ts).
+ */
+export const leftStoredBytes = pgTable("left_stored_bytes", {
+  storageKey: text("storage_key").primaryKey(),
+  recordedAt: timestamp("recorded_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});

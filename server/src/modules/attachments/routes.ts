@@ -68,6 +68,8 @@ export async function attachmentRoutes(app: FastifyInstance) {
           .headers({ ...headers, "content-length": "0", "content-range": `bytes */${row.size}` })
           .send();
       }
+      // Opened before any header is set: bytes this process does not hold answer file_missing.
+      const bytes = await storage.open(row.storageKey, range);
       if (range) {
         return reply
           .status(206)
@@ -76,9 +78,9 @@ export async function attachmentRoutes(app: FastifyInstance) {
             "content-length": String(range.end - range.start + 1),
             "content-range": `bytes ${range.start}-${range.end}/${row.size}`,
           })
-          .send(storage.get(row.storageKey, range));
+          .send(bytes);
       }
-      return reply.headers(headers).send(storage.get(row.storageKey));
+      return reply.headers(headers).send(bytes);
     },
   );
 
@@ -88,6 +90,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const { row } = await loadServedFile(app, req);
       if (row.thumbKey === null) throw notFound(MESSAGES.fileNotFound);
+      const bytes = await storage.open(row.thumbKey);
       return reply
         .headers({
           "content-type": "image/webp",
@@ -96,7 +99,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
           "content-security-policy": "default-src 'none'; sandbox",
           "cache-control": "private, no-cache",
         })
-        .send(storage.get(row.thumbKey));
+        .send(bytes);
     },
   );
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../core/auth/current-user";
 import { startFakeS3 } from "../../core/storage/fake-s3";
+import { leftStoredBytes } from "../../db/schema";
 import { download } from "../../test/forms";
 import { type TestAppOptions, type TestUser, useTestApp } from "../../test/harness";
 import { filesArea, pngOf } from "./test-support";
@@ -55,5 +56,21 @@ describe("files area on the S3 storage driver", () => {
     );
     expect(res.status).toBe(413);
     expect(fake.keys()).toEqual([]);
+  });
+
+  it("answers 404 file_missing when the object is gone from the bucket (NoSuchKey), and records nothing", async () => {
+    const { worker, pid } = await f.team();
+    const res = await f.upload(pid, {}, [{ name: "gone.png", content: await pngOf(40, 40) }], worker);
+    const item = res.body.data[0];
+    for (const key of fake.keys()) await t.app.deps.storage.remove(key);
+    for (const url of [item.download_url, item.thumb]) {
+      const got = await t.get(url, { as: worker });
+      expect(got.status).toBe(404);
+      expect(got.body.code).toBe("file_missing");
+      expect(got.headers["content-disposition"]).toBeUndefined();
+    }
+    expect((await t.post(`${f.base(pid)}/${item.id}/delete`, {}, { as: worker })).status).toBe(200);
+    // Every process reads the same bucket: nothing is left for another process to sweep.
+    expect(await t.database.db.select().from(leftStoredBytes)).toEqual([]);
   });
 });

@@ -26,14 +26,15 @@ export async function mediaRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   const { storage, config } = app.deps;
 
-  const send = (reply: FastifyReply, row: MediaRow, thumb = false) => {
+  // Opened before the headers are set: bytes this process does not hold answer file_missing.
+  const send = async (reply: FastifyReply, row: MediaRow, thumb = false) => {
     if (thumb && row.thumbKey !== null && row.thumbSize !== null) {
       const headers = downloadHeaders({ name: `${row.name}.webp`, mimeType: "image/webp", size: row.thumbSize });
-      return reply.headers(headers).send(storage.get(row.thumbKey));
+      const thumbBytes = await storage.open(row.thumbKey);
+      return reply.headers(headers).send(thumbBytes);
     }
-    return reply
-      .headers(downloadHeaders({ name: row.name, mimeType: row.mimeType, size: row.size }))
-      .send(storage.get(row.storageKey));
+    const bytes = await storage.open(row.storageKey);
+    return reply.headers(downloadHeaders({ name: row.name, mimeType: row.mimeType, size: row.size })).send(bytes);
   };
 
   r.get("/pm/v2/media", { config: globalManager(), schema: { querystring: listMediaQuery } }, async (req) => {
