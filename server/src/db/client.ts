@@ -38,7 +38,12 @@ export type Database = {
   /** "embedded": the private server Cairn runs itself (db/embedded); "postgres": a server given by DATABASE_URL. */
   kind: "embedded" | "postgres";
   /** LISTENs on a channel over a connection of its own (db/listen.ts): live feeds across every process. */
-  listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<StopListening>;
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onReconnect?: () => void,
+    onDrop?: () => void,
+  ): Promise<StopListening>;
   close(): Promise<void>;
 };
 
@@ -174,7 +179,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return {
     db,
     kind: options.kind ?? "postgres",
-    listen: (channel, onNotify, onReconnect) => listen(options.databaseUrl, channel, onNotify, onReconnect),
+    listen: (channel, onNotify, onReconnect, onDrop) =>
+      listen(options.databaseUrl, channel, onNotify, onReconnect, onDrop),
     close: () => pool.end(),
   };
 }

@@ -8,7 +8,8 @@ const RETRY_MS = [250, 1000, 3000, 10_000];
 /**
  * PostgreSQL LISTEN on a connection of its own (a pooled one would be handed to others between
  * notifications). A dropped connection (the database restarting) is opened again after a growing pause;
- * `onReconnect` then runs, since notifications sent meanwhile were lost and the listener must catch up.
+ * `onReconnect` then runs, since notifications sent meanwhile were lost and the listener must catch up;
+ * `onDrop` runs when the connection is lost, for a listener that must not trust its copy while deaf.
  * Channels are identifiers we choose (never user input): quoted, not parameterised, as LISTEN requires.
  */
 export async function listen(
@@ -16,6 +17,7 @@ export async function listen(
   channel: string,
   onNotify: (payload: string) => void,
   onReconnect: () => void = () => undefined,
+  onDrop: () => void = () => undefined,
 ): Promise<StopListening> {
   let client: pg.Client | undefined;
   let stopped = false;
@@ -44,6 +46,7 @@ export async function listen(
     if (stopped || timer) return;
     const old = client;
     client = undefined;
+    if (old) onDrop();
     old?.removeAllListeners();
     void old?.end().catch(() => undefined);
     const wait = RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)];

@@ -43,7 +43,7 @@ import { userRoutes } from "./users/routes";
  * feature registers as a module (core/modules/guard.ts addOnModule), so the Modules screen can switch it.
  */
 export async function registerModules(app: FastifyInstance, options: { plugins?: FastifyPluginAsync[] } = {}) {
-  installFeatureModules(app, app.deps.database.db);
+  installFeatureModules(app, app.deps.database);
   await app.register(authRoutes);
   await app.register(passwordSetRoutes);
   await app.register(userRoutes);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, onRequestAsyncHookHandler, RouteOptions } from "fastify";
-import type { Db } from "../../db/client";
+import type { Database } from "../../db/client";
 import { type ModuleDefinition, ModuleRegistry, moduleDisabled } from "./registry";
 import { ModuleStateCache } from "./state";
 
@@ -31,9 +31,20 @@ function guardRoute(modules: FeatureModules, route: RouteOptions, path: string):
  * that belongs to a module but lives in another feature's folder; a module's own routes are declared
  * inside addOnModule and guarded without a tag.
  */
-export function installFeatureModules(app: FastifyInstance, db: Db): void {
-  const modules: FeatureModules = { registry: new ModuleRegistry(), state: new ModuleStateCache(db) };
+export function installFeatureModules(app: FastifyInstance, database: Database): void {
+  const modules: FeatureModules = { registry: new ModuleRegistry(), state: new ModuleStateCache(database.db) };
   app.decorate("featureModules", modules);
+  // Switches made on other processes of a cluster arrive by NOTIFY. Without the listener (it could not
+  // connect) the copy is trusted for a second only, so the process still follows, just later.
+  let stopFollowing: (() => Promise<void>) | undefined;
+  app.addHook("onReady", async () => {
+    try {
+      stopFollowing = await modules.state.follow(database.listen);
+    } catch (err) {
+      app.log.warn(err, "module switches: cannot listen for changes; reading them again each second");
+    }
+  });
+  app.addHook("onClose", async () => stopFollowing?.());
   app.addHook("onRoute", (route) => {
     const path = route.config?.module;
     if (path !== undefined) guardRoute(modules, route, path);
