@@ -113,6 +113,22 @@ describe("files across processes with local storage each", () => {
     expect(storedObjects(t).some((p) => p.endsWith(key))).toBe(false);
   });
 
+  it("the holder's job worker sweeps on its own (periodic work, run at the worker's start)", async () => {
+    const { worker, pid } = await f.team();
+    const photo = await uploadPhoto(pid, worker);
+    const { key } = await f.blobOf(photo.id);
+    expect((await viaOther(`/api/pm/v2/projects/${pid}/files/${photo.id}/delete`, worker, "POST")).status).toBe(200);
+    expect((await t.database.db.select().from(leftStoredBytes)).map((r) => r.storageKey)).toContain(key);
+    await t.app.jobs.start(60_000);
+    const started = Date.now();
+    while ((await t.database.db.select().from(leftStoredBytes)).length > 0) {
+      if (Date.now() - started > 10_000) throw new Error("not swept");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(storedObjects(t).some((p) => p.endsWith(key))).toBe(false);
+    await t.app.jobs.stop();
+  });
+
   it("drops a record nobody claimed within a week", async () => {
     const stale = "ab/abcdef01-2345-6789-abcd-ef0123456789";
     const fresh = "cd/cdef0123-4567-89ab-cdef-0123456789ab";
