@@ -74,23 +74,26 @@ describe("the job queue", () => {
     expect(delays[1]).toBeGreaterThan(delays[0]);
   });
 
-  it("fails at once what cannot succeed: a permanent error, a kind nobody handles", async () => {
+  it("fails a permanent error at once and leaves a kind it has no handler for to a process that has one", async () => {
     await enqueueJobs(t.database.db, [
       { kind: "test-refused", payload: {} },
       { kind: "test-nobody", payload: {} },
     ]);
-    await t.app.jobs.drain();
+    expect(await t.app.jobs.drain()).toBe(1);
     const rows = await t.database.db
       .select()
       .from(jobs)
       .where(inArray(jobs.kind, ["test-refused", "test-nobody"]));
     expect(rows.map((j) => [j.kind, j.status, j.attempts]).sort()).toEqual([
-      ["test-nobody", "failed", 1],
+      ["test-nobody", "pending", 0],
       ["test-refused", "failed", 1],
     ]);
-    expect(rows.find((j) => j.kind === "test-nobody")?.lastError).toContain(
-      'no handler for jobs of kind "test-nobody"',
-    );
+    expect(rows.find((j) => j.kind === "test-nobody")?.lastError).toBeNull();
+    // A newer process, one that knows the kind, runs it.
+    registerJobHandler("test-nobody", async () => undefined);
+    expect(await otherWorker().drain()).toBe(1);
+    const [later] = await jobRows("test-nobody");
+    expect([later.status, later.attempts]).toEqual(["done", 1]);
   });
 
   it("survives a worker that died mid-job: its claim runs out and another worker runs the job", async () => {
