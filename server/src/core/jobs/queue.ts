@@ -90,7 +90,7 @@ export const JOB_CONCURRENCY = 8;
 const STOP_GRACE_MS = 10_000;
 
 /** Tests shorten the lease (a dead process's job is taken again within seconds) or narrow the slots. */
-export type QueueTuning = { leaseMs?: number; concurrency?: number; timeoutMs?: number };
+export type QueueTuning = { leaseMs?: number; concurrency?: number; timeoutMs?: number; stopGraceMs?: number };
 
 type ClaimedJob = { id: number; kind: string; payload: unknown; attempts: number; max_attempts: number };
 
@@ -138,6 +138,7 @@ export class JobQueue {
   private readonly leaseMs: number;
   private readonly concurrency: number;
   private readonly timeoutMs: number;
+  private readonly stopGraceMs: number;
 
   constructor(
     private readonly deps: WorkerContext & {
@@ -150,6 +151,7 @@ export class JobQueue {
     this.leaseSeconds = this.leaseMs / 1000;
     this.concurrency = tuning.concurrency ?? JOB_CONCURRENCY;
     this.timeoutMs = tuning.timeoutMs ?? JOB_TIMEOUT_MS;
+    this.stopGraceMs = tuning.stopGraceMs ?? STOP_GRACE_MS;
   }
 
   /**
@@ -366,19 +368,20 @@ export class JobQueue {
     clearInterval(this.timer);
     await this.stopListening?.();
     let grace: NodeJS.Timeout | undefined;
-    await Promise.race([this.idle(), new Promise((resolve) => (grace = setTimeout(resolve, STOP_GRACE_MS)))]);
+    await Promise.race([this.idle(), new Promise((resolve) => (grace = setTimeout(resolve, this.stopGraceMs)))]);
     clearTimeout(grace);
     clearInterval(this.renewTimer);
     this.renewTimer = undefined;
     const left = [...this.held.values()].filter((h) => !h.finishing);
     if (left.length === 0) return;
-    for (const h of left) h.abort.abort(new Error("the worker is stopping"));
     await this.deps.db
       .execute(
         sql`update ${jobs} set status = 'pending', run_at = now(), locked_until = null,
           last_error = 'the process running it stopped' ${allStillOurs(left)}`,
       )
       .catch((err) => this.deps.log.warn(err, "handing back running jobs failed: their leases will lapse"));
+    // Called off once handed back: what they record on the way out no longer matches their claim.
+    for (const h of left) h.abort.abort(new Error("the worker is stopping"));
   }
 
   /**
