@@ -5,7 +5,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, expect, it, vi } from "vitest";
 import { jobs } from "../../db/schema";
 import { useTestApp } from "../../test/harness";
-import { enqueueJobs, JobQueue, registerJobHandler } from "./queue";
+import { otherJobWorker } from "../../test/job-worker";
+import { enqueueJobs, registerJobHandler } from "./queue";
 
 /**
  * A worker process killed with SIGKILL mid-job (no shutdown, no hand-back): its lease lapses and another
@@ -42,10 +43,7 @@ it("runs a job whose worker process was killed with SIGKILL once that worker's l
     child.once("exit", (code) => reject(new Error(`the worker exited (${code}): ${output}`)));
   });
 
-  const other = new JobQueue(
-    { db: t.database.db, config: t.config, log: t.app.log, mailer: t.app.deps.mailer },
-    { leaseMs: LEASE_MS },
-  );
+  const other = otherJobWorker(t, { tuning: { leaseMs: LEASE_MS } });
   // Alive, the child renews its lease: past two leases, the job is still its own.
   await new Promise((r) => setTimeout(r, 2 * LEASE_MS));
   expect(await other.drain()).toBe(0);

@@ -2,14 +2,14 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { jobs } from "../../db/schema";
 import { useTestApp } from "../../test/harness";
+import { otherJobWorker } from "../../test/job-worker";
 import { recordMailSwitch } from "../events/activity-events";
-import { enqueueJobs, JobQueue, PermanentJobError, type QueueTuning, registerJobHandler, retryDelayMs } from "./queue";
+import { enqueueJobs, PermanentJobError, type QueueTuning, registerJobHandler, retryDelayMs } from "./queue";
 
 const t = useTestApp();
 
 /** A second worker on the same database: another process, or the same one after a restart. */
-const otherWorker = (tuning: QueueTuning = {}) =>
-  new JobQueue({ db: t.database.db, config: t.config, log: t.app.log, mailer: t.app.deps.mailer }, tuning);
+const otherWorker = (tuning: QueueTuning = {}) => otherJobWorker(t, { tuning });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -215,13 +215,7 @@ describe("the job queue", () => {
   });
 
   it("wakes a started worker by NOTIFY when a job commits, without waiting for its poll", async () => {
-    const worker = new JobQueue({
-      db: t.database.db,
-      config: t.config,
-      log: t.app.log,
-      mailer: t.app.deps.mailer,
-      listen: (channel, onNotify, onReconnect) => t.database.listen(channel, () => onNotify(), onReconnect),
-    });
+    const worker = otherJobWorker(t, { listening: true });
     await worker.start(600_000);
     try {
       await enqueueJobs(t.database.db, [{ kind: "test-count", payload: { key: "woken" } }]);

@@ -3,8 +3,8 @@ import { afterAll, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { jobs } from "../../db/schema";
 import { useTestApp } from "../../test/harness";
+import { otherJobWorker } from "../../test/job-worker";
 import { startSmtpCapture } from "../../test/smtp";
-import { JobQueue } from "../jobs/queue";
 import { enqueueMail } from "./mail-jobs";
 import { mailerFromConfig } from "./mailer";
 
@@ -31,8 +31,7 @@ it("leaves mail jobs pending on a process that cannot send, and one that can sen
   const config = loadConfig({ CAIRN_DATA_DIR: t.config.dataDir, CAIRN_SMTP_URL: smtp.url });
   const mailer = mailerFromConfig(config);
   try {
-    const sending = new JobQueue({ db: t.database.db, config, log: t.app.log, mailer });
-    expect(await sending.drain()).toBe(2);
+    expect(await otherJobWorker(t, { config, mailer }).drain()).toBe(2);
   } finally {
     mailer.close();
   }

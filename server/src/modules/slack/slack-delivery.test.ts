@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { JobQueue } from "../../core/jobs/queue";
 import { jobs } from "../../db/schema";
 import { type TestUser, useTestApp } from "../../test/harness";
 import { startHttpCapture } from "../../test/http-capture";
+import { otherJobWorker } from "../../test/job-worker";
 
 /** How Slack posts travel: at least once, each with a delivery id its retries share, none waiting on another. */
 const slack = await startHttpCapture();
@@ -66,13 +66,7 @@ describe("Slack deliveries", () => {
     const pid = await projectPostingTo(manager, slack.url("/prompt"));
     await t.app.jobs.drain();
     slack.clear();
-    const worker = new JobQueue({
-      db: t.database.db,
-      config: t.config,
-      log: t.app.log,
-      mailer: t.app.deps.mailer,
-      listen: (channel, onNotify, onReconnect) => t.database.listen(channel, () => onNotify(), onReconnect),
-    });
+    const worker = otherJobWorker(t, { listening: true });
     await worker.start(600_000);
     try {
       stuck.hangNext();
