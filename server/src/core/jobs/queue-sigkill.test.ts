@@ -13,7 +13,7 @@ import { enqueueJobs, registerJobHandler } from "./queue";
  * worker on the same database runs the job. A short lease here; 30 s in production, so within a minute there.
  */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-const LEASE_MS = 1_500;
+const LEASE_MS = 2_000;
 const t = useTestApp();
 const children = new Set<ReturnType<typeof spawn>>();
 afterAll(() => {

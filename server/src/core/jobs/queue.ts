@@ -253,7 +253,9 @@ export class JobQueue {
         // Claimed only with a handler; the registry is per process, so this is a bug, and worth a retry elsewhere.
         if (!kind) throw new Error(`no handler for jobs of kind "${job.kind}" in this process`);
         const timeoutMs = kind.timeoutMs ?? this.timeoutMs;
-        const work = kind.handler(job.payload, { ...this.worker, jobId: job.id, signal: abort.signal });
+        const ctx: JobContext = { ...this.worker, jobId: job.id, signal: abort.signal };
+        // Through a promise, so a handler that throws before its first await fails like one that rejects.
+        const work = Promise.resolve().then(() => kind.handler(job.payload, ctx));
         // What an abandoned attempt does after its timeout has no one to tell.
         work.catch(() => undefined);
         const timedOut = new Promise<never>((_, reject) => {
