@@ -11,11 +11,13 @@ export type CapturedRequest = {
 
 /**
  * A local HTTP server standing in for a remote service (Slack, a payment provider): it keeps every request
- * and answers 200, or the statuses queued with `answerNext` (one per request).
+ * and answers 200, or the statuses queued with `answerNext` (one per request). `hangNext` makes the next
+ * request wait for an answer until `release` (a receiver that never answers).
  */
 export async function startHttpCapture() {
   const requests: CapturedRequest[] = [];
-  const answers: { status: number; body: string }[] = [];
+  const answers: ({ status: number; body: string } | "hang")[] = [];
+  const hanging: http.ServerResponse[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -29,6 +31,10 @@ export async function startHttpCapture() {
       }
       requests.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body, json });
       const answer = answers.shift() ?? { status: 200, body: "ok" };
+      if (answer === "hang") {
+        hanging.push(res);
+        return;
+      }
       res.writeHead(answer.status, { "content-type": "text/plain" }).end(answer.body);
     });
   });
@@ -39,7 +45,16 @@ export async function startHttpCapture() {
     url: (path = "/") => `http://127.0.0.1:${port}${path}`,
     requests,
     answerNext: (status: number, body = "") => answers.push({ status, body }),
+    hangNext: () => answers.push("hang"),
+    /** Answers every hanging request 200. */
+    release: () => {
+      for (const res of hanging.splice(0)) res.writeHead(200, { "content-type": "text/plain" }).end("ok");
+    },
     clear: () => requests.splice(0),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -1,15 +1,17 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { jobs } from "../../db/schema";
 import { useTestApp } from "../../test/harness";
+import { otherJobWorker } from "../../test/job-worker";
 import { recordMailSwitch } from "../events/activity-events";
-import { enqueueJobs, JobQueue, PermanentJobError, registerJobHandler, retryDelayMs } from "./queue";
+import { enqueueJobs, PermanentJobError, type QueueTuning, registerJobHandler, retryDelayMs } from "./queue";
 
 const t = useTestApp();
 
 /** A second worker on the same database: another process, or the same one after a restart. */
-const otherWorker = () =>
-  new JobQueue({ db: t.database.db, config: t.config, log: t.app.log, mailer: t.app.deps.mailer });
+const otherWorker = (tuning: QueueTuning = {}) => otherJobWorker(t, { tuning });
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const runs = new Map<string, number>();
 registerJobHandler("test-count", async (payload) => {
@@ -24,6 +26,24 @@ registerJobHandler("test-flaky", async () => {
 registerJobHandler("test-refused", async () => {
   throw new PermanentJobError("remote said 400");
 });
+// A far end that never answers and ignores being told to stop.
+registerJobHandler("test-hang", () => new Promise<void>(() => undefined), { timeoutMs: 2_500 });
+registerJobHandler("test-slow", async (payload) => {
+  await sleep((payload as { ms: number }).ms);
+  runs.set("slow", (runs.get("slow") ?? 0) + 1);
+});
+/** Runs until its attempt is called off (its signal), and says so. */
+const calledOff: string[] = [];
+registerJobHandler(
+  "test-until-aborted",
+  (payload, ctx) =>
+    new Promise<void>((_, reject) => {
+      ctx.signal.addEventListener("abort", () => {
+        calledOff.push((payload as { key: string }).key);
+        reject(ctx.signal.reason);
+      });
+    }),
+);
 
 const jobRows = (kind: string) => t.database.db.select().from(jobs).where(eq(jobs.kind, kind)).orderBy(jobs.id);
 
@@ -74,23 +94,26 @@ describe("the job queue", () => {
     expect(delays[1]).toBeGreaterThan(delays[0]);
   });
 
-  it("fails at once what cannot succeed: a permanent error, a kind nobody handles", async () => {
+  it("fails a permanent error at once and leaves a kind it has no handler for to a process that has one", async () => {
     await enqueueJobs(t.database.db, [
       { kind: "test-refused", payload: {} },
       { kind: "test-nobody", payload: {} },
     ]);
-    await t.app.jobs.drain();
+    expect(await t.app.jobs.drain()).toBe(1);
     const rows = await t.database.db
       .select()
       .from(jobs)
       .where(inArray(jobs.kind, ["test-refused", "test-nobody"]));
     expect(rows.map((j) => [j.kind, j.status, j.attempts]).sort()).toEqual([
-      ["test-nobody", "failed", 1],
+      ["test-nobody", "pending", 0],
       ["test-refused", "failed", 1],
     ]);
-    expect(rows.find((j) => j.kind === "test-nobody")?.lastError).toContain(
-      'no handler for jobs of kind "test-nobody"',
-    );
+    expect(rows.find((j) => j.kind === "test-nobody")?.lastError).toBeNull();
+    // A newer process, one that knows the kind, runs it.
+    registerJobHandler("test-nobody", async () => undefined);
+    expect(await otherWorker().drain()).toBe(1);
+    const [later] = await jobRows("test-nobody");
+    expect([later.status, later.attempts]).toEqual(["done", 1]);
   });
 
   it("survives a worker that died mid-job: its claim runs out and another worker runs the job", async () => {
@@ -108,14 +131,89 @@ describe("the job queue", () => {
     expect(runs.get("orphan")).toBe(1);
   });
 
+  it("runs the rest of a batch of ten beside a job that hangs, and the jobs after it; the hung one times out", async () => {
+    await enqueueJobs(t.database.db, [{ kind: "test-hang", payload: {} }]);
+    const keys = Array.from({ length: 11 }, (_, i) => `beside-hang-${i}`);
+    await enqueueJobs(
+      t.database.db,
+      keys.map((key) => ({ kind: "test-count", payload: { key } })),
+    );
+    const draining = t.app.jobs.drain();
+    // Nine beside the hung one in the first ten, the last two in slots freed meanwhile; all before its timeout.
+    await vi.waitFor(() => expect(keys.filter((k) => runs.get(k) === 1)).toHaveLength(11), { timeout: 2_000 });
+    expect((await jobRows("test-hang"))[0].status).toBe("running");
+    expect(await draining).toBe(12);
+    const [hung] = await jobRows("test-hang");
+    expect([hung.status, hung.attempts, hung.lastError]).toEqual(["pending", 1, "timed out after 2.5 s"]);
+    expect(hung.runAt.getTime()).toBeGreaterThan(Date.now() + 5_000);
+    await t.database.db.update(jobs).set({ status: "done" }).where(eq(jobs.id, hung.id));
+  });
+
+  it("renews a running job's lease: no other worker takes it while it runs well past one lease", async () => {
+    await enqueueJobs(t.database.db, [{ kind: "test-slow", payload: { ms: 2_500 } }]);
+    const running = otherWorker({ leaseMs: 1_000 }).drain();
+    await vi.waitFor(async () => expect((await jobRows("test-slow"))[0].status).toBe("running"));
+    await sleep(1_500);
+    expect(await otherWorker({ leaseMs: 1_000 }).drain()).toBe(0);
+    expect(await running).toBe(1);
+    const [job] = await jobRows("test-slow");
+    expect([job.status, job.attempts]).toEqual(["done", 1]);
+    expect(runs.get("slow")).toBe(1);
+  });
+
+  it("a worker whose claim passed to another calls its attempt off and writes nothing over the other's", async () => {
+    await enqueueJobs(t.database.db, [{ kind: "test-until-aborted", payload: { key: "lost" } }]);
+    const running = otherWorker({ leaseMs: 600 }).drain();
+    await vi.waitFor(async () => expect((await jobRows("test-until-aborted"))[0].status).toBe("running"));
+    // Its process stalled past the lease and another worker claimed the job, as a claim writes it.
+    await t.database.db.execute(
+      sql`update ${jobs} set attempts = attempts + 1, locked_until = now() + interval '1 minute'
+        where kind = 'test-until-aborted'`,
+    );
+    expect(await running).toBe(1);
+    expect(calledOff).toEqual(["lost"]);
+    const [job] = await jobRows("test-until-aborted");
+    expect([job.status, job.attempts, job.lastError]).toEqual(["running", 2, null]);
+    await t.database.db.update(jobs).set({ status: "done" }).where(eq(jobs.id, job.id));
+  });
+
+  it("stopping hands a job still running after the grace back to the queue, due at once", async () => {
+    await enqueueJobs(t.database.db, [{ kind: "test-until-aborted", payload: { key: "stopping" } }]);
+    const worker = otherWorker({ stopGraceMs: 200 });
+    await worker.start(600_000);
+    await vi.waitFor(async () =>
+      expect((await jobRows("test-until-aborted")).find((j) => j.status === "running")).toBeDefined(),
+    );
+    await worker.stop();
+    expect(calledOff).toContain("stopping");
+    const job = (await jobRows("test-until-aborted")).at(-1);
+    expect([job?.status, job?.lastError]).toEqual(["pending", "the process running it stopped"]);
+    expect(job?.runAt.getTime()).toBeLessThanOrEqual(Date.now());
+    await t.database.db.update(jobs).set({ status: "done" }).where(eq(jobs.kind, "test-until-aborted"));
+  });
+
+  it("records a job whose last attempt's process died as failed, rather than passing it round", async () => {
+    await enqueueJobs(t.database.db, [{ kind: "test-count", payload: { key: "last-gasp" } }], { maxAttempts: 2 });
+    await t.database.db.execute(
+      sql`update ${jobs} set status = 'running', attempts = 2, locked_until = now() - interval '1 second'
+        where payload->>'key' = 'last-gasp'`,
+    );
+    expect(await otherWorker().drain()).toBe(0);
+    const worker = otherWorker();
+    await worker.start(600_000);
+    try {
+      await vi.waitFor(async () => {
+        const [job] = await t.database.db.select().from(jobs).where(sql`payload->>'key' = 'last-gasp'`);
+        expect([job.status, job.lastError]).toEqual(["failed", "the process running its last attempt stopped"]);
+      });
+    } finally {
+      await worker.stop();
+    }
+    expect(runs.get("last-gasp")).toBeUndefined();
+  });
+
   it("wakes a started worker by NOTIFY when a job commits, without waiting for its poll", async () => {
-    const worker = new JobQueue({
-      db: t.database.db,
-      config: t.config,
-      log: t.app.log,
-      mailer: t.app.deps.mailer,
-      listen: (channel, onNotify, onReconnect) => t.database.listen(channel, () => onNotify(), onReconnect),
-    });
+    const worker = otherJobWorker(t, { listening: true });
     await worker.start(600_000);
     try {
       await enqueueJobs(t.database.db, [{ kind: "test-count", payload: { key: "woken" } }]);

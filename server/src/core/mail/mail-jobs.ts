@@ -16,13 +16,19 @@ const isPermanent = (err: unknown): boolean => {
   return typeof code === "number" && code >= 500 && code < 600;
 };
 
-registerJobHandler("mail", async (payload, ctx) => {
-  // Mail switched off since the job was queued (the SMTP URL removed): the message is dropped, not failed.
-  if (!ctx.mailer.enabled) return;
-  try {
-    await ctx.mailer.send(payload as MailMessage);
-  } catch (err) {
-    if (isPermanent(err)) throw new PermanentJobError(err instanceof Error ? err.message : String(err));
-    throw err;
-  }
-});
+/**
+ * A process that cannot send (mail off for it) never claims a mail job: the message waits for one that can,
+ * or for mail to be switched on, rather than being dropped.
+ */
+registerJobHandler(
+  "mail",
+  async (payload, ctx) => {
+    try {
+      await ctx.mailer.send(payload as MailMessage);
+    } catch (err) {
+      if (isPermanent(err)) throw new PermanentJobError(err instanceof Error ? err.message : String(err));
+      throw err;
+    }
+  },
+  { claimableWhen: (ctx) => ctx.mailer.enabled },
+);

@@ -171,6 +171,8 @@ export type OutboundRequest = {
   headers: Record<string, string>;
   body: string | Buffer;
   timeoutMs: number;
+  /** Aborts the request early (the job's own timeout, a lease lost): reported like a timeout. */
+  signal?: AbortSignal;
   /** Read the answer's text (PayPal's VERIFIED); otherwise it is discarded unread. */
   readText?: boolean;
 };
@@ -196,7 +198,9 @@ export async function sendOutbound(
       method: request.method,
       headers: request.headers,
       body: request.body,
-      signal: AbortSignal.timeout(request.timeoutMs),
+      signal: request.signal
+        ? AbortSignal.any([AbortSignal.timeout(request.timeoutMs), request.signal])
+        : AbortSignal.timeout(request.timeoutMs),
     });
     const text = request.readText ? (await res.body.text()).slice(0, 1000) : "";
     if (!request.readText) await res.body.dump();
