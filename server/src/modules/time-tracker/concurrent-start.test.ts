@@ -1,0 +1,47 @@
+import { TIME_DONE } from "@cairn/shared";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/harness";
+import { timeTracker } from "./test-support";
+
+const t = useTestApp();
+const tt = timeTracker(t);
+
+/** Enough rounds that the race is met on either database (without the per-person lock most rounds gave a 500). */
+const ROUNDS = 8;
+
+describe("the time tracker: starts racing each other (two tabs, a double click)", () => {
+  it("five starts at once on two tasks: every answer is 201 or 200, never 5xx, and one timer runs", async () => {
+    const { worker, pid, taskId: a, task } = await tt.team();
+    const b = await task();
+    for (let round = 0; round < ROUNDS; round++) {
+      const tasks = [a, b, a, b, a];
+      const answers = await Promise.all(tasks.map((id) => tt.start(id, pid, worker)));
+      for (const res of answers) {
+        expect({ status: res.status, body: res.body }).toMatchObject({
+          status: expect.toBeOneOf([200, 201]),
+          body: { message: expect.toBeOneOf([TIME_DONE.started, TIME_DONE.alreadyRunning]) },
+        });
+      }
+      const left = await tt.running(worker.id);
+      expect(left).toHaveLength(1);
+      // As in a serial run, the timer left is the one the last start answered with.
+      expect(answers.map((r) => r.body.data.id)).toContain(left[0].id);
+      await tt.stop(left[0].task_id, pid, worker);
+    }
+    // Every log stopped on the way has its total, as a serial stop gives it.
+    const open = await tt.rows(
+      sql`select id from time_logs where user_id = ${worker.id} and stop is not null and total is null`,
+    );
+    expect(open).toEqual([]);
+  });
+
+  it("starts at once by two people do not wait on or refuse each other", async () => {
+    const { worker, colleague, pid, task } = await tt.team();
+    const shared = await task([worker, colleague]);
+    const answers = await Promise.all([worker, colleague, worker, colleague].map((who) => tt.start(shared, pid, who)));
+    for (const res of answers) expect([200, 201]).toContain(res.status);
+    expect(await tt.running(worker.id)).toHaveLength(1);
+    expect(await tt.running(colleague.id)).toHaveLength(1);
+  });
+});
