@@ -1,5 +1,6 @@
-import { TIME_DONE } from "@cairn/shared";
+import { TIME_DONE, TIME_MESSAGES } from "@cairn/shared";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/harness";
 import { timeTracker } from "./test-support";
@@ -44,4 +45,40 @@ describe("the time tracker: starts racing each other (two tabs, a double click)"
     expect(await tt.running(worker.id)).toHaveLength(1);
     expect(await tt.running(colleague.id)).toHaveLength(1);
   });
+
+  it("a running log that appears past the turn (a writer outside the app) is a 409 with a message, not a 500", async () => {
+    const { worker, pid, taskId, task } = await tt.team();
+    const other = await task();
+    const outside = new pg.Client({ connectionString: t.databaseUrl });
+    await outside.connect();
+    try {
+      await outside.query("begin");
+      await outside.query("insert into time_logs (project_id, task_id, user_id, start) values ($1, $2, $3, now())", [
+        pid,
+        other,
+        worker.id,
+      ]);
+      const answer = tt.start(taskId, pid, worker);
+      // The start waits on the outside row's index entry; once it does, the outside writer commits.
+      for (let i = 0; i < 100 && !(await startIsWaiting(outside)); i++) await new Promise((r) => setTimeout(r, 20));
+      await outside.query("commit");
+      const res = await answer;
+      expect({ status: res.status, body: res.body }).toMatchObject({
+        status: 409,
+        body: { code: "rest_conflict", message: [TIME_MESSAGES.startedElsewhere], data: { status: 409 } },
+      });
+      expect(await tt.running(worker.id)).toEqual([{ id: expect.any(Number), task_id: other }]);
+    } finally {
+      await outside.end();
+    }
+  });
 });
+
+/** Whether some other session of this database waits on a lock (the app's start on the index entry). */
+async function startIsWaiting(client: pg.Client): Promise<boolean> {
+  const { rows } = await client.query(
+    `select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid
+     where not l.granted and a.datname = current_database() and a.pid <> pg_backend_pid()`,
+  );
+  return rows[0].n > 0;
+}
