@@ -15,4 +15,5 @@ export const REPORT_MESSAGES = {
   statusValue: "Status is 0 (incomplete), 1 (complete) or 2 (pending).",
   payableValue: "Payable is 0 (not payable) or 1 (payable).",
   noUserHere: "This report takes no user: use 0.",
+  userNotThePath: "The user in the query must be the one in the path.",
 } as const;

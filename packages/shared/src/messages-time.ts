@@ -7,6 +7,8 @@ export const TIME_MESSAGES = {
   taskDoneDelete: "Mark the task as not done before deleting time from it.",
   listArchived: "The task list is archived: restore it before deleting time from its tasks.",
   notRunning: "No time tracker of yours is running on this task.",
+  /** The 409 should a start ever race past the per-person turn (modules/time-tracker/start.ts). */
+  startedElsewhere: "Another time tracker of yours started at the same moment. Reload to see which one runs.",
   /** The spec's text, word for word (API.md: the messages named in spec/ are used as they are). */
   stopBeforeDelete: MESSAGES.stopTimeTracker,
   stopBeforeCustom: "Stop your time tracker on this task before adding time by hand.",

@@ -111,13 +111,19 @@ export const activityReportQuery = z
     if (q.user_id === undefined) ctx.addIssue({ code: "custom", message: M.userRequired, path: ["user_id"] });
   });
 
-/** The user in an export's path: 0 for everyone. */
-export const exportParams = z.object({ id: zInt(0, 2_147_483_647) });
+/** The user of an export: 0 for everyone. */
+const exportUser = zInt(0, 2_147_483_647);
+export const exportParams = z.object({ id: exportUser });
 
-/** What the browser navigates to: the report's filters as query (the user is in the path). */
+const EXPORT_KEYS = [...Object.keys(reportFilterFields), "user_id"];
+
+/**
+ * What the browser navigates to: the report's filters as query, the user in the path. The spec's client also
+ * sends the user among the filters: accepted when it is the path's (the server compares the two).
+ */
 const exportQueryFor = (kind: string) =>
-  z.looseObject(reportFilterFields).superRefine((q, ctx) => {
-    refuseUnknownKeys(q, Object.keys(reportFilterFields), ctx);
+  z.looseObject({ ...reportFilterFields, user_id: exportUser.optional() }).superRefine((q, ctx) => {
+    refuseUnknownKeys(q, EXPORT_KEYS, ctx);
     // User activities need a user, which the path carries; checked with it (server).
     checkNeeds(kind, q, ctx);
   });

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
-import { MESSAGES, SETTINGS_MESSAGES, SPRINT_MESSAGES } from "@cairn/shared";
+import { MESSAGES, SETTINGS_MESSAGES, SPRINT_MESSAGES, TIME_MESSAGES } from "@cairn/shared";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
@@ -77,6 +77,8 @@ const UNIQUE_CONFLICTS: Record<string, string> = {
   kanboard_cards_pkey: MESSAGES.taskAlreadyInColumn,
   // A task is in at most one active sprint.
   sprint_tasks_one_active_idx: SPRINT_MESSAGES.taskInAnotherSprint,
+  // A person has at most one timer running.
+  time_logs_one_running_key: TIME_MESSAGES.startedElsewhere,
 };
 
 function uniqueFieldClash(chain: ErrorFields[]): AppError | null {

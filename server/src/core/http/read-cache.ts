@@ -7,7 +7,7 @@ import { jsonBuffer } from "./json-body";
  *
  * Why it is safe: the key holds the version of every row the answer was built from. Triggers bump a
  * project's `data_version` at the commit of any change in it, and the directory version at any change of
- * users and global settings (migration 0005). The version comes from the same statement that reads the
+ * users, global settings (migration 0005) and task types (0044). The version comes from the same statement that reads the
  * session, so a write committed before the request began is always seen; another process's writes too.
  * The answer itself is read after the version, so it is never older than its key says.
  */

@@ -1,6 +1,7 @@
 import { addDays, todayIn } from "@cairn/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../db/client";
 import { jobs, projectMembers, projects, settings, taskAssignees, tasks, users } from "../../db/schema";
 import { type TestUser, useTestApp } from "../../test/harness";
 import { startSmtpCapture } from "../../test/smtp";
@@ -38,6 +39,68 @@ const digests = (u: TestUser) => smtp.to(u.email).filter((m) => m.subject.includ
 
 const setZone = (u: TestUser, zone: string) =>
   t.database.db.update(users).set({ timezone: zone }).where(eq(users.id, u.id));
+
+describe("daily digest: once a day per user, whatever runs it", () => {
+  /** "Run now" on a database: every user is due whatever his local hour. */
+  const runNow = (db = t.database.db) =>
+    runDailyDigest(
+      db,
+      t.app.deps.mailer,
+      { publicUrl: "https://pm.example.test", digestHour: 8 },
+      { ignoreHour: true },
+    );
+
+  it("a later run the same day mails a member who had no tasks at the first one, and not the one mailed already", async () => {
+    const manager = await t.user();
+    const busy = await t.user();
+    const idle = await t.user();
+    const pid = await t.project({ manager, coWorkers: [busy, idle] });
+    await setZone(busy, "UTC");
+    await setZone(idle, "UTC");
+    const today = todayIn("UTC", new Date());
+    await task(pid, busy, { title: "Busy's task", dueDate: today });
+    await runNow();
+    await t.app.jobs.drain();
+    expect(digests(busy)).toHaveLength(1);
+    expect(digests(idle)).toHaveLength(0);
+
+    await task(pid, idle, { title: "Idle's new task", dueDate: today });
+    await task(pid, busy, { title: "Busy's second task", dueDate: today });
+    await runNow();
+    await t.app.jobs.drain();
+    expect(digests(idle)).toHaveLength(1);
+    expect(digests(idle)[0].text).toContain("Idle's new task");
+    expect(digests(busy)).toHaveLength(1);
+
+    await runNow();
+    await t.app.jobs.drain();
+    expect(digests(idle)).toHaveLength(1);
+    expect(digests(busy)).toHaveLength(1);
+  });
+
+  it("two runs at the same moment, as two processes on one database, mail each user once", async () => {
+    const other = await openDatabase({ databaseUrl: t.databaseUrl, poolSize: 2 });
+    try {
+      const manager = await t.user();
+      const people = [await t.user(), await t.user(), await t.user()];
+      const pid = await t.project({ manager, coWorkers: people });
+      const today = todayIn("UTC", new Date());
+      for (const person of people) {
+        await setZone(person, "UTC");
+        await task(pid, person, { title: "Racing digest", dueDate: today });
+      }
+      for (let round = 0; round < 3; round++) {
+        const runs = await Promise.all([runNow(), runNow(other.db)]);
+        if (round === 0) expect(runs[0].mails + runs[1].mails).toBeGreaterThanOrEqual(people.length);
+        else expect(runs.map((r) => r.mails)).toEqual([0, 0]);
+      }
+      await t.app.jobs.drain();
+      for (const person of people) expect(digests(person)).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+});
 
 describe("daily digest", () => {
   it("mails each member his incomplete tasks starting or due from yesterday to three days ahead, by project, once a day", async () => {

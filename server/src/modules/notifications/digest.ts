@@ -21,9 +21,11 @@ export type DigestRun = { users: number; mails: number };
 
 /**
  * Today's digest for every user it is due for, in ONE statement: users whose local time has reached the
- * digest hour (or everyone, `now`), with mail and the digest switched on, claim their (user, local day) row —
- * the primary key makes it once a day across restarts and processes — and each claimed user's incomplete
- * assigned tasks in current projects starting or due from yesterday to three days ahead come with it. The
+ * digest hour (or everyone, `now`), with mail and the digest switched on and not mailed yet on their local
+ * day, gather their incomplete assigned tasks in current projects starting or due from yesterday to three
+ * days ahead. Those with tasks claim their (user, local day) row: the primary key makes it once a day per
+ * user across restarts and processes (two runs at once: the second waits on the first's claim, then skips
+ * it). A user without tasks claims nothing, so a later run the same day mails him once he has some. The
  * mails are queued in the same transaction as the claims: a crash loses neither.
  */
 export async function runDailyDigest(
@@ -50,17 +52,15 @@ export async function runDailyDigest(
         where (select enabled from workspace) and coalesce(ns.master, true) and coalesce(ns.daily_digest, true)
       ),
       due as (
-        select id, email, (now() at time zone tz)::date as day from zoned
-        where extract(hour from now() at time zone tz) >= ${hour}
+        select z.id, z.email, (now() at time zone z.tz)::date as day from zoned z
+        where extract(hour from now() at time zone z.tz) >= ${hour}
       ),
-      claimed as (
-        insert into digest_deliveries (user_id, day)
-        select id, day from due
-        on conflict do nothing
-        returning user_id, day
-      )
-      select c.user_id, d.email, c.day::text as day,
-        coalesce((
+      unsent as (
+        select d.* from due d
+        where not exists (select 1 from digest_deliveries s where s.user_id = d.id and s.day = d.day)
+      ),
+      digests as (
+        select u.id as user_id, u.email, u.day, (
           select jsonb_agg(jsonb_build_object('id', t.id, 'title', t.title, 'start_at', t.start_at,
             'due_date', t.due_date, 'project_id', p.id, 'project_title', p.title)
             order by p.title, p.id, t.due_date nulls last, t.id)
@@ -68,10 +68,20 @@ export async function runDailyDigest(
           join tasks t on t.id = a.task_id
           join projects p on p.id = t.project_id
           join project_members m on m.project_id = p.id and m.user_id = a.user_id
-          where a.user_id = c.user_id and t.status <> 1 and p.status = 0
-            and (t.due_date between c.day - 1 and c.day + 3 or t.start_at between c.day - 1 and c.day + 3)
-        ), '[]'::jsonb) as tasks
-      from claimed c join due d on d.id = c.user_id`,
+          where a.user_id = u.id and t.status <> 1 and p.status = 0
+            and (t.due_date between u.day - 1 and u.day + 3 or t.start_at between u.day - 1 and u.day + 3)
+        ) as tasks
+        from unsent u
+      ),
+      claimed as (
+        insert into digest_deliveries (user_id, day)
+        select user_id, day from digests where tasks is not null
+        on conflict do nothing
+        returning user_id
+      )
+      select g.user_id, g.email, g.day::text as day,
+        case when c.user_id is null then '[]'::jsonb else g.tasks end as tasks
+      from digests g left join claimed c on c.user_id = g.user_id`,
     );
     const frame = await mailFrame(tx, config.publicUrl);
     const messages = rows.filter((r) => r.tasks.length > 0).map((r) => digestMail(r, config.publicUrl, frame));

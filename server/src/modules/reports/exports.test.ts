@@ -97,6 +97,52 @@ describe("report exports", () => {
     expect(unknown.json().data.params.colour).toEqual(["Unknown filter."]);
   });
 
+  it("a user_id in the query is taken when it is the path's user, refused on its field otherwise", async () => {
+    const paths = [
+      `${f.worker.id}/advance-report/overdue-tasks/csv?${YEAR}`,
+      `0/advance-report/completed-tasks/csv?${YEAR}`,
+      `${f.lead.id}/advance-report/user-activities/csv?${YEAR}`,
+    ];
+    for (const path of paths) {
+      const user = path.split("/")[0];
+      const plain = await download(path);
+      const repeated = await download(`${path}&user_id=${user}`);
+      expect(plain.statusCode).toBe(200);
+      expect(repeated.statusCode).toBe(200);
+      expect(repeated.rawPayload.equals(plain.rawPayload)).toBe(true);
+    }
+    const pdf = await download(`${f.worker.id}/advance-report/overdue-tasks-PDF?${YEAR}&user_id=${f.worker.id}`);
+    expect(pdf.statusCode).toBe(200);
+
+    const refusals: [string, string][] = [
+      [
+        `${f.worker.id}/advance-report/overdue-tasks/csv?${YEAR}&user_id=${f.lead.id}`,
+        "The user in the query must be the one in the path.",
+      ],
+      [
+        `0/advance-report/overdue-tasks/pdf?${YEAR}&user_id=${f.worker.id}`,
+        "The user in the query must be the one in the path.",
+      ],
+      [
+        `0/advance-report/unassigned/csv?${YEAR}&user_id=${f.worker.id}`,
+        "The user in the query must be the one in the path.",
+      ],
+      [`${f.worker.id}/advance-report/overdue-tasks/csv?${YEAR}&user_id=abc`, "Must be a number."],
+      [`${f.worker.id}/advance-report/overdue-tasks/csv?${YEAR}&user_id=1.5`, "Must be a whole number."],
+    ];
+    for (const [path, message] of refusals) {
+      const res = await download(path);
+      expect({ path, status: res.statusCode, body: res.json() }).toMatchObject({
+        path,
+        status: 400,
+        body: { code: "rest_invalid_param", data: { params: { user_id: [message] } } },
+      });
+    }
+    // Another report's filters are still refused as before.
+    const unknown = await download(`0/advance-report/overdue-tasks/csv?${YEAR}&user=1`);
+    expect(unknown.json().data.params.user).toEqual(["Unknown filter."]);
+  });
+
   it("overdue PDF (also under the spec's overdue-tasks-PDF): title, range, filters, header, rows, page numbers", async () => {
     for (const path of ["overdue-tasks/pdf", "overdue-tasks-PDF"]) {
       const res = await download(`0/advance-report/${path}?${YEAR}&project_id=${f.apollo}`);

@@ -54,12 +54,14 @@ type ExportRequest = FastifyRequest<{ Params: { id: number }; Querystring: Expor
 
 /**
  * One export: the path's user (0 = everyone; for user activities too, whose screen asks for one) joins the
- * query's filters; the reports without a user filter (unassigned, milestone) take 0.
+ * query's filters (a `user_id` among them must repeat it); the reports without a user filter (unassigned,
+ * milestone) take 0.
  */
 function exportHandler(db: Db, report: ExportReport, format: ExportFormat) {
   return async (req: ExportRequest, reply: FastifyReply) => {
     const me = requireReportReader(req);
     const q = req.query;
+    if (q.user_id !== undefined && q.user_id !== req.params.id) throw invalidField("user_id", M.userNotThePath);
     const userId = req.params.id === 0 ? undefined : req.params.id;
     if (userId !== undefined && (report === "unassigned" || report === "milestone")) {
       throw invalidField("user_id", M.noUserHere);

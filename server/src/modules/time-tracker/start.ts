@@ -3,13 +3,9 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { CurrentUser } from "../../core/auth/current-user";
 import { unprocessable } from "../../core/http/errors";
 import type { Db } from "../../db/client";
-import { timeLogs } from "../../db/schema";
+import { timeLogs, users } from "../../db/schema";
 import { isAssignee, type TimeLogRow, type TimeTarget } from "./load";
 import { stopRunning } from "./stop";
-
-/** The partial unique index that keeps one running timer per person (db/schema/time.ts). */
-const ONE_RUNNING = "time_logs_one_running_key";
-const ATTEMPTS = 3;
 
 /** Time is tracked by an assignee, on a task that is not done (spec 001 §5). */
 export async function assertMayTrack(db: Db, me: CurrentUser, target: TimeTarget) {
@@ -20,44 +16,29 @@ export async function assertMayTrack(db: Db, me: CurrentUser, target: TimeTarget
 export type Started = { log: TimeLogRow; stopped: TimeLogRow | undefined; started: boolean };
 
 /**
- * Starts the caller's timer on the task, stopping the one he has running elsewhere, in one transaction. The
- * database holds at most one running log per person: a start racing another (two tabs, a double click)
- * that loses at the index is tried again, and then finds the winner's log — the same task's is kept as it
- * is, another task's is stopped — so the person ends with exactly one timer running, and no error.
+ * Starts the caller's timer on the task, stopping the one he has running elsewhere, in one transaction.
+ * Starts by one person take turns on his user row: two tabs or a double click then run one after the other,
+ * each seeing what the one before did, so they answer as a serial run would (the same task's running log is
+ * kept, 200; another task's is stopped, 201) and he ends with exactly one timer running. Without the turn the
+ * losers met the partial unique index (time_logs_one_running_key) as a 500; the index stays as the guard, and
+ * should anything else race past it, the error handler answers its clash as a 409.
  */
 export async function startTimer(db: Db, me: CurrentUser, target: TimeTarget, now: () => Date): Promise<Started> {
   await assertMayTrack(db, me, target);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startOnce(db, me, target, now());
-    } catch (err) {
-      if (attempt >= ATTEMPTS || !violates(err, ONE_RUNNING)) throw err;
-    }
-  }
-}
-
-function startOnce(db: Db, me: CurrentUser, target: TimeTarget, now: Date): Promise<Started> {
   return db.transaction(async (tx) => {
+    // NO KEY UPDATE: it queues the person's own starts without blocking inserts that merely reference him.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, me.id)).for("no key update");
     const [running] = await tx
       .select()
       .from(timeLogs)
-      .where(and(eq(timeLogs.userId, me.id), isNull(timeLogs.stop)))
-      .for("update");
+      .where(and(eq(timeLogs.userId, me.id), isNull(timeLogs.stop)));
     if (running?.taskId === target.task.id) return { log: running, stopped: undefined, started: false };
-    const [stopped] = running ? await stopRunning(tx, eq(timeLogs.id, running.id), now) : [];
+    const at = now();
+    const [stopped] = running ? await stopRunning(tx, eq(timeLogs.id, running.id), at) : [];
     const [log] = await tx
       .insert(timeLogs)
-      .values({ projectId: target.task.projectId, taskId: target.task.id, userId: me.id, start: now })
+      .values({ projectId: target.task.projectId, taskId: target.task.id, userId: me.id, start: at })
       .returning();
     return { log, stopped, started: true };
   });
-}
-
-/** Whether a database error (or one it wraps: drizzle wraps the driver's) is a clash on that unique index. */
-function violates(err: unknown, constraint: string): boolean {
-  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; i++) {
-    if (e.code === "23505" && e.constraint === constraint) return true;
-    e = e.cause as typeof e;
-  }
-  return false;
 }
