@@ -1,0 +1,105 @@
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { ensureAdminFromEnv } from "../modules/auth/service";
+import { withDatabase } from "../test/global-setup";
+import { type Database, migrationsFolder, openDatabase, queryRows } from "./client";
+import { prepareDatabase } from "./start";
+import { STARTUP_LOCK_KEY } from "./startup-lock";
+
+/**
+ * Processes started at the same moment on one empty database: each with its own pool, as separate
+ * processes would be, racing through migrations and first-run setup.
+ */
+const maintenanceUrl = withDatabase(process.env.CAIRN_TEST_TEMPLATE_URL as string, "postgres");
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const made: string[] = [];
+
+async function onMaintenance<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: maintenanceUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function emptyDatabase(): Promise<string> {
+  const name = `cairn_start_${process.pid}_${Date.now().toString(36)}_${made.length}`;
+  await onMaintenance((c) => c.query(`create database ${name}`));
+  made.push(name);
+  return withDatabase(maintenanceUrl, name);
+}
+
+afterAll(async () => {
+  await onMaintenance(async (c) => {
+    for (const name of made) await c.query(`drop database if exists ${name} with (force)`);
+  });
+});
+
+const journalEntries = () =>
+  (JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: unknown[] })
+    .entries.length;
+
+describe("processes starting together on one database", () => {
+  it("all come up on an empty database: migrations applied once, one first administrator", {
+    timeout: 120_000,
+  }, async () => {
+    const url = await emptyDatabase();
+    const databases: Database[] = await Promise.all(
+      [0, 1, 2].map(() => openDatabase({ databaseUrl: url, poolSize: 2 })),
+    );
+    const created: string[] = [];
+    try {
+      const starts = await Promise.allSettled(
+        databases.map((database) =>
+          prepareDatabase(url, database, quiet, async () => {
+            const admin = await ensureAdminFromEnv(database.db, "first@start.test", "a-long-password");
+            if (admin) created.push(admin.email);
+          }),
+        ),
+      );
+      expect(starts.filter((s) => s.status === "rejected")).toEqual([]);
+      expect(created).toEqual(["first@start.test"]);
+      const rows = await queryRows(
+        databases[0].db,
+        sql`select (select count(*)::int from drizzle.__drizzle_migrations) as migrations,
+                   (select count(*)::int from users) as users`,
+      );
+      expect(rows).toEqual([{ migrations: journalEntries(), users: 1 }]);
+    } finally {
+      await Promise.all(databases.map((d) => d.close()));
+    }
+  });
+
+  it("waits for a process holding the start-up lock, then finds nothing left to do", {
+    timeout: 120_000,
+  }, async () => {
+    const url = await emptyDatabase();
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    await holder.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+    const database = await openDatabase({ databaseUrl: url, poolSize: 2 });
+    try {
+      let done = false;
+      const start = prepareDatabase(url, database, quiet, async () => undefined).then(() => {
+        done = true;
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      // Nothing ran while another process held the lock: not one migration.
+      expect(done).toBe(false);
+      const before = await holder.query("select count(*)::int as n from pg_namespace where nspname = 'drizzle'");
+      expect(before.rows[0].n).toBe(0);
+      await holder.end(); // a process that ends (or dies) releases the lock with its connection
+      await start;
+      const after = await queryRows(database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect(after).toEqual([{ n: journalEntries() }]);
+    } finally {
+      await holder.end().catch(() => undefined);
+      await database.close();
+    }
+  });
+});
