@@ -1,11 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { ensureAdminFromEnv } from "../modules/auth/service";
 import { withDatabase } from "../test/global-setup";
-import { type Database, migrationsFolder, openDatabase, queryRows } from "./client";
+import { migrationJournalLength } from "../test/migration-journal";
+import { type Database, openDatabase, queryRows } from "./client";
 import { prepareDatabase } from "./start";
 import { STARTUP_LOCK_KEY } from "./startup-lock";
 
@@ -40,10 +39,6 @@ afterAll(async () => {
   });
 });
 
-const journalEntries = () =>
-  (JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: unknown[] })
-    .entries.length;
-
 describe("processes starting together on one database", () => {
   it("all come up on an empty database: migrations applied once, one first administrator", {
     timeout: 120_000,
@@ -69,7 +64,7 @@ describe("processes starting together on one database", () => {
         sql`select (select count(*)::int from drizzle.__drizzle_migrations) as migrations,
                    (select count(*)::int from users) as users`,
       );
-      expect(rows).toEqual([{ migrations: journalEntries(), users: 1 }]);
+      expect(rows).toEqual([{ migrations: migrationJournalLength(), users: 1 }]);
     } finally {
       await Promise.all(databases.map((d) => d.close()));
     }
@@ -96,7 +91,7 @@ describe("processes starting together on one database", () => {
       await holder.end(); // a process that ends (or dies) releases the lock with its connection
       await start;
       const after = await queryRows(database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      expect(after).toEqual([{ n: journalEntries() }]);
+      expect(after).toEqual([{ n: migrationJournalLength() }]);
     } finally {
       await holder.end().catch(() => undefined);
       await database.close();
