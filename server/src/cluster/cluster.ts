@@ -3,9 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { freePort } from "../core/net/free-port";
 import { withDatabase } from "../test/global-setup";
+import { onOneConnection } from "../test/one-connection";
 
 /**
  * Real app processes (the production build, `node main.js`) on one fresh PostgreSQL database, each on its own port and with its own data folder, as on separate machines behind a
@@ -56,7 +56,7 @@ export async function startCluster(options: ClusterOptions = {}) {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error("The cluster runs on the PostgreSQL server that DATABASE_URL names.");
   const name = `cairn_cluster_${process.pid}_${Date.now().toString(36)}`;
-  await onServer(serverUrl, (c) => c.query(`create database ${name}`));
+  await onOneConnection(serverUrl, (c) => c.query(`create database ${name}`));
   const databaseUrl = withDatabase(serverUrl, name);
   await built();
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-cluster-"));
@@ -169,7 +169,7 @@ export async function startCluster(options: ClusterOptions = {}) {
 
     /** Rows of a statement on the cluster's database, for checks that look past the API. */
     async query<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-      return onServer(databaseUrl, async (c) => (await c.query(text, values)).rows as T[]);
+      return onOneConnection(databaseUrl, async (c) => (await c.query(text, values)).rows as T[]);
     },
 
     /** Signs the administrator in on process `on` (0 unless told); the session cookie, for `as`. */
@@ -198,7 +198,7 @@ export async function startCluster(options: ClusterOptions = {}) {
     /** Stops every process, then drops the database and the data folders. */
     async close() {
       await Promise.all(processes.map((_, i) => cluster.kill(i, "SIGKILL")));
-      await onServer(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+      await onOneConnection(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
       fs.rmSync(scratch, { recursive: true, force: true });
     },
   };
@@ -238,16 +238,6 @@ function built(): Promise<void> {
     );
   });
   return build;
-}
-
-async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 const tail = (lines: string[]) => lines.slice(-30).join("\n");

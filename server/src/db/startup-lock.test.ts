@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ensureAdminFromEnv } from "../modules/auth/service";
 import { withDatabase } from "../test/global-setup";
 import { migrationJournalLength } from "../test/migration-journal";
+import { onOneConnection } from "../test/one-connection";
 import { type Database, openDatabase, queryRows } from "./client";
 import { prepareDatabase } from "./start";
 import { STARTUP_LOCK_KEY } from "./startup-lock";
@@ -16,25 +17,15 @@ const maintenanceUrl = withDatabase(process.env.CAIRN_TEST_TEMPLATE_URL as strin
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const made: string[] = [];
 
-async function onMaintenance<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: maintenanceUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function emptyDatabase(): Promise<string> {
   const name = `cairn_start_${process.pid}_${Date.now().toString(36)}_${made.length}`;
-  await onMaintenance((c) => c.query(`create database ${name}`));
+  await onOneConnection(maintenanceUrl, (c) => c.query(`create database ${name}`));
   made.push(name);
   return withDatabase(maintenanceUrl, name);
 }
 
 afterAll(async () => {
-  await onMaintenance(async (c) => {
+  await onOneConnection(maintenanceUrl, async (c) => {
     for (const name of made) await c.query(`drop database if exists ${name} with (force)`);
   });
 });

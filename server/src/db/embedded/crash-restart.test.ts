@@ -3,8 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { onOneConnection } from "../../test/one-connection";
 import { EmbeddedPostgres } from "./server";
 
 /**
@@ -61,13 +61,9 @@ async function startWriter(dataDir: string, value: string): Promise<{ child: Chi
 }
 
 async function rows(url: string): Promise<string[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query("select value from acknowledged order by value")).rows.map((r) => r.value);
-  } finally {
-    await client.end();
-  }
+  return onOneConnection(url, async (c) =>
+    (await c.query("select value from acknowledged order by value")).rows.map((r) => r.value),
+  );
 }
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))("the embedded server after a crash", () => {
