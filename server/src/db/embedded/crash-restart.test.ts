@@ -79,6 +79,28 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("the embedded server after a 
     expect(await rows(restarted.connectionString)).toEqual(["before the crash"]);
   });
 
+  it("clears lock files whose pid now belongs to an unrelated program, and starts", { timeout: 120_000 }, async () => {
+    const dataDir = newFolder();
+    const first = new EmbeddedPostgres(dataDir, quiet);
+    await first.start();
+    await onOneConnection(first.connectionString, (c) =>
+      c.query("create table acknowledged (value text); insert into acknowledged values ('kept')"),
+    );
+    await first.stop();
+    // After a reboot, the pid in a lock file left behind may have gone to anything.
+    const stranger = spawn("sleep", ["60"]);
+    try {
+      for (const file of ["postmaster.pid", ".s.PGSQL.5432.lock"])
+        fs.writeFileSync(path.join(dataDir, file), `${stranger.pid}\n${dataDir}\n`);
+      const second = new EmbeddedPostgres(dataDir, quiet);
+      servers.push(second);
+      await second.start();
+      expect(await rows(second.connectionString)).toEqual(["kept"]);
+    } finally {
+      stranger.kill("SIGKILL");
+    }
+  });
+
   it("refuses, clearly and touching nothing, to start on a folder whose server is running", {
     timeout: 120_000,
   }, async () => {
