@@ -25,6 +25,11 @@ export type ClusterOptions = {
   size?: number;
   /** Environment for every process, on top of the cluster's own (DATABASE_URL, PORT, the admin). */
   env?: Record<string, string>;
+  /**
+   * false: no CAIRN_ADMIN_* variables, so the first administrator is made through the setup screen with
+   * CLUSTER_SETUP_CODE (`POST /api/auth/setup`). True unless told.
+   */
+  admin?: boolean;
 };
 
 /** A JSON answer, and which process gave it. */
@@ -71,14 +76,15 @@ export async function startCluster(options: ClusterOptions = {}) {
     });
   }
   const envOf = (p: AppProcess): NodeJS.ProcessEnv => ({
-    ...process.env,
+    ...withoutCairnVariables(process.env),
     DATABASE_URL: databaseUrl,
     PORT: String(p.port),
     HOST: "127.0.0.1",
     CAIRN_DATA_DIR: p.dataDir,
     CAIRN_PUBLIC_URL: `http://127.0.0.1:${p.port}`,
-    CAIRN_ADMIN_EMAIL: CLUSTER_ADMIN.email,
-    CAIRN_ADMIN_PASSWORD: CLUSTER_ADMIN.password,
+    ...(options.admin === false
+      ? {}
+      : { CAIRN_ADMIN_EMAIL: CLUSTER_ADMIN.email, CAIRN_ADMIN_PASSWORD: CLUSTER_ADMIN.password }),
     CAIRN_SETUP_CODE: CLUSTER_SETUP_CODE,
     CAIRN_LOG_LEVEL: "info",
     ...options.env,
@@ -238,6 +244,11 @@ function built(): Promise<void> {
     );
   });
   return build;
+}
+
+/** The test run's own CAIRN_* variables (a developer's shell, the test template) must not reach the processes. */
+function withoutCairnVariables(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([key]) => !key.startsWith("CAIRN_")));
 }
 
 const tail = (lines: string[]) => lines.slice(-30).join("\n");
