@@ -61,6 +61,20 @@ describe("processes starting together on one database", () => {
     }
   });
 
+  it("creates the first administrator once even when asked at the same moment outside the lock", async () => {
+    const url = await emptyDatabase();
+    const database = await openDatabase({ databaseUrl: url, poolSize: 3 });
+    try {
+      await prepareDatabase(url, database, quiet, async () => undefined);
+      const made = await Promise.all(
+        [0, 1, 2].map(() => ensureAdminFromEnv(database.db, "once@start.test", "a-long-password")),
+      );
+      expect(made.filter(Boolean).map((admin) => admin?.email)).toEqual(["once@start.test"]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it("waits for a process holding the start-up lock, then finds nothing left to do", {
     timeout: 120_000,
   }, async () => {
