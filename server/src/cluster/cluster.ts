@@ -8,9 +8,10 @@ import { withDatabase } from "../test/global-setup";
 import { onOneConnection } from "../test/one-connection";
 
 /**
- * Real app processes (the production build, `node main.js`) on one fresh PostgreSQL database, each on its own port and with its own data folder, as on separate machines behind a
- * load balancer. The cluster test (cluster.test.ts) drives them; a check for a new point needs only
- * `startCluster`, `request` and, for crashes, `kill` and `restart`.
+ * Real app processes (the production build, `node main.js`) on one fresh PostgreSQL database, each on its
+ * own port and with its own data folder, as on separate machines behind a load balancer. The cluster test
+ * (cluster.test.ts) drives them; a check for a new point needs only `startCluster`, `request` and, for
+ * crashes, `kill` and `restart`.
  */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 /** Beside dist (which npm start and the e2e suite run), never in its place. */
