@@ -10,7 +10,8 @@ const pkg = JSON.parse(fs.readFileSync(path.join(here, "package.json"), "utf8"))
 const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.optionalDependencies ?? {})].filter(
   (name) => !name.startsWith("@cairn/"),
 );
-const outdir = path.join(here, "dist");
+// CAIRN_BUILD_OUTDIR: another folder beside dist (the cluster test's build), so it never replaces the one npm start runs.
+const outdir = path.resolve(here, process.env.CAIRN_BUILD_OUTDIR ?? "dist");
 fs.rmSync(outdir, { recursive: true, force: true });
 const started = Date.now();
 await build({

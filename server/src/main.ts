@@ -59,14 +59,15 @@ async function main() {
 
 async function buildAppOnDatabase(config: ReturnType<typeof loadConfig>) {
   const log = createLogger(config.logLevel);
-  const running = await startDatabase(config, {
-    info: (m) => log.info(m),
-    warn: (m) => log.warn(m),
-    error: (m) => log.error(m),
-  });
-  const admin = await ensureAdminFromEnv(running.database.db, config.adminEmail, config.adminPassword);
+  const running = await startDatabase(
+    config,
+    { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
+    async (database) => {
+      const admin = await ensureAdminFromEnv(database.db, config.adminEmail, config.adminPassword);
+      if (admin) log.info({ email: admin.email }, "created the first administrator");
+    },
+  );
   const app = await buildApp({ config, database: running.database, loggerInstance: log });
-  if (admin) app.log.info({ email: admin.email }, "created the first administrator");
   return Object.assign(app, { running });
 }
 

@@ -4,6 +4,10 @@ import type { Config } from "../config";
 import { type Database, migrateDatabase, openDatabase } from "./client";
 import { type EmbeddedLog, EmbeddedPostgres } from "./embedded/server";
 import { importPgliteFolderIfAny } from "./pglite-import/run";
+import { withStartupLock } from "./startup-lock";
+
+/** First-run setup that must not run in two processes at once (the first administrator). */
+export type FirstRunSetup = (database: Database) => Promise<void>;
 
 export type RunningDatabase = {
   database: Database;
@@ -18,12 +22,23 @@ export const embeddedClusterDir = (dataDir: string) => path.join(dataDir, "postg
 
 /**
  * The database for this process: the server DATABASE_URL names, or else a private PostgreSQL that Cairn
- * starts itself. Either way migrated to the current schema, and a data folder from the PGlite era imported.
+ * starts itself. Either way migrated to the current schema, a data folder from the PGlite era imported and
+ * `firstRun` done, all under the start-up lock, so processes started together take their turn.
  */
-export async function startDatabase(config: Config, log: EmbeddedLog): Promise<RunningDatabase> {
+export async function startDatabase(
+  config: Config,
+  log: EmbeddedLog,
+  firstRun: FirstRunSetup = async () => undefined,
+): Promise<RunningDatabase> {
   if (config.databaseUrl) {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.dbPoolSize });
-    await migrateDatabase(database);
+    const databaseUrl = config.databaseUrl;
+    const database = await openDatabase({ databaseUrl, poolSize: config.dbPoolSize });
+    try {
+      await prepareDatabase(databaseUrl, database, log, firstRun);
+    } catch (err) {
+      await database.close();
+      throw err;
+    }
     return { database, embedded: undefined, close: () => database.close() };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
@@ -35,8 +50,10 @@ export async function startDatabase(config: Config, log: EmbeddedLog): Promise<R
     poolSize: config.dbPoolSize,
   });
   try {
-    await migrateDatabase(database);
-    await importPgliteFolderIfAny(config.dataDir, database, embedded.connectionString, log);
+    await prepareDatabase(embedded.connectionString, database, log, async () => {
+      await importPgliteFolderIfAny(config.dataDir, database, embedded.connectionString, log);
+      await firstRun(database);
+    });
   } catch (err) {
     await database.close();
     await embedded.stop();
@@ -50,4 +67,20 @@ export async function startDatabase(config: Config, log: EmbeddedLog): Promise<R
       await embedded.stop();
     },
   };
+}
+
+/**
+ * Migrations, then first-run setup, one process at a time: the first to take the lock migrates, the others
+ * find nothing pending. A rolling upgrade is the same: the first new process migrates while old ones serve.
+ */
+export async function prepareDatabase(
+  databaseUrl: string,
+  database: Database,
+  log: EmbeddedLog,
+  firstRun: FirstRunSetup,
+): Promise<void> {
+  await withStartupLock(databaseUrl, log, async () => {
+    await migrateDatabase(database);
+    await firstRun(database);
+  });
 }

@@ -1,13 +1,29 @@
 import fs from "node:fs";
 
-/** The parent of a process, read from /proc; undefined when it ended or there is no /proc (macOS, Windows). */
-function parentOf(pid: number): number | undefined {
+/** The fields of /proc/PID/stat after the command name (state, parent, ...); undefined without the process or /proc. */
+function statFields(pid: number): string[] | undefined {
   try {
-    // The command name in parentheses may hold spaces; the fields after it are fixed.
-    return Number(fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[1]);
+    // The command name in parentheses may hold spaces (and parentheses); the fields after it are fixed.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(") ") + 2).split(" ");
   } catch {
     return undefined;
   }
+}
+
+/** The parent of a process, read from /proc; undefined when it ended or there is no /proc (macOS, Windows). */
+export function parentOf(pid: number): number | undefined {
+  const parent = statFields(pid)?.[1];
+  return parent === undefined ? undefined : Number(parent);
+}
+
+/**
+ * A process that has ended but not been reaped by its parent yet (state Z, or X while it goes): it holds
+ * no memory, no files and no locks, yet `kill(pid, 0)` still finds it. False without /proc.
+ */
+export function isZombie(pid: number): boolean {
+  const state = statFields(pid)?.[0];
+  return state === "Z" || state === "X";
 }
 
 /**

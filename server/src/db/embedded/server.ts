@@ -8,7 +8,7 @@ import { freePort } from "../../core/net/free-port";
 import { descendantsOf } from "../../core/os/processes";
 import { findPostgresBinaries, type PostgresBinaries } from "./binaries";
 import { handOver, postgresRunAs, type RunAs } from "./os-user";
-import { stopOrphanedPostmaster } from "./postmaster";
+import { makeWayForPostmaster } from "./postmaster";
 import { embeddedServerSettings, settingFlags } from "./settings";
 
 export type EmbeddedLog = { info(msg: string): void; warn(msg: string): void; error(msg: string): void };
@@ -66,7 +66,7 @@ export class EmbeddedPostgres {
     this.runAs = postgresRunAs();
     if (!fs.existsSync(path.join(this.dataDir, "PG_VERSION"))) await this.initialise();
     else handOver(this.dataDir, this.runAs);
-    await stopOrphanedPostmaster(this.dataDir, (line) => this.log.warn(line));
+    await makeWayForPostmaster(this.dataDir, (line) => this.log.warn(line));
     this.endpoint = await this.chooseEndpoint();
     await this.launch();
     await this.ensureDatabase();
@@ -233,7 +233,7 @@ export class EmbeddedPostgres {
     setTimeout(() => {
       if (this.stopping) return;
       this.log.warn("restarting the embedded database");
-      stopOrphanedPostmaster(this.dataDir, (line) => this.log.warn(line))
+      makeWayForPostmaster(this.dataDir, (line) => this.log.warn(line))
         .then(() => this.launch())
         .then(() => this.log.info("the embedded database is back"))
         .catch((err: Error) => this.onFatal(err));

@@ -6,7 +6,7 @@ import { newSecret, sha256 } from "../../core/auth/tokens";
 import { AppError, invalidField, notFound, unauthorized } from "../../core/http/errors";
 import type { Db, Executor } from "../../db/client";
 import { apiTokens, sessions, users } from "../../db/schema";
-import { createUser, findUserByEmail, userCount } from "../users/service";
+import { createUser, createUserUnlessTaken, findUserByEmail, userCount } from "../users/service";
 import { assertAccountActive } from "./account-status";
 import { reserveSignInAttempt } from "./attempts";
 import { presentApiToken } from "./present";
@@ -67,7 +67,16 @@ export async function setupAdministrator(
 export async function ensureAdminFromEnv(db: Db, email: string | undefined, password: string | undefined) {
   if (!email || !password) return null;
   if ((await userCount(db)) > 0) return null;
-  return createUser(db, { email, password, displayName: "Administrator", isAdmin: true, isManager: true });
+  // Runs under the start-up lock (db/startup-lock.ts), one process at a time; should another process have
+  // made the same administrator all the same, that one stands and this start goes on.
+  const created = await createUserUnlessTaken(db, {
+    email,
+    password,
+    displayName: "Administrator",
+    isAdmin: true,
+    isManager: true,
+  });
+  return created ?? null;
 }
 
 /** A token that acts as its user; with `expiresInDays` it stops working that many days from now. */

@@ -10,6 +10,13 @@ import { projectMembers, users } from "../../db/schema";
 export type NewUser = { email: string; displayName: string; password: string; isManager?: boolean; isAdmin?: boolean };
 
 export async function createUser(db: Db, input: NewUser) {
+  const row = await createUserUnlessTaken(db, input);
+  if (!row) throw invalidField("email", MESSAGES.emailTaken);
+  return row;
+}
+
+/** The new user, or undefined when the e-mail address is taken already (by anyone, even a moment ago). */
+export async function createUserUnlessTaken(db: Db, input: NewUser) {
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
     .insert(users)
@@ -22,7 +29,6 @@ export async function createUser(db: Db, input: NewUser) {
     })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw invalidField("email", MESSAGES.emailTaken);
   return row;
 }
 
