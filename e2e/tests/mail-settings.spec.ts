@@ -16,6 +16,9 @@ test("a manager sets up the mail server, keeps it over a reload and sends a test
     const password = card.getByLabel("Password", { exact: true });
     const from = card.getByLabel("Sender");
     await expect(url).toHaveValue("");
+    // No sender saved: the default is a hint, not a value the save would store.
+    await expect(from).toHaveValue("");
+    await expect(from).toHaveAttribute("placeholder", "Cairn <no-reply@localhost>");
     await expect(card.getByText("No password is saved.")).toBeVisible();
     await expect(card.getByTestId("mail-test-hint")).toHaveText("Enter an SMTP URL and save it to send a test mail.");
     await screenshots(page, "mail-settings-empty");

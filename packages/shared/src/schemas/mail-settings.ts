@@ -87,6 +87,8 @@ export type MailSettings = {
   username: string | null;
   password_set: boolean;
   from: string;
+  /** `from` is the default sender (none saved): the screen shows it as a hint, not as a value to save. */
+  from_is_default: boolean;
   environment: { smtp_url: boolean; from: boolean };
 };
 

@@ -30,6 +30,8 @@ export type EffectiveMailSettings = {
   username: string | null;
   password: string | null;
   from: string;
+  /** Neither stored nor given: the default sender, no-reply at the public address. */
+  fromIsDefault: boolean;
   fromEnvironment: { smtpUrl: boolean; from: boolean };
 };
 
@@ -102,6 +104,7 @@ export function effectiveMailSettings(stored: StoredMailSettings | null, env: Ma
     username: fromEnv ? fromEnv.username : s.username,
     password: fromEnv ? fromEnv.password : s.password,
     from: env.mailFromGiven ? env.mailFrom : (s.from ?? env.mailFrom),
+    fromIsDefault: !env.mailFromGiven && s.from === null,
     fromEnvironment: { smtpUrl: fromEnv !== null, from: env.mailFromGiven },
   };
 }

@@ -65,6 +65,7 @@ describe("mail settings across processes", () => {
       username: "seed",
       password_set: true,
       from: "Seeded <seeded@example.test>",
+      from_is_default: false,
       environment: { smtp_url: false, from: false },
     });
     expect(await mailSettings(withEnv)).toMatchObject({ environment: { smtp_url: true, from: true } });
@@ -86,6 +87,7 @@ describe("mail settings across processes", () => {
       username: "relay",
       password_set: true,
       from: "second@example.test",
+      from_is_default: false,
       environment: { smtp_url: true, from: true },
     });
     expect(await mailSettings(bare)).toMatchObject({ smtp_url: smtp.url, from: "first@example.test" });

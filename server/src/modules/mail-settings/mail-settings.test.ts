@@ -31,6 +31,7 @@ describe("mail settings", () => {
       username: null,
       password_set: false,
       from: "Cairn <no-reply@localhost>",
+      from_is_default: true,
       environment: { smtp_url: false, from: false },
     });
   });
@@ -49,6 +50,7 @@ describe("mail settings", () => {
       username: "mailer",
       password_set: true,
       from: "Team Cairn <team@example.test>",
+      from_is_default: false,
       environment: { smtp_url: false, from: false },
     });
     expect(res.body.activity).toMatchObject({ action: "update_mail_settings" });

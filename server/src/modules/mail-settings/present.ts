@@ -8,5 +8,6 @@ export const presentMailSettings = (s: EffectiveMailSettings): MailSettings => (
   username: s.username,
   password_set: s.password !== null,
   from: s.from,
+  from_is_default: s.fromIsDefault,
   environment: { smtp_url: s.fromEnvironment.smtpUrl, from: s.fromEnvironment.from },
 });

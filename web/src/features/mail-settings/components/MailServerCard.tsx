@@ -18,7 +18,7 @@ const valuesOf = (s: MailSettings): MailValues => ({
   username: s.username ?? "",
   password: "",
   removePassword: false,
-  from: s.from,
+  from: s.from_is_default ? "" : s.from,
 });
 
 /** Settings → Mail: the workspace's SMTP server (what this process's environment sets is shown, not editable). */
@@ -115,6 +115,7 @@ function MailForm({ saved }: { saved: MailSettings }) {
           <TextInput
             label={t("from")}
             description={t("fromHint")}
+            placeholder={saved.from_is_default ? saved.from : undefined}
             value={values.from}
             disabled={env.from}
             error={fieldError(save.error, "from")}
