@@ -35,11 +35,20 @@ export type EffectiveMailSettings = {
   fromEnvironment: { smtpUrl: boolean; from: boolean };
 };
 
+/** A URL's user or password as typed: a stray `%` that starts no escape is kept as it is. */
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
 /** An SMTP URL split into the URL without credentials and the credentials (decoded). */
 export function splitCredentials(text: string): Pick<StoredMailSettings, "url" | "username" | "password"> {
   const url = new URL(text);
-  const username = decodeURIComponent(url.username) || null;
-  const password = decodeURIComponent(url.password) || null;
+  const username = decoded(url.username) || null;
+  const password = decoded(url.password) || null;
   url.username = "";
   url.password = "";
   return { url: url.toString(), username, password };

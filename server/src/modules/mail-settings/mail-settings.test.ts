@@ -69,6 +69,9 @@ describe("mail settings", () => {
     const again = await save(boss, { username: "other", password: "n3w-secret-value" });
     expect(again.body.data).toMatchObject({ username: "other", password_set: true, smtp_url: smtp.url });
     expect(await storedRow()).toMatchObject({ username: "other", password: "n3w-secret-value" });
+    // Credentials pasted in the URL go to their fields, decoded; a stray % is kept as typed.
+    await save(boss, { smtp_url: smtp.url.replace("smtp://", "smtp://me%40example.test:100%zz@") });
+    expect(await storedRow()).toMatchObject({ url: smtp.url, username: "me@example.test", password: "100%zz" });
     expect((await save(boss, { username: "", password: null })).body.data).toMatchObject({
       username: null,
       password_set: false,
