@@ -46,7 +46,7 @@ test("a member switches his e-mail notifications; a manager sees that mail is of
   await page.context().clearCookies();
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto("/settings/mail");
-  await expect(page.getByTestId("mail-status")).toContainText("Mail is off. Set CAIRN_SMTP_URL");
+  await expect(page.getByTestId("mail-status")).toContainText("Mail is off. Enter the SMTP server below");
   await expect(page.getByRole("region", { name: "Failed background jobs" }).getByText("No failed jobs.")).toBeVisible();
   await expectAccessible(page);
   await screenshots(page, "notifications-settings-mail");

@@ -28,7 +28,7 @@ import { registerSecurityHeaders } from "./core/http/security-headers";
 import { registerStorableText } from "./core/http/storable-text";
 import { hasWebBuild, serveWebApp } from "./core/http/web-app";
 import { JobQueue } from "./core/jobs/queue";
-import { type Mailer, mailerFromConfig } from "./core/mail/mailer";
+import { type Mailer, openWorkspaceMailer } from "./core/mail/mailer";
 import { enforceRouteAccess } from "./core/policy/enforce-access";
 import { anyone } from "./core/policy/route-access";
 import { storageFromConfig } from "./core/storage/driver";
@@ -46,7 +46,7 @@ export type AppDeps = {
   loggerInstance?: FastifyBaseLogger;
   /** Where answers that depend on the time (lateness) read it; the system clock unless a test fixes it. */
   clock?: Clock;
-  /** Outgoing mail; by default SMTP from the configuration (off without CAIRN_SMTP_URL). */
+  /** Outgoing mail; by default SMTP with the workspace's mail settings (core/mail/mailer.ts). */
   mailer?: Mailer;
   /** Extra route plugins under /api, after the features (tests register a module of their own). */
   plugins?: FastifyPluginAsync[];
@@ -111,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const readCache = config.readCacheBytes > 0 ? new ReadCache(config.readCacheBytes) : null;
-  const mailer = deps.mailer ?? mailerFromConfig(config);
+  const mailer = deps.mailer ?? (await openWorkspaceMailer(database, config));
   await recordMailSwitch(database.db, mailer.enabled);
   app.decorate("deps", { config, database, storage, readCache, clock: deps.clock ?? systemClock, mailer });
   const jobQueue = new JobQueue({

@@ -81,6 +81,8 @@ export type Config = {
   uploadMaxBytes: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Whether CAIRN_MAIL_FROM was given: only then does it override the sender stored in the workspace. */
+  mailFromGiven: boolean;
   digestHour: number;
   /** Hosts outgoing requests may call over http and at private addresses; every other one: https, public. */
   outboundAllowHosts: string[];
@@ -198,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: Math.round(e.CAIRN_UPLOAD_MAX_MB * 1024 * 1024),
     smtpUrl: e.CAIRN_SMTP_URL,
     mailFrom: e.CAIRN_MAIL_FROM ?? `Cairn <no-reply@${mailHost(e.CAIRN_PUBLIC_URL ?? "http://localhost")}>`,
+    mailFromGiven: e.CAIRN_MAIL_FROM !== undefined,
     digestHour: e.CAIRN_DIGEST_HOUR,
     paypalVerifyUrl: e.CAIRN_PAYPAL_VERIFY_URL,
     outboundAllowHosts: [e.CAIRN_OUTBOUND_ALLOW_HOSTS, e.CAIRN_ALLOW_HTTP_WEBHOOKS]

@@ -38,6 +38,7 @@ export * from "./schemas/invoices";
 export * from "./schemas/kanboard";
 export * from "./schemas/labels";
 export * from "./schemas/license";
+export * from "./schemas/mail-settings";
 export * from "./schemas/media";
 export * from "./schemas/milestones";
 export * from "./schemas/modules";

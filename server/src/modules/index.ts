@@ -17,6 +17,7 @@ import { invoiceModule } from "./invoices/module";
 import { kanboardModule } from "./kanboard/module";
 import { labelRoutes } from "./labels/routes";
 import { licenseRoutes } from "./license/routes";
+import { mailSettingsRoutes } from "./mail-settings/routes";
 import { mediaRoutes } from "./media/routes";
 import { milestoneRoutes } from "./milestones/routes";
 import { moduleRoutes } from "./modules/routes";
@@ -67,6 +68,7 @@ export async function registerModules(app: FastifyInstance, options: { plugins?:
   await app.register(mediaRoutes);
   await app.register(departmentRoutes);
   await app.register(notificationRoutes);
+  await app.register(mailSettingsRoutes);
   await app.register(slackModule);
   await app.register(gitBitModule);
   await app.register(invoiceModule);

@@ -33,8 +33,8 @@ registerJobHandler("activity", async (payload, ctx) => {
 
 /**
  * Tells the activity trigger whether mail goes out (migration 0033): without it, a change queues a job only
- * when its project posts to Slack. Written by each server as it starts; servers sharing a database share
- * their SMTP setting, so the last one to start speaks for all.
+ * when its project posts to Slack. Written by each server as it starts and by the one that saves the mail
+ * settings; the set-up is workspace data, so every process of a cluster answers the same.
  */
 export async function recordMailSwitch(db: Executor, mailOn: boolean): Promise<void> {
   await db

@@ -89,7 +89,8 @@ export async function notificationRoutes(app: FastifyInstance) {
   );
 
   r.post("/pm-pro/v2/daily-digest/run", { config: globalManager() }, async () => {
-    if (!mailer.enabled) return written("Mail is off: set CAIRN_SMTP_URL to send the digest.", { users: 0, mails: 0 });
+    if (!mailer.enabled)
+      return written("Mail is off: set it up in Settings → Mail to send the digest.", { users: 0, mails: 0 });
     const run = await runDailyDigest(db, mailer, config, { ignoreHour: true });
     return written(`Daily digest queued: ${run.mails} e-mails for ${run.users} members.`, run);
   });

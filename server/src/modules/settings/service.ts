@@ -1,8 +1,9 @@
 import { normalizeCapabilities, type SaveSettingsBody, SETTINGS_MESSAGES } from "@cairn/shared";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { recordActivity } from "../../core/activity/record";
 import type { CurrentUser } from "../../core/auth/current-user";
 import { invalid } from "../../core/http/errors";
+import { MAIL_SETTING_KEY } from "../../core/mail/mail-settings";
 import type { Db, Executor } from "../../db/client";
 import { media, settings } from "../../db/schema";
 import { logoUrl } from "../media/present";
@@ -11,6 +12,9 @@ import { isPublicGlobalKey, normalizeValue, type Scope, withGlobalDefaults, with
 
 const scopeWhere = (scope: Scope) =>
   scope.projectId === null ? isNull(settings.projectId) : eq(settings.projectId, scope.projectId);
+
+/** The global mail set-up holds a password: only its own routes read it (modules/mail-settings). */
+const notFeatureOwned = (scope: Scope) => (scope.projectId === null ? ne(settings.key, MAIL_SETTING_KEY) : undefined);
 
 /**
  * The settings of a scope. A project always answers its effective capability flags; the global scope
@@ -27,7 +31,7 @@ export async function readSettings(
   const rows = await db
     .select({ key: settings.key, value: settings.value })
     .from(settings)
-    .where(and(scopeWhere(scope), wanted ? eq(settings.key, wanted) : undefined));
+    .where(and(scopeWhere(scope), wanted ? eq(settings.key, wanted) : undefined, notFeatureOwned(scope)));
   let map = new Map(rows.map((r) => [r.key, r.value]));
   if (scope.projectId !== null) {
     if (!key || key === "capabilities") map.set("capabilities", normalizeCapabilities(map.get("capabilities")));

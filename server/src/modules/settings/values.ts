@@ -3,11 +3,13 @@ import {
   GLOBAL_SETTINGS,
   isGlobalSettingKey,
   isProjectSettingKey,
+  MAIL_SETTINGS_MESSAGES,
   normalizeCapabilities,
   PROJECT_SETTINGS,
   SETTINGS_MESSAGES,
 } from "@cairn/shared";
 import { invalid } from "../../core/http/errors";
+import { MAIL_SETTING_KEY } from "../../core/mail/mail-settings";
 
 /** A value must survive as JSON and stay small: settings are read on every request of a project. */
 const MAX_VALUE_BYTES = 64 * 1024;
@@ -22,6 +24,9 @@ export function normalizeValue(scope: Scope, key: string, value: unknown, index:
   const at = `settings.${index}.value`;
   const size = JSON.stringify(value ?? null).length;
   if (size > MAX_VALUE_BYTES) throw invalid({ [at]: ["This setting is too large."] });
+  if (key === MAIL_SETTING_KEY && scope.projectId === null) {
+    throw invalid({ [`settings.${index}.key`]: [MAIL_SETTINGS_MESSAGES.settingIsMail] });
+  }
   if (key === "capabilities") {
     const parsed = capabilitiesValue.safeParse(value);
     if (!parsed.success) {

@@ -23,7 +23,7 @@ export default {
   status: {
     heading: "Outgoing mail",
     on: "Mail is on. Messages are sent as {{from}}; the daily digest goes out at {{hour}}:00 in each member's time zone.",
-    off: "Mail is off. Set CAIRN_SMTP_URL (and CAIRN_MAIL_FROM) in the server's environment and restart Cairn to send notifications and the daily digest.",
+    off: "Mail is off. Enter the SMTP server below and save it to send notifications and the daily digest.",
     runDigest: "Send today's digest now",
   },
   jobs: {

@@ -4,23 +4,20 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../components/DateText";
 import { EmptyState } from "../../../components/EmptyState";
 import { PagePagination } from "../../../components/PagePagination";
+import { MailServerCard } from "../../mail-settings/components/MailServerCard";
+import { SettingsSection } from "../../settings/components/SettingsSection";
 import { useFailedJobs, useMailStatus, useRetryJob, useRunDigest } from "../hooks";
 
-/** Settings → Mail: whether mail is on (and how to turn it on), today's digest on demand, and failed jobs. */
+/** Settings → Mail: whether mail is on, the SMTP server, today's digest on demand, and failed jobs. */
 export default function MailTab() {
   const { t } = useTranslation("notifications");
   return (
     <Stack gap="md" maw={1000}>
       <MailStatusCard />
-      <Paper withBorder p="md" radius="md" component="section" aria-label={t("jobs.heading")}>
-        <Title order={2} size="h4" mb="xs">
-          {t("jobs.heading")}
-        </Title>
-        <Text size="sm" c="dimmed" mb="md">
-          {t("jobs.intro")}
-        </Text>
+      <MailServerCard />
+      <SettingsSection heading={t("jobs.heading")} intro={t("jobs.intro")}>
         <FailedJobs />
-      </Paper>
+      </SettingsSection>
     </Stack>
   );
 }
@@ -39,7 +36,7 @@ function MailStatusCard() {
         <Title order={2} size="h4">
           {t("status.heading")}
         </Title>
-        <Badge color={enabled ? "green" : "gray"} variant="light">
+        <Badge color={enabled ? "teal" : "gray"} variant="light">
           {enabled ? "On" : "Off"}
         </Badge>
       </Group>

@@ -1,0 +1,170 @@
+import type { MailSettings, SaveMailSettingsBody } from "@cairn/shared";
+import { Alert, Button, Checkbox, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../api/client";
+import { fieldError } from "../../../components/fieldErrors";
+import { PageLoader } from "../../../components/PageLoader";
+import { useSingleSubmit } from "../../../components/useSingleSubmit";
+import { useMe } from "../../auth/useMe";
+import { SaveChanges } from "../../settings/components/SaveChanges";
+import { SettingsSection } from "../../settings/components/SettingsSection";
+import { useMailSettings, useSaveMailSettings, useSendTestMail } from "../api";
+
+type MailValues = { smtp_url: string; username: string; password: string; removePassword: boolean; from: string };
+
+const valuesOf = (s: MailSettings): MailValues => ({
+  smtp_url: s.smtp_url ?? "",
+  username: s.username ?? "",
+  password: "",
+  removePassword: false,
+  from: s.from_is_default ? "" : s.from,
+});
+
+/** Settings → Mail: the workspace's SMTP server (what this process's environment sets is shown, not editable). */
+export function MailServerCard() {
+  const { t } = useTranslation("mail-settings");
+  const settings = useMailSettings();
+  return (
+    <SettingsSection heading={t("heading")} intro={t("intro")}>
+      {settings.isPending ? (
+        <PageLoader rows={4} />
+      ) : settings.isError ? (
+        <Alert color="red" role="alert">
+          {t("loadError")}
+        </Alert>
+      ) : (
+        // A save answers the new settings: the form starts again from them (the password field empty).
+        <MailForm key={JSON.stringify(settings.data)} saved={settings.data} />
+      )}
+    </SettingsSection>
+  );
+}
+
+function MailForm({ saved }: { saved: MailSettings }) {
+  const { t } = useTranslation("mail-settings");
+  const save = useSaveMailSettings();
+  const once = useSingleSubmit();
+  const initial = valuesOf(saved);
+  const [values, setValues] = useState(initial);
+  const set = (patch: Partial<MailValues>) => setValues((v) => ({ ...v, ...patch }));
+  const env = saved.environment;
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // What the environment sets is not sent: the stored value stays for processes without the variable.
+    const body: SaveMailSettingsBody = {};
+    if (!env.smtp_url) {
+      body.smtp_url = values.smtp_url;
+      body.username = values.username;
+      if (values.removePassword) body.password = null;
+      else if (values.password !== "") body.password = values.password;
+    }
+    if (!env.from) body.from = values.from;
+    if (Object.keys(body).length === 0) return;
+    void once(() => save.mutateAsync(body));
+  };
+
+  const envFields = [env.smtp_url && "CAIRN_SMTP_URL", env.from && "CAIRN_MAIL_FROM"].filter(Boolean);
+  return (
+    <Stack gap="lg">
+      <form onSubmit={submit} data-testid="mail-settings-form" noValidate>
+        <Stack gap="md" maw={640}>
+          {envFields.length > 0 && (
+            <Alert color="blue" data-testid="mail-from-environment">
+              {t("fromEnvironment", { fields: envFields.join(" and ") })}
+            </Alert>
+          )}
+          <TextInput
+            label={t("smtpUrl")}
+            description={t("smtpUrlHint")}
+            placeholder="smtps://mail.example.com:465"
+            value={values.smtp_url}
+            disabled={env.smtp_url}
+            error={fieldError(save.error, "smtp_url")}
+            onChange={(e) => set({ smtp_url: e.currentTarget.value })}
+            autoComplete="off"
+          />
+          <TextInput
+            label={t("username")}
+            description={t("usernameHint")}
+            value={values.username}
+            disabled={env.smtp_url}
+            error={fieldError(save.error, "username")}
+            onChange={(e) => set({ username: e.currentTarget.value })}
+            autoComplete="off"
+          />
+          <PasswordInput
+            label={t("password")}
+            description={saved.password_set ? t("passwordSet") : t("passwordNone")}
+            placeholder={saved.password_set ? t("passwordPlaceholder") : undefined}
+            value={values.password}
+            disabled={env.smtp_url || values.removePassword}
+            error={fieldError(save.error, "password")}
+            onChange={(e) => set({ password: e.currentTarget.value })}
+            autoComplete="new-password"
+          />
+          {saved.password_set && !env.smtp_url && (
+            <Checkbox
+              label={t("removePassword")}
+              checked={values.removePassword}
+              onChange={(e) => set({ removePassword: e.currentTarget.checked, password: "" })}
+            />
+          )}
+          <TextInput
+            label={t("from")}
+            description={t("fromHint")}
+            placeholder={saved.from_is_default ? saved.from : undefined}
+            value={values.from}
+            disabled={env.from}
+            error={fieldError(save.error, "from")}
+            onChange={(e) => set({ from: e.currentTarget.value })}
+          />
+          <SaveChanges pending={save.isPending} />
+        </Stack>
+      </form>
+      <TestMail enabled={saved.enabled} dirty={dirty} />
+    </Stack>
+  );
+}
+
+function TestMail({ enabled, dirty }: { enabled: boolean; dirty: boolean }) {
+  const { t } = useTranslation("mail-settings");
+  const me = useMe().data;
+  const test = useSendTestMail();
+  const hint = !enabled ? t("test.off") : dirty ? t("test.saveFirst") : null;
+  const failure = test.error instanceof ApiError ? test.error.messages.join(" ") : test.error && String(test.error);
+  return (
+    <Stack gap="xs" maw={640} component="section" aria-label={t("test.heading")}>
+      <Title order={3} size="h5">
+        {t("test.heading")}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t("test.intro", { email: me?.email ?? "" })}
+      </Text>
+      {hint && (
+        <Text size="sm" data-testid="mail-test-hint">
+          {hint}
+        </Text>
+      )}
+      <div>
+        <Button variant="light" onClick={() => test.mutate()} loading={test.isPending} disabled={hint !== null}>
+          {t("test.button")}
+        </Button>
+      </div>
+      <div aria-live="polite">
+        {test.isSuccess && (
+          <Alert color="teal" title={t("test.sent")} data-testid="mail-test-result">
+            {test.data.message}
+          </Alert>
+        )}
+        {test.isError && (
+          <Alert color="red" title={t("test.failed")} role="alert" data-testid="mail-test-result">
+            {failure}
+          </Alert>
+        )}
+      </div>
+    </Stack>
+  );
+}
