@@ -7,7 +7,7 @@ import os from "node:os";
 import { loadConfig } from "../config";
 import { createLogger } from "../core/http/log-redaction";
 import { JobQueue, registerJobHandler } from "../core/jobs/queue";
-import { mailerFromConfig } from "../core/mail/mailer";
+import { openWorkspaceMailer } from "../core/mail/mailer";
 import { openDatabase } from "../db/client";
 
 const config = loadConfig({ CAIRN_DATA_DIR: os.tmpdir(), CAIRN_LOG_LEVEL: "silent" });
@@ -17,7 +17,7 @@ registerJobHandler("test-killed-worker", async (_payload, ctx) => {
   await new Promise(() => undefined);
 });
 const queue = new JobQueue(
-  { db: database.db, config, log: createLogger("silent"), mailer: mailerFromConfig(config) },
+  { db: database.db, config, log: createLogger("silent"), mailer: await openWorkspaceMailer(database, config) },
   { leaseMs: Number(process.env.CAIRN_TEST_LEASE_MS) },
 );
 await queue.start(200);

@@ -6,7 +6,7 @@ import { useTestApp } from "../../test/harness";
 import { otherJobWorker } from "../../test/job-worker";
 import { startSmtpCapture } from "../../test/smtp";
 import { enqueueMail } from "./mail-jobs";
-import { mailerFromConfig } from "./mailer";
+import { openWorkspaceMailer } from "./mailer";
 
 /** Two processes on one database: this app cannot send mail (no SMTP set), the other worker can. */
 const smtp = await startSmtpCapture();
@@ -29,7 +29,8 @@ it("leaves mail jobs pending on a process that cannot send, and one that can sen
   expect(smtp.mails).toHaveLength(0);
 
   const config = loadConfig({ CAIRN_DATA_DIR: t.config.dataDir, CAIRN_SMTP_URL: smtp.url });
-  const mailer = mailerFromConfig(config);
+  // CAIRN_SMTP_URL overrides the stored set-up on this process alone: the other worker can send, this app cannot.
+  const mailer = await openWorkspaceMailer(t.database, config);
   try {
     expect(await otherJobWorker(t, { config, mailer }).drain()).toBe(2);
   } finally {
