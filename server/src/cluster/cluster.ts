@@ -187,6 +187,17 @@ export async function startCluster(options: ClusterOptions = {}) {
       return res.headers.get("set-cookie")?.split(";")[0] ?? "";
     },
 
+    /**
+     * Which process owns the connection whose local port is `port` (a request a stand-in received tells its
+     * caller's port): for checks that must kill the process holding a job. Linux only (/proc).
+     */
+    sender(port: number): number | undefined {
+      const inode = socketInodeOfLocalPort(port);
+      if (inode === undefined) return undefined;
+      const index = processes.findIndex((p) => p.child?.pid !== undefined && holdsSocket(p.child.pid, inode));
+      return index === -1 ? undefined : index;
+    },
+
     /** Sends the signal to process i and waits until it has exited; its exit code or signal. */
     async kill(i: number, signal: NodeJS.Signals = "SIGKILL") {
       const p = processes[i];
@@ -253,3 +264,32 @@ function withoutCairnVariables(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 const tail = (lines: string[]) => lines.slice(-30).join("\n");
+
+/** The inode of the TCP socket bound locally to `port` (IPv4 or IPv6), from /proc/net/tcp*. */
+function socketInodeOfLocalPort(port: number): string | undefined {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    if (!fs.existsSync(table)) continue;
+    for (const line of fs.readFileSync(table, "utf8").split("\n").slice(1)) {
+      // sl local_address rem_address st tx:rx tr:when retrnsmt uid timeout inode
+      const fields = line.trim().split(/\s+/);
+      if (fields.length > 9 && fields[1].endsWith(`:${hexPort}`)) return fields[9];
+    }
+  }
+  return undefined;
+}
+
+function holdsSocket(pid: number, inode: string): boolean {
+  const fdDir = `/proc/${pid}/fd`;
+  try {
+    return fs.readdirSync(fdDir).some((fd) => {
+      try {
+        return fs.readlinkSync(path.join(fdDir, fd)) === `socket:[${inode}]`;
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return false;
+  }
+}

@@ -7,6 +7,8 @@ export type CapturedRequest = {
   headers: http.IncomingHttpHeaders;
   body: string;
   json: unknown;
+  /** The caller's port: which process of a cluster sent it (cluster.ts `sender`). */
+  remotePort: number;
 };
 
 /**
@@ -29,7 +31,14 @@ export async function startHttpCapture() {
       } catch {
         /* not JSON */
       }
-      requests.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body, json });
+      requests.push({
+        method: req.method ?? "",
+        url: req.url ?? "",
+        headers: req.headers,
+        body,
+        json,
+        remotePort: req.socket.remotePort ?? 0,
+      });
       const answer = answers.shift() ?? { status: 200, body: "ok" };
       if (answer === "hang") {
         hanging.push(res);
