@@ -8,8 +8,8 @@ const year = `start_date=${dayFrom(-365)}&due_date=${dayFrom(0)}`;
 /**
  * Issue 19: one page of each report, as the global manager (reports are his), over every project of the
  * large dataset. Budget: p95 ≤ 50 ms each, issue 19's (ARCHITECTURE.md's general read budget says 20 ms for
- * "one report page"; see docs/decisions.md "Reports' totals kept as sums"). `userId` is a member of the seeded
- * project (seed-large.ts).
+ * "one report page"; see docs/decisions.md "Report pages: ids first, a person's tasks by primary key, values as
+ * placeholders"). `userId` is a member of the seeded project (seed-large.ts).
  */
 const REPORT_BUDGET_MS = 50;
 export function reportRoutes(t: Targets, userId: number): Route[] {

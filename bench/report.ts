@@ -65,7 +65,7 @@ export function writeSection(file: string, key: string, content: string) {
   const end = `<!-- ${key}:end -->`;
   let text = fs.existsSync(file)
     ? fs.readFileSync(file, "utf8")
-    : "# Last bench run\n\nWritten by `npm run bench` (bench/run.ts); one section per database.\n";
+    : "# Last bench run\n\nThe latest bench figures, written by `npm run bench` (bench/run.ts): one section per database.\n";
   const block = `${start}\n${content.trim()}\n${end}`;
   const at = text.indexOf(start);
   const until = text.indexOf(end);
