@@ -2,12 +2,12 @@ import fs from "node:fs";
 
 /**
  * Server settings for the embedded database, sized for a small machine that also runs Cairn itself
- * (docs/decisions.md, "The embedded database"): PostgreSQL's own default buffer pool (the OS page cache holds
- * the rest), few connections, no parallel query or JIT (both add latency and memory to the short queries
- * Cairn runs). 32 MB of buffers: the pages the budgeted reads of the large dataset touch again and again fit
+ * (docs/decisions.md, "The embedded database's settings"): PostgreSQL's own default buffer pool (the OS page
+ * cache holds the rest), few connections, no parallel query or JIT (both add latency and memory to the short
+ * queries Cairn runs). 32 MB of buffers: the pages the budgeted reads of the large dataset touch again and again fit
  * in it (none read from the page cache once warm, searches included, which read the covering index
  * tasks_search_scan_idx rather than the 93 MB table); each 32 MB more is resident memory counted against
- * issue 11's budget for the whole install (docs/decisions.md, "The embedded database").
+ * issue 11's budget for the whole install (docs/decisions.md, "The embedded database's settings").
  */
 export function embeddedServerSettings(): Record<string, string> {
   return {
