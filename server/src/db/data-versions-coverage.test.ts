@@ -71,3 +71,46 @@ describe("every table keeps a data version or says why it needs none", () => {
     for (const reason of Object.values(UNVERSIONED)) expect(reason.length).toBeGreaterThan(10);
   });
 });
+
+describe("each scope notes what its rows belong to", () => {
+  type Version = { v: string };
+  const one = async <T>(query: ReturnType<typeof sql>) =>
+    ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows[0];
+  const projectVersion = async (pid: number) =>
+    Number((await one<Version>(sql`select version as v from project_versions where project_id = ${pid}`)).v);
+  const directoryVersion = async () =>
+    Number((await one<Version>(sql`select version as v from data_versions where scope = 'directory'`)).v);
+
+  it("a task's row (kanboard card) and an invoice's row (line) move their project's version; a workspace row the directory's", async () => {
+    const boss = await t.user({ manager: true });
+    const pid = await t.project({ manager: boss });
+    const list = await one<{ id: number }>(
+      sql`insert into task_lists (project_id, title, created_by) values (${pid}, 'Work', ${boss.id}) returning id`,
+    );
+    const task = await one<{ id: number }>(sql`insert into tasks (project_id, task_list_id, title, created_by)
+      values (${pid}, ${list.id}, 'Carded', ${boss.id}) returning id`);
+    const column = await one<{ id: number }>(sql`select id from kanboard_columns where project_id = ${pid} limit 1`);
+    let before = await projectVersion(pid);
+    await t.database.db.execute(sql`insert into kanboard_cards (task_id, column_id) values (${task.id}, ${column.id})
+      on conflict do nothing`);
+    await t.database.db.execute(sql`update kanboard_cards set "order" = "order" + 1 where task_id = ${task.id}`);
+    expect(await projectVersion(pid)).toBeGreaterThan(before);
+
+    const invoice = await one<{ id: number }>(sql`insert into invoices (project_id, title, due_date, created_by)
+      values (${pid}, 'Invoice', '2027-01-31', ${boss.id}) returning id`);
+    before = await projectVersion(pid);
+    await t.database.db.execute(
+      sql`insert into invoice_lines (invoice_id, kind, name, rate) values (${invoice.id}, 'task', 'Work', 10)`,
+    );
+    expect(await projectVersion(pid)).toBeGreaterThan(before);
+
+    const directory = await directoryVersion();
+    await t.database.db.execute(sql`insert into activities (action, action_type, resource_type, resource_id)
+      values ('switched a module', 'update', 'module', 1)`);
+    expect(await directoryVersion()).toBeGreaterThan(directory);
+  });
+
+  it("refuses a scope it does not know", async () => {
+    await expect(t.database.db.execute(sql`select cairn_track_versions('users', 'nowhere')`)).rejects.toThrow();
+  });
+});
