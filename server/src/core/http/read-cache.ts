@@ -6,8 +6,10 @@ import { jsonBuffer } from "./json-body";
  * feeds), kept per caller and per data version.
  *
  * Why it is safe: the key holds the version of every row the answer was built from. Triggers bump a
- * project's `data_version` at the commit of any change in it, and the directory version at any change of
- * users, global settings (migration 0005) and task types (0044). The version comes from the same statement that reads the
+ * project's version at the commit of any change in it, and the directory version at any change of the
+ * workspace's tables (users, global settings, task types, sprints…). Every table has the triggers, attached
+ * by `cairn_track_versions` (migration 0045), or a reason in db/data-versions-coverage.test.ts why no cached
+ * answer shows it. The version comes from the same statement that reads the
  * session, so a write committed before the request began is always seen; another process's writes too.
  * The answer itself is read after the version, so it is never older than its key says.
  */

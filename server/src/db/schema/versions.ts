@@ -8,7 +8,8 @@ export const dataVersionSeq = pgSequence("cairn_data_version_seq");
 
 /**
  * Versions of data that is not one project's: `directory` changes with users, departments and global
- * settings, which any project's pages may show. Kept by triggers (migration 0005), never by the app.
+ * settings, which any project's pages may show. Kept by triggers (`cairn_track_versions`, migration 0045),
+ * never by the app.
  */
 export const dataVersions = pgTable("data_versions", {
   scope: text("scope").primaryKey(),
