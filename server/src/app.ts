@@ -23,6 +23,7 @@ import { registerHostCheck } from "./core/http/host-check";
 import { createLogger } from "./core/http/log-redaction";
 import { parseQuerystring } from "./core/http/querystring";
 import { ReadCache } from "./core/http/read-cache";
+import { OneLineRequestLog } from "./core/http/request-log";
 import { recordRoutes } from "./core/http/route-table";
 import { registerSecurityHeaders } from "./core/http/security-headers";
 import { registerStorableText } from "./core/http/storable-text";
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : deps.logger === false
         ? { logger: false }
         : { loggerInstance: createLogger(config.logLevel) }),
+    logController: new OneLineRequestLog(),
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Node's HTTP parser answers some requests itself (headers too large: 431); those get the error shape too.

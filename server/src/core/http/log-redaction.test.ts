@@ -17,8 +17,9 @@ const capture = new Writable({
 });
 const copy = await createTemplateCopy();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-log-"));
-const config = loadConfig({ CAIRN_DATA_DIR: dataDir, CAIRN_LOG_LEVEL: "info" });
-const app = await buildApp({ config, database: copy.database, loggerInstance: createLogger("info", capture) });
+// At debug, so both request lines are written: the one per request (info) and the incoming request (debug).
+const config = loadConfig({ CAIRN_DATA_DIR: dataDir, CAIRN_LOG_LEVEL: "debug" });
+const app = await buildApp({ config, database: copy.database, loggerInstance: createLogger("debug", capture) });
 await app.ready();
 afterAll(async () => {
   await app.close();
@@ -43,14 +44,17 @@ describe("secrets in URLs never reach the logs", () => {
         payload: url.includes("webhook") ? {} : undefined,
       });
     const logged = lines.join("\n");
-    expect(logged).toContain("incoming request");
     for (const secret of ["shop-secret-123", FEED_SECRET, "link-secret-456"]) expect(logged).not.toContain(secret);
-    const requestUrls = lines.map((l) => JSON.parse(l).req?.url).filter(Boolean);
-    expect(requestUrls).toEqual([
+    const redacted = [
       "/api/pm-pro/v2/woo-project/webhook?format=generic&token=[redacted]",
       "/api/calendar/feed/[redacted].ics",
       "/set-password?token=[redacted]",
-    ]);
+    ];
+    const parsed = lines.map((l) => JSON.parse(l));
+    const urlsOf = (msg: string, url: (line: { url?: string; req?: { url?: string } }) => string | undefined) =>
+      parsed.filter((l) => l.msg === msg).map(url);
+    expect(urlsOf("incoming request", (l) => l.req?.url)).toEqual(redacted);
+    expect(urlsOf("request completed", (l) => l.url)).toEqual(redacted);
   });
 
   it("redacts every secret-named parameter, encoded names included, and leaves the rest", () => {
