@@ -6,7 +6,8 @@
 import os from "node:os";
 import { loadConfig } from "../config";
 import { createLogger } from "../core/http/log-redaction";
-import { JobQueue, registerJobHandler } from "../core/jobs/queue";
+import { registerJobHandler } from "../core/jobs/kinds";
+import { JobQueue } from "../core/jobs/queue";
 import { openWorkspaceMailer } from "../core/mail/mailer";
 import { openDatabase } from "../db/client";
 

@@ -1,4 +1,5 @@
-import { type JobContext, JobQueue, type QueueTuning } from "../core/jobs/queue";
+import type { JobContext } from "../core/jobs/kinds";
+import { JobQueue, type QueueTuning } from "../core/jobs/queue";
 import type { TestContext } from "./harness";
 
 /**

@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client";
 import { activities, jobSwitches } from "../../db/schema";
 import type { ActivityRow } from "../activity/record";
-import { type JobContext, registerJobHandler } from "../jobs/queue";
+import { type JobContext, registerJobHandler } from "../jobs/kinds";
 
 /**
  * A feature that acts on changes after they commit (notification mail, Slack): it gets the activity rows of

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { inboundNotifications } from "../../db/schema";
-import { registerPeriodic } from "../jobs/queue";
+import { registerPeriodic } from "../jobs/kinds";
 
 /**
  * How long a notification's key is remembered. PayPal retries an unacknowledged notification for four days

@@ -6,7 +6,7 @@ import { afterAll, expect, it, vi } from "vitest";
 import { jobs } from "../../db/schema";
 import { useTestApp } from "../../test/harness";
 import { otherJobWorker } from "../../test/job-worker";
-import { enqueueJobs, registerJobHandler } from "./queue";
+import { enqueueJobs, registerJobHandler } from "./kinds";
 
 /**
  * A worker process killed with SIGKILL mid-job (no shutdown, no hand-back): its lease lapses and another

@@ -4,7 +4,8 @@ import { jobs } from "../../db/schema";
 import { useTestApp } from "../../test/harness";
 import { otherJobWorker } from "../../test/job-worker";
 import { recordMailSwitch } from "../events/activity-events";
-import { enqueueJobs, PermanentJobError, type QueueTuning, registerJobHandler, retryDelayMs } from "./queue";
+import { enqueueJobs, PermanentJobError, registerJobHandler } from "./kinds";
+import { type QueueTuning, retryDelayMs } from "./queue";
 
 const t = useTestApp();
 

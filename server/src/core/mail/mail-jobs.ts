@@ -1,5 +1,5 @@
 import type { Executor } from "../../db/client";
-import { enqueueJobs, PermanentJobError, registerJobHandler } from "../jobs/queue";
+import { enqueueJobs, PermanentJobError, registerJobHandler } from "../jobs/kinds";
 import type { MailMessage } from "./mailer";
 
 /** Queues messages (one job each: a refused address fails alone, the others go). */

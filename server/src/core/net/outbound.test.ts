@@ -7,7 +7,7 @@ import { jobs } from "../../db/schema";
 import { databaseDigest } from "../../test/digest";
 import { type TestUser, useTestApp } from "../../test/harness";
 import { startHttpCapture } from "../../test/http-capture";
-import { PermanentJobError } from "../jobs/queue";
+import { PermanentJobError } from "../jobs/kinds";
 import { type ResolvedAddress, useHostResolverForTests } from "./outbound";
 import { postWebhook } from "./webhook";
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import type { Config } from "../../config";
 import type { Executor } from "../../db/client";
-import { enqueueJobs, PermanentJobError, registerJobHandler } from "../jobs/queue";
+import { enqueueJobs, PermanentJobError, registerJobHandler } from "../jobs/kinds";
 import { OutboundRefused, sendOutbound } from "./outbound";
 
 /** `delivery_id`: the X-Cairn-Delivery header, fixed at enqueue so every retry carries the same one. */

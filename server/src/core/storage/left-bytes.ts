@@ -2,7 +2,7 @@ import { asc, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { leftStoredBytes } from "../../db/schema";
-import { registerPeriodic } from "../jobs/queue";
+import { registerPeriodic } from "../jobs/kinds";
 import { storageFromConfig } from "./driver";
 import type { Storage } from "./storage";
 

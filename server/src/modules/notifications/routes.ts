@@ -6,7 +6,7 @@ import { z } from "zod";
 import { requireUser } from "../../core/auth/plugin";
 import { collection, item, paging, written } from "../../core/http/envelope";
 import { notFound } from "../../core/http/errors";
-import { registerPeriodic } from "../../core/jobs/queue";
+import { registerPeriodic } from "../../core/jobs/kinds";
 import { presentableWebhookError } from "../../core/net/webhook";
 import { hasGlobalManage } from "../../core/policy/project-access";
 import { globalManager, signedIn } from "../../core/policy/route-access";

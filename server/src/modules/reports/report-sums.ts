@@ -1,6 +1,6 @@
 import type { AdvanceFilters } from "@cairn/shared";
 import { type SQL, sql } from "drizzle-orm";
-import { registerPeriodic } from "../../core/jobs/queue";
+import { registerPeriodic } from "../../core/jobs/kinds";
 import { idArray } from "../../db/client";
 import { taskReportSums, tasks } from "../../db/schema";
 import { dayStart, type TaskReportFilters } from "./task-report";

@@ -1,6 +1,6 @@
 import type { StoreOrder } from "@cairn/shared";
 import { sql } from "drizzle-orm";
-import { enqueueJobs } from "../../core/jobs/queue";
+import { enqueueJobs } from "../../core/jobs/kinds";
 import { type Db, queryRows } from "../../db/client";
 import { isPaid, linkedProductsOf } from "./order-projects";
 import { rememberOrderProducts } from "./products";

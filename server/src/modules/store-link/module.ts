@@ -1,6 +1,6 @@
 import { MODULE, storeOrderPayload } from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
-import { registerJobHandler } from "../../core/jobs/queue";
+import { registerJobHandler } from "../../core/jobs/kinds";
 import { addOnModule } from "../../core/modules/guard";
 import { ORDER_JOB } from "./intake";
 import { makeOrderProjects } from "./order-projects";
