@@ -99,17 +99,17 @@ export class PostgresBenchData {
     return new PostgresBenchData(serverUrl, template);
   }
 
-  /** A fresh copy of the seeded data for one pass, and what the load aims at in it. */
-  async freshCopy(): Promise<{ target: Target; targets: Targets }> {
+  /** A fresh copy of the seeded data for one pass (one per checkout), and what the load aims at in it. */
+  async freshCopy(name = "cairn_bench"): Promise<{ target: Target; targets: Targets }> {
     const admin = new pg.Client({ connectionString: this.serverUrl });
     await admin.connect();
     try {
-      await admin.query("drop database if exists cairn_bench with (force)");
-      await admin.query(`create database cairn_bench template ${this.template}`);
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.query(`create database ${name} template ${this.template}`);
     } finally {
       await admin.end();
     }
-    const url = withDatabase(this.serverUrl, "cairn_bench");
+    const url = withDatabase(this.serverUrl, name);
     const database = await openDatabase({ databaseUrl: url, poolSize: 1 });
     try {
       return { target: { kind: "postgres", url }, targets: await targetsOf(database) };

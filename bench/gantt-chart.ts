@@ -124,6 +124,7 @@ for (const [pass, extra] of [
         warmup: 2,
         seconds: 8,
         pass,
+        side: "this",
         pid: child.pid as number,
         databasePids: async () => [],
       });

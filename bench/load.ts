@@ -27,14 +27,28 @@ export type Route = {
   headers?: Record<string, string>;
   /** Concurrent callers when not the run's (a person's own timer: one caller, clicking alone). */
   connections?: number;
-  /** The p95 budget when not the read or write one (report.ts BUDGET_MS). */
-  budgetMs?: number;
+  /**
+   * The least throughput the route owes, as a share of the floor's in the same pass (ARCHITECTURE.md "Budgets"):
+   * `cached` where the read cache answers it (the pass with the cache on), `fresh` where it reads afresh. A route
+   * with none stated is measured and shown, not judged.
+   */
+  share?: { cached?: number; fresh?: number };
+  /** The floor itself: a signed-in no-op, what every request costs; the others' shares are of its req/s. */
+  floor?: boolean;
 };
+
+/** The share a route owes in a pass, if ARCHITECTURE.md states one. */
+export function requiredShare(route: Route, pass: string): number | undefined {
+  if (!route.share) return undefined;
+  return pass === "on" && route.cached ? (route.share.cached ?? route.share.fresh) : route.share.fresh;
+}
 
 export type RouteResult = {
   route: Route;
   /** Which pass measured it (read cache on or off). */
   pass: string;
+  /** Which checkout answered: this one, or BENCH_BASELINE's. */
+  side: "this" | "baseline";
   status: number;
   queries: string;
   p50?: number;
@@ -42,6 +56,10 @@ export type RouteResult = {
   p99?: number;
   rps?: number;
   errors?: number;
+  /** Requests answered in the measured seconds, and every response time (ms, sorted): for combining rounds. */
+  requests?: number;
+  seconds?: number;
+  times?: number[];
   /** Server process CPU per request: unlike latency, it hardly depends on what else the machine runs. */
   cpuPerRequest?: number;
   /** PostgreSQL's CPU per request, when it runs on this machine. */
@@ -88,13 +106,14 @@ export async function measure(
     warmup: number;
     seconds: number;
     pass: string;
+    side: RouteResult["side"];
     /** The server process. */
     pid: number;
     /** The database processes serving the server, read after the warm-up (when its pool is full). */
     databasePids: () => Promise<number[]>;
   },
 ): Promise<RouteResult> {
-  const pass = opts.pass;
+  const { pass, side } = opts;
   const probe = await fetch(base + route.path, {
     method: route.method,
     headers: { cookie, "content-type": "application/json", ...route.headers },
@@ -104,11 +123,11 @@ export async function measure(
   const text = await probe.text();
   if (probe.status === 404) {
     const code = /"code":"([^"]+)"/.exec(text)?.[1] ?? "404";
-    return { route, pass, status: 404, queries: "n/a", note: code === "rest_no_route" ? "not built yet" : code };
+    return { route, pass, side, status: 404, queries: "n/a", note: code === "rest_no_route" ? "not built yet" : code };
   }
-  if (probe.status >= 400) return { route, pass, status: probe.status, queries, note: text.slice(0, 120) };
+  if (probe.status >= 400) return { route, pass, side, status: probe.status, queries, note: text.slice(0, 120) };
   const connections = route.connections ?? opts.connections;
-  await cannon(base, route, cookie, connections, opts.warmup);
+  if (opts.warmup > 0) await cannon(base, route, cookie, connections, opts.warmup);
   const dbPids = await opts.databasePids();
   // Per process, so a backend that ends during the run is left out rather than counted negative.
   const dbBefore = new Map(dbPids.map((p) => [p, cpuMs(p)]));
@@ -128,6 +147,7 @@ export async function measure(
   return {
     route,
     pass,
+    side,
     status: probe.status,
     queries,
     p50: percentile(sorted, 50),
@@ -135,8 +155,39 @@ export async function measure(
     p99: percentile(sorted, 99),
     rps: run.rps,
     errors: run.errors,
+    requests: run.total,
+    seconds: opts.seconds,
+    times: sorted,
     cpuPerRequest,
     dbCpuPerRequest,
     clientCpuPerRequest,
+  };
+}
+
+/**
+ * Short measurements of one route on one server, taken in turn with another server's, as one: rates over the
+ * summed seconds, CPU per request weighted by requests, percentiles over every response.
+ */
+export function combineRounds(rounds: RouteResult[]): RouteResult {
+  const measured = rounds.filter((r) => r.requests !== undefined);
+  if (measured.length === 0) return rounds[0];
+  const requests = measured.reduce((sum, r) => sum + (r.requests ?? 0), 0);
+  const seconds = measured.reduce((sum, r) => sum + (r.seconds ?? 0), 0);
+  const perRequest = (pick: (r: RouteResult) => number | undefined) =>
+    measured.reduce((sum, r) => sum + (pick(r) ?? 0) * (r.requests ?? 0), 0) / Math.max(1, requests);
+  const times = measured.flatMap((r) => r.times ?? []).sort((a, b) => a - b);
+  return {
+    ...measured[0],
+    requests,
+    seconds,
+    times,
+    rps: requests / Math.max(1e-9, seconds),
+    errors: measured.reduce((sum, r) => sum + (r.errors ?? 0), 0),
+    cpuPerRequest: perRequest((r) => r.cpuPerRequest),
+    dbCpuPerRequest: perRequest((r) => r.dbCpuPerRequest),
+    clientCpuPerRequest: perRequest((r) => r.clientCpuPerRequest),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
   };
 }

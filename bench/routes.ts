@@ -8,17 +8,37 @@ const monthGrid = () => `start=${dayFrom(-14)}&end=${dayFrom(27)}`;
 /** seed-large.ts: project p's members are its residue (p mod 10, or 10) plus 10·j for j = 0..19. */
 const membersOf = (projectId: number) => Array.from({ length: 20 }, (_, j) => (projectId % 10 || 10) + 10 * j);
 
-/** The budgeted routes, aimed at the seeded project (reads first in this list, then writes). */
+/**
+ * ARCHITECTURE.md "Budgets", as shares of the floor's throughput: what the read cache answers owes 75 %; afresh,
+ * the light reads 50 %, the middle ones 25 %, the board and report pages 15 %, writes 15 %.
+ */
+const LIGHT = { cached: 0.75, fresh: 0.5 };
+const MIDDLE = { cached: 0.75, fresh: 0.25 };
+const HEAVY = { fresh: 0.15 };
+const WRITE = { fresh: 0.15 };
+
+/** The floor: a signed-in no-op (HTTP, the session, the envelope), measured first in each pass. */
+export const FLOOR: Route = {
+  name: "floor: signed-in no-op",
+  method: "GET",
+  path: "/api/auth/me",
+  as: "worker",
+  floor: true,
+};
+
+/** The budgeted routes, aimed at the seeded project (the floor, reads, then writes). */
 export function routes(t: Targets): Route[] {
   const p = `/api/pm/v2/projects/${t.projectId}`;
   return [
-    { name: "project list", method: "GET", path: "/api/pm/v2/projects", as: "worker", cached: true },
+    FLOOR,
+    { name: "project list", method: "GET", path: "/api/pm/v2/projects", as: "worker", cached: true, share: LIGHT },
     {
       name: "project list (global manager)",
       method: "GET",
       path: "/api/pm/v2/projects",
       as: "manager",
       cached: true,
+      share: LIGHT,
     },
     {
       name: "task lists with tasks",
@@ -26,6 +46,8 @@ export function routes(t: Targets): Route[] {
       path: `${p}/task-lists?with=incomplete_tasks,complete_tasks`,
       as: "worker",
       cached: true,
+      // Every list with every task (no paging): afresh it is a measure, not a budget.
+      share: { cached: 0.75 },
     },
     {
       // What the task-lists page itself asks: completed tasks stay folded until opened (web/src/features/task-lists).
@@ -34,8 +56,9 @@ export function routes(t: Targets): Route[] {
       path: `${p}/task-lists?with=incomplete_tasks&status=1&page=1&per_page=15&tasks_per_page=20`,
       as: "worker",
       cached: true,
+      share: { cached: 0.75, fresh: 0.08 },
     },
-    { name: "single task", method: "GET", path: `${p}/tasks/${t.taskId}`, as: "worker" },
+    { name: "single task", method: "GET", path: `${p}/tasks/${t.taskId}`, as: "worker", share: LIGHT },
     ...searchRoutes(t),
     ...reportRoutes(t, membersOf(t.projectId)[0]),
     ...personalReportRoutes(membersOf(t.projectId)[0]),
@@ -51,13 +74,21 @@ export function routes(t: Targets): Route[] {
       path: `/api/pm-pro/v2/others-time?task_id=${t.timerTaskIds[0]}`,
       as: "worker",
     },
-    { name: "activities page (project)", method: "GET", path: `${p}/activities`, as: "worker", cached: true },
+    {
+      name: "activities page (project)",
+      method: "GET",
+      path: `${p}/activities`,
+      as: "worker",
+      cached: true,
+      share: { cached: 0.75 },
+    },
     {
       name: "files list (one page)",
       method: "GET",
       path: `/api/pm-pro/v2/projects/${t.projectId}/files?folder_id=${t.filesFolderId}`,
       as: "worker",
       cached: true,
+      share: MIDDLE,
     },
     {
       name: "activities page (all projects)",
@@ -65,8 +96,16 @@ export function routes(t: Targets): Route[] {
       path: "/api/pm/v2/activities",
       as: "worker",
       cached: true,
+      share: { cached: 0.75 },
     },
-    { name: "activities (manager, all)", method: "GET", path: "/api/pm/v2/activities", as: "manager", cached: true },
+    {
+      name: "activities (manager, all)",
+      method: "GET",
+      path: "/api/pm/v2/activities",
+      as: "manager",
+      cached: true,
+      share: { cached: 0.75 },
+    },
     // Issue 19: the progress feed's page (all projects, newest 20, actor and project), budget 20 ms.
     { name: "progress feed (manager)", method: "GET", path: "/api/pm-pro/v2/progress?per_page=20", as: "manager" },
     {
@@ -75,6 +114,7 @@ export function routes(t: Targets): Route[] {
       method: "GET",
       path: `/api/pm-pro/v2/calendar-events?${monthGrid()}`,
       as: "worker",
+      share: MIDDLE,
     },
     {
       // The project's month for all twenty of its members (seed-large: members are residue + 10·j).
@@ -82,6 +122,7 @@ export function routes(t: Targets): Route[] {
       method: "GET",
       path: `/api/pm-pro/v2/calendar-events?${monthGrid()}&project_id=${t.projectId}&users=${membersOf(t.projectId).join(",")}`,
       as: "worker",
+      share: MIDDLE,
     },
     ...kanboardRoutes(t),
     ...invoiceRoutes(t),
@@ -92,6 +133,7 @@ export function routes(t: Targets): Route[] {
       bodies: [{ task_list_id: t.listId, title: "Bench task" }],
       as: "worker",
       write: true,
+      share: WRITE,
     },
     {
       name: "change status",
@@ -100,6 +142,7 @@ export function routes(t: Targets): Route[] {
       bodies: [{ status: 1 }, { status: 0 }],
       as: "worker",
       write: true,
+      share: WRITE,
     },
     {
       name: "add a comment",
@@ -108,6 +151,7 @@ export function routes(t: Targets): Route[] {
       bodies: [{ content: "<p>Looks good to me.</p>", commentable_type: "task", commentable_id: t.taskId }],
       as: "worker",
       write: true,
+      share: WRITE,
     },
     {
       // Sixteen people renaming tasks of one project (32 of them, in turn).
@@ -118,6 +162,7 @@ export function routes(t: Targets): Route[] {
       bodies: [{ title: "Bench rename A" }, { title: "Bench rename B" }],
       as: "manager",
       write: true,
+      share: WRITE,
     },
     {
       // Each start stops the timer on the other task: the stop, the insert and the index check, in turn.
@@ -157,12 +202,14 @@ function searchRoutes(t: Targets): Route[] {
         method: "GET" as const,
         path: `/api/pm/v2/search?query=${encodeURIComponent(query)}`,
         as: as as "manager" | "client",
+        share: MIDDLE,
       },
       {
         name: `search, ${kind}, one project (${as})`,
         method: "GET" as const,
         path: `/api/pm/v2/search?query=${encodeURIComponent(query)}&project_id=${projectId}`,
         as: as as "manager" | "client",
+        share: MIDDLE,
       },
     ]),
   );
@@ -192,7 +239,7 @@ function kanboardRoutes(t: Targets): Route[] {
     orders: [{ id: taskId, index: 0 }],
   });
   return [
-    { name: "kanboard read (10,000 tasks)", method: "GET", path: k, as: "worker" },
+    { name: "kanboard read (10,000 tasks)", method: "GET", path: k, as: "worker", share: HEAVY },
     {
       name: "kanboard move (a card between two columns)",
       method: "POST",
@@ -200,6 +247,7 @@ function kanboardRoutes(t: Targets): Route[] {
       bodies: [move(overdue, open), move(open, overdue)],
       as: "worker",
       write: true,
+      share: WRITE,
     },
   ];
 }

@@ -8,9 +8,17 @@
  *                        migrations or seed scripts changed, or with BENCH_RESEED=1), copied to
  *                        `cairn_bench` for each pass (kept afterwards)
  *   BENCH_SECONDS (8), BENCH_WARMUP (2), BENCH_CONNECTIONS (16) tune the load; BENCH_PASSES (on,off) picks
- *   the passes; BENCH_ROUTES (a regular expression over route names) measures a few routes only, skips the
- *   browser step and writes no bench/last-run.md.
+ *   the passes; BENCH_ROUTES (a regular expression over route names) measures a few routes only (and the
+ *   floor), skips the browser step and writes no bench/last-run.md.
+ *   BENCH_BASELINE=<another checkout> starts that checkout's server too (built there first if its sources
+ *   changed), each on its own copy of the same seeded data, and measures every route on both in turn, so the
+ *   two see the same machine; a second table gives the ratio per route.
+ *
+ * Each route's throughput is judged as a share of the floor's (a signed-in `GET auth/me`) in the same pass and
+ * on the same server (ARCHITECTURE.md "Budgets"): a route below the share it owes, or with failed requests,
+ * fails the run. Latencies are printed, not judged: this machine cannot hold an absolute figure still.
  */
+import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,11 +26,11 @@ import pg from "pg";
 import { describeBreakdown, PAGE_BUDGET_MS, type PageTiming, timeTaskListsPage } from "./browser";
 import { EmbeddedBenchData, PostgresBenchData, type Target } from "./database";
 import { DUPLICATE_BUDGET_S, type DuplicationTiming, timeProjectDuplication } from "./duplicate";
-import { measure, type RouteResult } from "./load";
+import { combineRounds, measure, type RouteResult } from "./load";
 import { installPids, type MemorySample, pssByKind, sampleMemory } from "./memory";
-import { resultTable, writeSection } from "./report";
+import { baselineTable, failsBudget, floorRates, resultTable, writeSection } from "./report";
 import { EXPORT_BUDGET_S, timeLargeExport } from "./report-export";
-import { routes } from "./routes";
+import { FLOOR, routes } from "./routes";
 import { BENCH_PASSWORD, CLIENT_EMAIL, LARGE, MANAGER_EMAIL, WORKER_EMAIL } from "./seed-large";
 import { signIn, startServer, stopServer } from "./server";
 
@@ -34,6 +42,12 @@ const opts = {
   connections: Number(env.BENCH_CONNECTIONS ?? 16),
 };
 const only = env.BENCH_ROUTES ? new RegExp(env.BENCH_ROUTES, "i") : undefined;
+const baseline = env.BENCH_BASELINE ? path.resolve(env.BENCH_BASELINE) : undefined;
+/**
+ * Against a baseline, each route's measured seconds are cut into rounds taken on the two servers in turn
+ * (this, baseline, this, …), so a change in the machine's load falls on both alike.
+ */
+const rounds = baseline ? Math.max(1, Number(env.BENCH_ROUNDS ?? 4)) : 1;
 const log = (s: string) => console.log(s);
 const secondsSince = (t: number) => `${((performance.now() - t) / 1000).toFixed(1)} s`;
 
@@ -95,6 +109,7 @@ async function runPass(
   const { target, targets } = await data.freshCopy();
   const dataDir = target.kind === "postgres" ? undefined : target.dataDir;
   const server = await startServer(target, pass.env);
+  const other = baseline ? await startBaseline(data, pass, baseline) : undefined;
   const memory = () => sampleMemory(server.pid, dataDir);
   let peakServerRss = 0;
   let peakInstallPss = 0;
@@ -125,21 +140,38 @@ async function runPass(
         );
     if (page) log(`  ${page.name}: ${page.ms === undefined ? page.note : `${page.ms.toFixed(0)} ms`}`);
     // Reads, then writes: the writes leave thousands of new rows behind.
-    const all = routes(targets).filter((r) => !only || only.test(r.name));
+    const all = routes(targets).filter((r) => r.floor || !only || only.test(r.name));
     const ordered = [...all.filter((r) => !r.write), ...all.filter((r) => r.write)];
-    const dbPids = databasePids(target, server.pid);
-    for (const route of ordered) {
-      const r = await measure(server.base, route, cookies[route.as], {
-        ...opts,
-        pass: pass.label,
-        pid: server.pid,
-        databasePids: dbPids,
-      });
-      results.push(r);
-      const cpu = `${r.cpuPerRequest?.toFixed(2)} + ${r.dbCpuPerRequest?.toFixed(2)} ms CPU (bench client ${r.clientCpuPerRequest?.toFixed(2)})`;
-      log(
-        `  ${route.name.padEnd(42)} ${r.p95 === undefined ? `n/a (${r.note})` : `p95 ${r.p95.toFixed(1)} ms, ${cpu}`}`,
-      );
+    const sides = [
+      { side: "this" as const, base: server.base, pid: server.pid, cookies, dbPids: databasePids(target, server.pid) },
+      ...(other ? [other] : []),
+    ];
+    for (const [index, route] of ordered.entries()) {
+      const taken = new Map(sides.map((s) => [s.side, [] as RouteResult[]]));
+      for (let round = 0; round < rounds; round++) {
+        // The first side alternates too, so neither always measures right after the other's load.
+        for (const s of (index + round) % 2 === 0 ? sides : [...sides].reverse()) {
+          const r = await measure(s.base, route, s.cookies[route.as], {
+            ...opts,
+            seconds: opts.seconds / rounds,
+            warmup: round === 0 ? opts.warmup : 0,
+            pass: pass.label,
+            side: s.side,
+            pid: s.pid,
+            databasePids: s.dbPids,
+          });
+          taken.get(s.side)?.push(r);
+        }
+      }
+      for (const s of sides) {
+        const r = combineRounds(taken.get(s.side) ?? []);
+        results.push(r);
+        const cpu = `${r.cpuPerRequest?.toFixed(2)} + ${r.dbCpuPerRequest?.toFixed(2)} ms CPU (bench client ${r.clientCpuPerRequest?.toFixed(2)})`;
+        const side = s.side === "this" ? "" : " [baseline]";
+        log(
+          `  ${(route.name + side).padEnd(52)} ${r.p95 === undefined ? `n/a (${r.note})` : `${Math.round(r.rps ?? 0)} req/s, ${cpu}`}`,
+        );
+      }
     }
     const afterLoad = memory();
     log(`  after load, PSS (MB) by process: ${pssByKind(server.pid, dataDir)}`);
@@ -182,7 +214,28 @@ async function runPass(
   } finally {
     clearInterval(sampler);
     await stopServer(server);
+    if (other) await stopServer(other.server);
   }
+}
+
+/** BENCH_BASELINE's server for a pass, on a copy of its own of the same seeded data, signed in. */
+async function startBaseline(data: PostgresBenchData | EmbeddedBenchData, pass: Pass, checkout: string) {
+  const { target } = await data.freshCopy("cairn_bench_baseline");
+  const server = await startServer(target, pass.env, checkout);
+  const cookies = {
+    manager: await signIn(server.base, MANAGER_EMAIL),
+    worker: await signIn(server.base, WORKER_EMAIL),
+    client: await signIn(server.base, CLIENT_EMAIL),
+  };
+  log(`  baseline (${checkout}) up in ${server.bootSeconds}`);
+  return {
+    side: "baseline" as const,
+    server,
+    base: server.base,
+    pid: server.pid,
+    cookies,
+    dbPids: databasePids(target, server.pid),
+  };
 }
 
 const memoryLine = (p: PassReport) =>
@@ -211,6 +264,10 @@ const duplicationLine = (d: DuplicationTiming, kind: "postgres" | "embedded") =>
 
 async function main() {
   const started = performance.now();
+  if (baseline) {
+    log(`Building the baseline in ${baseline} if its sources changed:`);
+    execFileSync(process.execPath, ["scripts/build-if-changed.mjs"], { cwd: baseline, stdio: "inherit" });
+  }
   const loadBefore = os.loadavg()[0];
   const data = env.DATABASE_URL
     ? await PostgresBenchData.prepare(env.DATABASE_URL, log)
@@ -236,12 +293,22 @@ async function main() {
     `${new Date().toISOString()} · ${os.cpus().length} cores · Node ${process.version} · ${dataset}.`,
     `${opts.connections} connections, ${opts.warmup} s warm-up, ${opts.seconds} s measured per route; server log level warn.`,
     `Two passes, each on its own copy of the seeded data: the read cache on, then off (CAIRN_READ_CACHE=off).`,
+    `"share of floor": the route's req/s over the floor's (\`${FLOOR.method} ${FLOOR.path.replace(/^\/api\//, "")}\`) in the same pass;`,
+    `"owes": the share ARCHITECTURE.md states for it (none: measured, not judged).`,
     `Load average (1 min) ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after: above ~1 other work shared the cores,`,
     "and latencies are inflated; CPU per request is the steadier figure (server: the server process; PG: the bench",
     "database's backends, or the embedded server's processes).",
     "",
     resultTable(results),
     "",
+    ...(baseline
+      ? [
+          `Against the baseline ${baseline} (its server on its own copy of the same data, each route measured on both in turn):`,
+          "",
+          baselineTable(results),
+          "",
+        ]
+      : []),
     ...reports.map(memoryLine),
     ...reports.map(pageLine).filter(Boolean),
     ...reports.flatMap((p) =>
@@ -253,7 +320,10 @@ async function main() {
   ].join("\n");
   log(`\n${section}\n`);
   if (!only) writeSection(path.join(root, "bench/last-run.md"), kind, section);
-  if (results.some((r) => r.p95 !== undefined && (r.errors ?? 0) > 0)) process.exitCode = 1;
+  const floors = floorRates(results);
+  const failed = results.filter((r) => r.side === "this" && failsBudget(r, floors));
+  for (const r of failed) console.error(`FAIL: ${r.route.name} (read cache ${r.pass}) is below its share of the floor`);
+  if (failed.length > 0) process.exitCode = 1;
 }
 
 main().catch((err) => {

@@ -9,8 +9,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 export type RunningServer = { child: ChildProcess; pid: number; base: string; bootSeconds: string };
 
-/** The real server as a child process on a free loopback port, with `extraEnv` on top of ours. */
-export async function startServer(target: Target, extraEnv: Record<string, string>): Promise<RunningServer> {
+/**
+ * The real server as a child process on a free loopback port, with `extraEnv` on top of ours; `checkout` is
+ * the folder whose built server runs (another one for BENCH_BASELINE).
+ */
+export async function startServer(
+  target: Target,
+  extraEnv: Record<string, string>,
+  checkout = root,
+): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
   const childEnv: NodeJS.ProcessEnv = {
@@ -30,8 +37,8 @@ export async function startServer(target: Target, extraEnv: Record<string, strin
   // The compiled server, as `npm start` runs it (`npm run bench` builds it first). BENCH_SERVER_ARGS adds
   // node flags for a look inside, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (written when the server stops).
   const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, "server/dist/main.js")], {
-    cwd: root,
+  const child = spawn(process.execPath, [...nodeArgs, path.join(checkout, "server/dist/main.js")], {
+    cwd: checkout,
     env: childEnv,
     stdio: ["ignore", "inherit", "inherit"],
   });
