@@ -1,11 +1,7 @@
-import { PASSWORD_SET_MESSAGES } from "@cairn/shared";
-import { and, eq, gt, lte, sql } from "drizzle-orm";
-import { hashPassword } from "../../core/auth/password";
+import { and, eq, lte } from "drizzle-orm";
 import { newSecret, sha256 } from "../../core/auth/tokens";
-import { invalidField } from "../../core/http/errors";
-import type { Db, Executor } from "../../db/client";
-import { passwordTokens, users } from "../../db/schema";
-import { endCredentials } from "./service";
+import type { Executor } from "../../db/client";
+import { passwordTokens } from "../../db/schema";
 
 /** An invitation is good for a week: long enough for a holiday, short enough that old mail is harmless. */
 export const PASSWORD_TOKEN_DAYS = 7;
@@ -35,25 +31,4 @@ export async function issuePasswordToken(
     expiresAt: new Date(now.getTime() + validForMs),
   });
   return token;
-}
-
-/**
- * Sets the password a live token allows and spends it: the token row is deleted in the same statement that
- * finds it, so two uses at once cannot both pass. Every other link, every session and every API token of the
- * user go too (a password chosen through a link replaces whatever signed in before). An unknown, used or expired token → 400.
- */
-export async function setPasswordWithToken(db: Db, token: string, password: string): Promise<{ userId: number }> {
-  // Hashed first: scrypt is slow, and the transaction should hold its locks only for the writes.
-  const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
-    const [spent] = await tx
-      .delete(passwordTokens)
-      .where(and(eq(passwordTokens.tokenHash, sha256(token)), gt(passwordTokens.expiresAt, sql`now()`)))
-      .returning({ userId: passwordTokens.userId });
-    if (!spent) throw invalidField("token", PASSWORD_SET_MESSAGES.tokenInvalid);
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
-    await tx.delete(passwordTokens).where(eq(passwordTokens.userId, spent.userId));
-    await endCredentials(tx, spent.userId);
-    return spent;
-  });
 }
