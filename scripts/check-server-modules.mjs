@@ -24,7 +24,9 @@ const edges = new Map();
 for (const { source, dependencies } of output.modules) {
   const from = moduleOf(source);
   if (!from) continue;
-  for (const { resolved } of dependencies) {
+  for (const { resolved, rules = [] } of dependencies) {
+    // A temporary exception of the config (each says who removes it) is not an edge yet.
+    if (rules.some((rule) => rule.name === "temporary-exception")) continue;
     const to = moduleOf(resolved);
     if (!to || to === from) continue;
     if (!edges.has(from)) edges.set(from, new Map());
