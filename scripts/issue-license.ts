@@ -10,7 +10,7 @@
 import { generateKeyPairSync } from "node:crypto";
 import fs from "node:fs";
 import { parseArgs } from "node:util";
-import { signLicense } from "../server/src/modules/license/license-key";
+import { signLicense } from "../server/src/core/license/license-key";
 
 const { values } = parseArgs({
   options: {
@@ -30,7 +30,7 @@ if (values.generate) {
   console.log("Private key (keep it secret, never commit it):\n");
   console.log(privateKey.export({ type: "pkcs8", format: "pem" }));
   console.log(
-    "Public key (CAIRN_LICENSE_PUBLIC_KEY, or VENDOR_PUBLIC_KEY in server/src/modules/license/vendor-key.ts):\n",
+    "Public key (CAIRN_LICENSE_PUBLIC_KEY, or VENDOR_PUBLIC_KEY in server/src/core/license/vendor-key.ts):\n",
   );
   console.log(publicKey.export({ type: "spki", format: "pem" }));
   process.exit(0);

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { publicKeyFrom } from "./modules/license/license-key";
-import { VENDOR_PUBLIC_KEY } from "./modules/license/vendor-key";
+import { publicKeyFrom } from "./core/license/license-key";
+import { VENDOR_PUBLIC_KEY } from "./core/license/vendor-key";
 
 /** Every setting the process reads from its environment, parsed once at start. */
 const envSchema = z.object({

@@ -5,11 +5,9 @@ import { z } from "zod";
 import { requireUser } from "../../core/auth/plugin";
 import { paging } from "../../core/http/envelope";
 import { sendCached } from "../../core/http/read-cache";
-import { viewerTimeZone } from "../../core/http/viewer-day";
 import { loadProjectAccess, viewVersionOf } from "../../core/policy/project-access";
 import { member, signedIn } from "../../core/policy/route-access";
-import { activityReportPage } from "../reports/activity-report";
-import { reportModeGate } from "../reports/gate";
+import { activitiesReportMode } from "./hooks";
 import { activityPage, FEED_PER_PAGE, feedFilters } from "./page";
 import { loadReaderScope, narrowScope, projectScope } from "./reader-scope";
 
@@ -32,12 +30,16 @@ export async function activityRoutes(app: FastifyInstance) {
 
   r.get(
     "/pm/v2/activities",
-    { config: signedIn(), preValidation: reportModeGate(app), schema: { querystring: activitiesOrReportQuery } },
+    {
+      config: signedIn(),
+      preValidation: activitiesReportMode.preValidation,
+      schema: { querystring: activitiesOrReportQuery },
+    },
     async (req, reply) => {
       const me = requireUser(req);
       const q = req.query;
       // `?report=user-activities`: the reports module's, global managers only (gated before validation).
-      if ("report" in q) return activityReportPage(db, q, viewerTimeZone(req, me), me.id);
+      if ("report" in q) return activitiesReportMode.answer(req, q);
       return sendCached(req, reply, viewVersionOf(me), async () => {
         const scope = narrowScope(await loadReaderScope(db, me), q.project_id);
         const p = paging(q.page, q.per_page, FEED_PER_PAGE);

@@ -1,9 +1,9 @@
 import { generateKeyPairSync } from "node:crypto";
 import { isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { signLicense } from "../../core/license/license-key";
 import { activities } from "../../db/schema";
 import { type TestUser, useTestApp } from "../../test/harness";
-import { signLicense } from "../license/license-key";
 
 const vendor = generateKeyPairSync("ed25519");
 const vendorPublic = vendor.publicKey.export({ type: "spki", format: "pem" }) as string;

@@ -5,8 +5,8 @@ import { missingAs, notFound } from "../../core/http/errors";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { blobs, files } from "../../db/schema";
-import { isCommentable, loadVisibleTarget, type Target } from "../comments/target";
-import { type ChainLink, chainPrivate, chainVisible, loadEntryChain } from "../files-area/chain";
+import { type ChainLink, chainPrivate, chainVisible, loadEntryChain } from "./chain";
+import { isCommentable, loadVisibleTarget, type Target } from "./target";
 
 /** The thumbnail's blob, joined beside the file's own. */
 export const thumbs = alias(blobs, "thumbs");

@@ -10,7 +10,7 @@ import { removeStored } from "../../core/http/multipart";
 import { requireModuleOn } from "../../core/modules/guard";
 import { loadProjectAccess, type ProjectAccess } from "../../core/policy/project-access";
 import { member } from "../../core/policy/route-access";
-import { deleteFileItem } from "../files-area/delete";
+import { deleteFileItem } from "./delete-file";
 import { downloadHeaders, parseRange } from "./download";
 import { loadVisibleFile, type VisibleFile } from "./load";
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { apiTokens, users } from "../../db/schema";
 import { type TestUser, useTestApp } from "../../test/harness";
-import { issuePasswordToken } from "./password-tokens";
+import { issuePasswordToken } from "../users/password-tokens";
 
 const t = useTestApp();
 

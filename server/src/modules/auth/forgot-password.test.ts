@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
 import { useTestApp } from "../../test/harness";
-import { RESETS_PER_HOUR } from "./password-reset";
+import { RESETS_PER_HOUR } from "../users/password-reset";
 
 const t = useTestApp();
 const FORGOT = "/api/auth/password/forgot";

@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { written } from "../../core/http/envelope";
 import { anyone, sessionOnly } from "../../core/policy/route-access";
-import { forgotPassword } from "./password-reset";
-import { setPasswordWithToken } from "./password-tokens";
+import { forgotPassword } from "../users/password-reset";
+import { setPasswordWithToken } from "./set-password";
 
 /**
  * `POST /api/auth/password/set {token, password}`: the invitation or reset link's page. Open to anyone (the

@@ -5,7 +5,7 @@ import { passwordTokens, sessions } from "../../db/schema";
 import { databaseDigest } from "../../test/digest";
 import { isErrorShape } from "../../test/error-shape";
 import { useTestApp } from "../../test/harness";
-import { issuePasswordToken, PASSWORD_TOKEN_DAYS } from "./password-tokens";
+import { issuePasswordToken, PASSWORD_TOKEN_DAYS } from "../users/password-tokens";
 
 const t = useTestApp();
 const SET = "/api/auth/password/set";

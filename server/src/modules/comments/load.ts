@@ -2,8 +2,8 @@ import { MESSAGES } from "@cairn/shared";
 import { notFound } from "../../core/http/errors";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
+import { isCommentable, loadVisibleTarget, type Target } from "../attachments/target";
 import { type CommentWithCreator, loadComment } from "./queries";
-import { isCommentable, loadVisibleTarget, type Target } from "./target";
 
 /** A comment of this project on an item the caller may see, with that item; anything else is 404. */
 export async function loadVisibleComment(

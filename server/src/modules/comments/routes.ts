@@ -18,11 +18,11 @@ import { requireModuleOn } from "../../core/modules/guard";
 import { authorize, policy } from "../../core/policy/policy";
 import { loadProjectAccess } from "../../core/policy/project-access";
 import { member } from "../../core/policy/route-access";
+import { loadVisibleTarget, type Target } from "../attachments/target";
 import { loadVisibleComment } from "./load";
 import { presentComment, presentThread } from "./present";
 import { countComments, filesOfComment, listComments, newestComments } from "./queries";
 import { createComment, deleteComment, updateComment } from "./service";
-import { loadVisibleTarget, type Target } from "./target";
 
 const projectParams = z.object({ id: zId });
 const commentParams = z.object({ id: zId, comment_id: zId });

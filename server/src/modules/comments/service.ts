@@ -9,10 +9,10 @@ import { authorize, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Db, Executor } from "../../db/client";
 import { comments } from "../../db/schema";
+import { purgeItems } from "../attachments/cascade";
 import { attachUploads, detachFiles } from "../attachments/store";
-import { purgeItems } from "./cascade";
+import type { Target } from "../attachments/target";
 import { type CommentRow, onlyMembers } from "./queries";
-import type { Target } from "./target";
 
 /** Sanitized content; blank after cleaning (e.g. "<p> </p>") is refused as missing. */
 function cleanContent(html: string): string {

@@ -2,8 +2,9 @@ import { MODULE } from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
 import { addOnModule } from "../../core/modules/guard";
 import { registerProjectCopiedHook, registerTasksCopiedHook } from "../duplication/hooks";
-import { registerTaskHook, registerTaskUpdateHook } from "../tasks/hooks";
+import { registerTaskHook, registerTaskQueryFilter, registerTaskUpdateHook } from "../tasks/hooks";
 import { copyProjectFields, copyTaskValues } from "./copy-fields";
+import { customFieldConditions } from "./filters";
 import { customFieldRoutes } from "./routes";
 import { customFieldsTaskHook, customFieldsUpdateHook } from "./task-hooks";
 
@@ -15,6 +16,9 @@ import { customFieldsTaskHook, customFieldsUpdateHook } from "./task-hooks";
 async function customFieldRules(_app: FastifyInstance) {
   registerTaskHook("custom-fields", customFieldsTaskHook);
   registerTaskUpdateHook("custom-fields", customFieldsUpdateHook);
+  registerTaskQueryFilter("custom-fields", (db, q, projectIds) =>
+    customFieldConditions(db, q.custom_field, projectIds),
+  );
   registerProjectCopiedHook("custom-fields", copyProjectFields);
   registerTasksCopiedHook("custom-fields", copyTaskValues);
 }

@@ -7,8 +7,8 @@ import { authorize, policy, privateKindsOf } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Db } from "../../db/client";
 import { discussionBoards } from "../../db/schema";
+import { purgeItems } from "../attachments/cascade";
 import { attachUploads, detachFiles, syncAttachmentPrivacy } from "../attachments/store";
-import { purgeItems } from "../comments/cascade";
 import { assertLinkableMilestone } from "../milestones/load";
 import type { DiscussionRow } from "./load";
 

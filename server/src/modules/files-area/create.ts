@@ -7,8 +7,8 @@ import { authorize, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Db } from "../../db/client";
 import { files } from "../../db/schema";
+import { fileActivity } from "../attachments/file-activity";
 import { attachUploads, insertBlobs } from "../attachments/store";
-import { fileActivity } from "./activity";
 import { folderForWrite } from "./folders";
 
 /** Docs and links carry attachments; folders none; an upload is its own file. */

@@ -4,7 +4,7 @@ import { invalidField } from "../../core/http/errors";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { files } from "../../db/schema";
-import { type ChainLink, chainPrivate, chainVisible, loadEntryChain } from "./chain";
+import { type ChainLink, chainPrivate, chainVisible, loadEntryChain } from "../attachments/chain";
 
 export type FolderTarget = { id: number; title: string; chain: ChainLink[]; isPrivate: boolean };
 

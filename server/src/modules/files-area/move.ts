@@ -6,9 +6,9 @@ import { authorize, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Db } from "../../db/client";
 import { files } from "../../db/schema";
+import { chainPrivate, loadEntryChain } from "../attachments/chain";
+import { fileActivity } from "../attachments/file-activity";
 import type { VisibleFile } from "../attachments/load";
-import { fileActivity } from "./activity";
-import { chainPrivate, loadEntryChain } from "./chain";
 import { folderForWrite } from "./folders";
 import { syncSubtreePrivacy } from "./privacy";
 

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { setActivityPrivacy } from "../../core/activity/record";
 import type { Executor } from "../../db/client";
+import { chainPrivate, loadEntryChain, MAX_FOLDER_DEPTH } from "../attachments/chain";
 import { syncAttachmentPrivacy } from "../attachments/store";
-import { chainPrivate, loadEntryChain, MAX_FOLDER_DEPTH } from "./chain";
 
 /**
  * After an entry's privacy changed or it moved: recomputes the effective privacy of the entry and of

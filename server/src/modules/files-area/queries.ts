@@ -7,9 +7,9 @@ import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { preparedStatement } from "../../db/prepared";
 import { blobs, comments, fileSortKind, fileSortTitle, files, users } from "../../db/schema";
+import { type ChainLink, type ChainTuple, chainFromJson, entryChainSql, loadEntryChain } from "../attachments/chain";
 import { type FileItemRow, fileItemColumns, thumbs } from "../attachments/load";
 import type { AttachmentRow } from "../attachments/present";
-import { type ChainLink, type ChainTuple, chainFromJson, entryChainSql, loadEntryChain } from "./chain";
 import type { Creator } from "./extras";
 import { LISTED_ATTACHMENT_OWNERS, visibleAttachmentIdsSql, visibleFolderIdsSql } from "./visibility";
 

@@ -6,9 +6,9 @@ import { authorize, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Db, Executor } from "../../db/client";
 import { fileRevisions, files } from "../../db/schema";
+import { type ChainLink, chainPrivate } from "../attachments/chain";
+import { fileActivity } from "../attachments/file-activity";
 import type { FileItemRow } from "../attachments/load";
-import { fileActivity } from "./activity";
-import { type ChainLink, chainPrivate } from "./chain";
 
 /** Only docs and links keep revisions (spec §4). */
 export const revisable = (type: string) => type === "doc" || type === "link";

@@ -2,7 +2,7 @@ import { PRIVATE_KIND_FLAG } from "@cairn/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { policy, visibleKinds } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
-import { MAX_FOLDER_DEPTH } from "./chain";
+import { MAX_FOLDER_DEPTH } from "../attachments/chain";
 
 /** The item types whose attachments the files area lists at its top level. */
 export const LISTED_ATTACHMENT_OWNERS = ["task", "task_list", "discussion_board", "milestone", "comment"] as const;

@@ -2,10 +2,10 @@ import { generateKeyPairSync } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
+import { publicKeyFrom, signLicense, verifyLicenseKey } from "../../core/license/license-key";
+import { VENDOR_PUBLIC_KEY } from "../../core/license/vendor-key";
 import { activities, licenses } from "../../db/schema";
 import { useTestApp } from "../../test/harness";
-import { publicKeyFrom, signLicense, verifyLicenseKey } from "./license-key";
-import { VENDOR_PUBLIC_KEY } from "./vendor-key";
 
 const pem = (key: ReturnType<typeof generateKeyPairSync>["privateKey"]) =>
   key.export({ type: "pkcs8", format: "pem" }) as string;

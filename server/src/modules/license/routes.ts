@@ -4,10 +4,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { presentActivity } from "../../core/activity/record";
 import { requireUser } from "../../core/auth/plugin";
 import { item, written } from "../../core/http/envelope";
+import { publicKeyFrom } from "../../core/license/license-key";
 import { authorize } from "../../core/policy/policy";
 import { hasGlobalManage } from "../../core/policy/project-access";
 import { globalManager } from "../../core/policy/route-access";
-import { publicKeyFrom } from "./license-key";
 import { activateLicense, deleteLicense, licenseStatus } from "./service";
 
 /** The licence screen, for global managers. The app works the same without a licence. */

@@ -5,9 +5,9 @@ import type { ActivityRow } from "../../core/activity/record";
 import { recordWorkspaceActivity, type WorkspaceActivity } from "../../core/activity/workspace";
 import type { CurrentUser } from "../../core/auth/current-user";
 import { AppError, invalidField } from "../../core/http/errors";
+import { maskKey, verifyLicenseKey } from "../../core/license/license-key";
 import type { Db } from "../../db/client";
 import { licenses } from "../../db/schema";
-import { maskKey, verifyLicenseKey } from "./license-key";
 
 /** The one licence row. */
 const LICENSE_ID = 1;

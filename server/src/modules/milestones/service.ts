@@ -6,8 +6,8 @@ import { authorize, policy, privateKindsOf } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Db } from "../../db/client";
 import { milestones } from "../../db/schema";
+import { purgeItems } from "../attachments/cascade";
 import { syncAttachmentPrivacy } from "../attachments/store";
-import { purgeItems } from "../comments/cascade";
 import type { MilestoneRow } from "./load";
 
 const kindsOf = (m: Pick<MilestoneRow, "isPrivate">) => privateKindsOf({ kind: "milestone", isPrivate: m.isPrivate });

@@ -1,5 +1,5 @@
 import { MODULE } from "@cairn/shared";
-import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
+import type { FastifyRequest, preValidationAsyncHookHandler } from "fastify";
 import type { CurrentUser } from "../../core/auth/current-user";
 import { requireUser } from "../../core/auth/plugin";
 import { requireModuleOn } from "../../core/modules/guard";
@@ -23,15 +23,11 @@ export const reportReadersFirst: preValidationAsyncHookHandler = async (req) => 
 
 /**
  * For the base product's lists that have a report mode (`pm/v2/tasks`, `pm/v2/activities` with
- * `?report=`): the mode belongs to the reports module (404 module_disabled while it is off) and to global
- * managers; without `report` the list is what it always was.
+ * `?report=`, their query-mode slots; module.ts fills them): the mode belongs to the reports module (404
+ * module_disabled while it is off) and to global managers.
  */
-export function reportModeGate(app: FastifyInstance): preValidationAsyncHookHandler {
-  return async (req) => {
-    const raw = req.query as Record<string, unknown> | undefined;
-    if (raw?.report === undefined) return;
-    requireUser(req);
-    await requireModuleOn(app.featureModules, MODULE.reports);
-    requireReportReader(req);
-  };
+export async function reportModeGate(req: FastifyRequest): Promise<void> {
+  requireUser(req);
+  await requireModuleOn(req.server.featureModules, MODULE.reports);
+  requireReportReader(req);
 }

@@ -6,8 +6,8 @@ import { layoutMail } from "../../core/mail/layout";
 import { enqueueMail } from "../../core/mail/mail-jobs";
 import type { Executor } from "../../db/client";
 import { users } from "../../db/schema";
-import { issuePasswordToken, PASSWORD_TOKEN_DAYS, setPasswordUrl } from "../auth/password-tokens";
 import { mailFrame, SITE_NAME } from "../notifications/frame";
+import { issuePasswordToken, PASSWORD_TOKEN_DAYS, setPasswordUrl } from "../users/password-tokens";
 
 export type Customer = { id: number; email: string; displayName: string; created: boolean };
 

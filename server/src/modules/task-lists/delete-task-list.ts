@@ -7,7 +7,7 @@ import { authorize, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Db } from "../../db/client";
 import { taskLists, tasks } from "../../db/schema";
-import { purgeItems } from "../comments/cascade";
+import { purgeItems } from "../attachments/cascade";
 import { listActivity } from "./activity";
 import type { TaskListRow } from "./load";
 

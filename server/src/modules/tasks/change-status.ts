@@ -8,7 +8,6 @@ import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { taskAssignees, tasks } from "../../db/schema";
 import type { TaskListRow } from "../task-lists/load";
-import { stopTimersOnTaskSql } from "../time-tracker/stop";
 import { taskActivity } from "./activity";
 import { assigneeStatusRefusal, statusChangeSideEffects } from "./hooks";
 import type { TaskRow } from "./load";
@@ -58,7 +57,8 @@ export async function changeTaskStatus(
         .update(taskAssignees)
         .set({ status: 0, completedAt: null })
         .where(and(eq(taskAssignees.taskId, old.id), eq(taskAssignees.status, ACCOMPLISHED)));
-  // Other features' reactions (the kanboard moves the card to its done or reopened column), in the same statement.
+  // Other features' reactions (the kanboard moves the card to its done or reopened column; completing stops the
+  // timers running on the task, spec 001 §5), in the same statement.
   const reactions = statusChangeSideEffects({ db, me, access, task: old, status });
   // One statement: people ticking the same task at once queue on its row only while it runs.
   const done = await changeWithActivity(
@@ -66,12 +66,7 @@ export async function changeTaskStatus(
     tasks,
     change.getSQL(),
     taskActivity(me, old, list, "update_task_status", "update", { old: old.status, new: status }),
-    // Completing stops the timers running on the task (a done task takes no time; spec 001 §5).
-    {
-      sideEffects: complete
-        ? [assignments.getSQL(), stopTimersOnTaskSql(db, old.id, new Date()), ...reactions]
-        : [assignments.getSQL(), ...reactions],
-    },
+    { sideEffects: [assignments.getSQL(), ...reactions] },
   );
   if (!done) throw notFound(MESSAGES.taskNotFound);
   return { task: done.row, activity: done.activity };

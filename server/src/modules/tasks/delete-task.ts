@@ -5,7 +5,7 @@ import { authorize, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Db } from "../../db/client";
 import { tasks } from "../../db/schema";
-import { purgeItems } from "../comments/cascade";
+import { purgeItems } from "../attachments/cascade";
 import type { TaskListRow } from "../task-lists/load";
 import { taskActivity } from "./activity";
 import type { TaskRow } from "./load";

@@ -1,6 +1,7 @@
-import type { CreateTaskBody, UpdateTaskBody } from "@cairn/shared";
+import type { CreateTaskBody, CustomFieldFilter, TaskReportQuery, UpdateTaskBody } from "@cairn/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../core/auth/current-user";
+import { queryModeSlot } from "../../core/http/query-mode";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import type { TaskListRow } from "../task-lists/load";
@@ -36,6 +37,8 @@ export type TaskHook = {
   beforeCreate?: (c: TaskCreation) => Promise<TaskCreationPlan | undefined> | TaskCreationPlan | undefined;
   /** Statements that run with the status change; they read the changed row (its new status) as `changed`. */
   statusSideEffects?: (c: TaskStatusChange) => SQL[];
+  /** What follows people leaving a task's assignees, in the update's transaction (the time tracker stops their timers). */
+  assigneesRemoved?: (tx: Executor, taskId: number, userIds: readonly number[]) => Promise<unknown>;
   /**
    * A module's stricter rule for an assignee alone (neither a manager nor the creator): while `locked` (SQL
    * over the task's id) is true, he may not change the status, and is refused with `message` (a sprint's
@@ -86,6 +89,11 @@ export async function assigneeStatusRefusal(c: TaskStatusChange): Promise<string
     rows: Record<string, boolean>[];
   };
   return locks.find((_, i) => result.rows[0]?.[`lock${i}`])?.message;
+}
+
+/** Every hook's reaction to people leaving a task's assignees, one after the other in the transaction. */
+export async function assigneesRemoved(tx: Executor, taskId: number, userIds: readonly number[]): Promise<void> {
+  for (const hook of hooks.values()) await hook.assigneesRemoved?.(tx, taskId, userIds);
 }
 
 /** Every hook's statements for a status change. */
@@ -203,4 +211,35 @@ export async function loadTaskIncludes(
     wanted.map(async ([name, include]) => [name, await include.load(db, access, taskIds)] as const),
   );
   return (taskId) => Object.fromEntries(loaded.map(([name, values]) => [name, values.get(taskId)]));
+}
+
+/** `GET pm/v2/tasks?report=…`: a report page instead of the task list (the reports module's). */
+export const tasksReportMode = queryModeSlot<TaskReportQuery>("report");
+
+/**
+ * A task query's conditions on behalf of another module (the custom fields' `custom_field` filters): SQL over
+ * `tasks`, for fields of `projectIds` (any project when undefined: a global manager's query). It refuses a
+ * filter it cannot read with the 400 of its field.
+ */
+export type TaskQueryFilter = (
+  db: Executor,
+  q: { custom_field?: readonly CustomFieldFilter[] },
+  projectIds?: readonly number[],
+) => Promise<SQL[]>;
+
+const queryFilters = new Map<string, TaskQueryFilter>();
+
+export function registerTaskQueryFilter(name: string, filter: TaskQueryFilter): void {
+  queryFilters.set(name, filter);
+}
+
+/** Every module's conditions for this task query, in the order the modules registered. */
+export async function moduleFilterConditions(
+  db: Executor,
+  q: { custom_field?: readonly CustomFieldFilter[] },
+  projectIds?: readonly number[],
+): Promise<SQL[]> {
+  const conditions: SQL[] = [];
+  for (const filter of queryFilters.values()) conditions.push(...(await filter(db, q, projectIds)));
+  return conditions;
 }

@@ -4,8 +4,8 @@ import type { Paging } from "../../core/http/envelope";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { taskLists, tasks } from "../../db/schema";
-import { customFieldConditions } from "../custom-fields/filters";
 import { taskFilterConditions, taskOrderBy } from "./filters";
+import { moduleFilterConditions } from "./hooks";
 import { visibleTaskSql } from "./load";
 
 /** A page of one project's tasks the caller may see (private tasks and tasks of private lists filtered in SQL). */
@@ -15,7 +15,7 @@ export async function listProjectTasks(db: Executor, access: ProjectAccess, q: L
     visibleTaskSql(access),
     q.task_list_id && q.task_list_id.length > 0 ? inArray(tasks.taskListId, q.task_list_id) : undefined,
     ...taskFilterConditions(q),
-    ...(await customFieldConditions(db, q.custom_field, [access.project.id])),
+    ...(await moduleFilterConditions(db, q, [access.project.id])),
   );
   const [rows, [{ total }]] = await Promise.all([
     db

@@ -6,8 +6,8 @@ import { policy } from "../../core/policy/policy";
 import { hasGlobalManage, type ProjectAccess, projectAccesses } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { projects, taskLists, tasks } from "../../db/schema";
-import { customFieldConditions } from "../custom-fields/filters";
 import { taskFilterConditions, taskOrderBy } from "./filters";
+import { moduleFilterConditions } from "./hooks";
 
 /**
  * Who reads what, per project, as a VALUES table joined to the tasks: one row per project of the
@@ -44,7 +44,7 @@ export async function queryTasks(db: Executor, me: CurrentUser, q: QueryTasksQue
     reader.visible,
     ...taskFilterConditions(q),
     // A field of the caller's projects (any, for a global manager).
-    ...(await customFieldConditions(db, q.custom_field, mine ? [...mine.keys()] : undefined)),
+    ...(await moduleFilterConditions(db, q, mine ? [...mine.keys()] : undefined)),
   );
   const [rows, [{ total }]] = await Promise.all([
     db

@@ -21,8 +21,6 @@ import { requireModuleOn } from "../../core/modules/guard";
 import { loadProjectAccess, type ProjectAccess } from "../../core/policy/project-access";
 import { creates, member, signedIn } from "../../core/policy/route-access";
 import type { Executor } from "../../db/client";
-import { reportModeGate } from "../reports/gate";
-import { taskReportFilters, taskReportPage } from "../reports/task-report-page";
 import type { TaskListRow } from "../task-lists/load";
 import { timeOfTask } from "../time-tracker/task-time";
 import { presentUser } from "../users/present";
@@ -30,7 +28,7 @@ import { changeTaskStatus } from "./change-status";
 import { createTask } from "./create-task";
 import { deleteTask } from "./delete-task";
 import { taskExtras } from "./extras";
-import { loadTaskIncludes } from "./hooks";
+import { loadTaskIncludes, tasksReportMode } from "./hooks";
 import { listProjectTasks } from "./list-tasks";
 import { loadVisibleTask, loadVisibleTaskWithRelated, type TaskRow } from "./load";
 import { presentTask } from "./present";
@@ -195,14 +193,14 @@ export async function taskRoutes(app: FastifyInstance) {
 
   const tasksQuery = {
     config: signedIn(),
-    preValidation: reportModeGate(app),
+    preValidation: tasksReportMode.preValidation,
     schema: { querystring: tasksOrReportQuery },
   };
   r.get("/pm/v2/tasks", tasksQuery, async (req) => {
     const me = requireUser(req);
     const q = req.query;
     // `?report=` (the reports module, global managers: gated before validation) answers a report page.
-    if ("report" in q) return taskReportPage(db, me, taskReportFilters(req, me, q, q.report), q);
+    if ("report" in q) return tasksReportMode.answer(req, q);
     if (q.custom_field) await requireModuleOn(app.featureModules, MODULE.customFields);
     const p = paging(q.page, q.per_page);
     const { rows, total, accesses } = await queryTasks(db, me, q, p);

@@ -14,10 +14,9 @@ import { replaceTaskLabels } from "../labels/task-labels";
 import type { TaskListRow } from "../task-lists/load";
 import { assertMilestoneInProject } from "../task-lists/milestone";
 import { assertTaskTypeExists } from "../task-types/load";
-import { stopTimersOf } from "../time-tracker/stop";
 import { taskActivity, taskPrivateKinds } from "./activity";
 import { nextTaskOrder } from "./create-task";
-import { planDatesChange, planTaskUpdate } from "./hooks";
+import { assigneesRemoved, planDatesChange, planTaskUpdate } from "./hooks";
 import type { TaskRow } from "./load";
 import { assertAssigneesAreMembers, assertDateOrder, loadOpenList } from "./rules";
 
@@ -164,8 +163,8 @@ async function replaceAssignees(
     await tx
       .delete(taskAssignees)
       .where(and(eq(taskAssignees.taskId, task.id), inArray(taskAssignees.userId, removed)));
-    // Who is no longer assigned stops tracking time on the task (spec 001 §5).
-    await stopTimersOf(tx, task.id, removed);
+    // Who is no longer assigned stops tracking time on the task (spec 001 §5: the time tracker's hook).
+    await assigneesRemoved(tx, task.id, removed);
   }
   if (added.length > 0) {
     await tx

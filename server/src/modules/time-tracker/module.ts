@@ -1,6 +1,24 @@
 import { MODULE } from "@cairn/shared";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { addOnModule } from "../../core/modules/guard";
+import { timeLogs } from "../../db/schema";
+import { registerTaskHook } from "../tasks/hooks";
+import { registerUserDeactivationHook } from "../users/hooks";
 import { timeTrackerRoutes } from "./routes";
+import { stopRunning, stopTimersOf, stopTimersOnTaskSql } from "./stop";
+
+/**
+ * Time stops counting where no one may track it any more, whether or not the module is on: a completed task
+ * (in the completing statement), people no longer assigned to a task, a deactivated or deleted person.
+ */
+async function timeHooks(_app: FastifyInstance) {
+  registerTaskHook("time-tracker", {
+    statusSideEffects: (c) => (c.status === 1 ? [stopTimersOnTaskSql(c.db, c.task.id, new Date())] : []),
+    assigneesRemoved: (tx, taskId, userIds) => stopTimersOf(tx, taskId, userIds),
+  });
+  registerUserDeactivationHook("time-tracker", (tx, userId, now) => stopRunning(tx, eq(timeLogs.userId, userId), now));
+}
 
 /**
  * The time tracker is an add-on module: its card on the Modules screen and its routes. Switched off, its
@@ -15,5 +33,6 @@ export const timeTrackerModule = addOnModule(
       "Start and stop a timer on the tasks assigned to you, or add time by hand, and see everyone's time on a task. Switched off, the timer disappears from tasks; nothing tracked is deleted.",
     thumbnail: null,
   },
+  timeHooks,
   timeTrackerRoutes,
 );

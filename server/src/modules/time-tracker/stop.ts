@@ -27,7 +27,7 @@ function stopRunningUpdate(db: Executor, where: SQL | undefined, now: Date) {
 
 /**
  * The statement that stops every timer running on a task, for the status change that completes it to run
- * along (tasks/change-status.ts): a done task takes no new time, so none may keep counting on it.
+ * along (tasks/change-status.ts, through the hook of module.ts): a done task takes no new time, so none may keep counting on it.
  */
 export const stopTimersOnTaskSql = (db: Executor, taskId: number, now: Date) =>
   stopRunningUpdate(db, eq(timeLogs.taskId, taskId), now).getSQL();
@@ -39,7 +39,7 @@ export async function stopTimer(db: Executor, me: CurrentUser, target: TimeTarge
   return log;
 }
 
-/** People no longer assigned to a task stop tracking it (tasks/update-task.ts, in its transaction). */
+/** People no longer assigned to a task stop tracking it (tasks/update-task.ts, in its transaction, through the hook of module.ts). */
 export async function stopTimersOf(tx: Executor, taskId: number, userIds: readonly number[], now = new Date()) {
   if (userIds.length === 0) return;
   await stopRunning(tx, and(eq(timeLogs.taskId, taskId), inArray(timeLogs.userId, [...userIds])), now);

@@ -16,11 +16,9 @@ import {
   passwordTokens,
   projectMembers,
   sessions,
-  timeLogs,
   users,
 } from "../../db/schema";
-import { mailPasswordReset } from "../auth/password-reset";
-import { stopRunning } from "../time-tracker/stop";
+import { userDeactivated } from "./hooks";
 import {
   assertMayManage,
   assertNotLastManager,
@@ -28,6 +26,7 @@ import {
   loadManagedUser,
   type ManagedUser,
 } from "./manage-rules";
+import { mailPasswordReset } from "./password-reset";
 
 const log = (u: ManagedUser, action: string, meta: Record<string, unknown> = {}): WorkspaceActivity => ({
   action,
@@ -98,7 +97,7 @@ export async function deactivateUser(db: Db, me: CurrentUser, id: number) {
     const now = new Date();
     const [row] = await tx.update(users).set({ deactivatedAt: now }).where(eq(users.id, id)).returning();
     await revokeCredentials(tx, id);
-    await stopRunning(tx, eq(timeLogs.userId, id), now);
+    await userDeactivated(tx, id, now);
     const activity = await recordWorkspaceActivity(tx, me, log(row, "deactivate_user"));
     return { user: row, activity };
   });
@@ -146,7 +145,7 @@ export async function deleteUser(db: Db, me: CurrentUser, id: number) {
       .where(eq(users.id, id))
       .returning();
     await revokeCredentials(tx, id);
-    await stopRunning(tx, eq(timeLogs.userId, id), now);
+    await userDeactivated(tx, id, now);
     await tx.delete(projectMembers).where(eq(projectMembers.userId, id));
     await tx.delete(departmentMembers).where(eq(departmentMembers.userId, id));
     // The log names no one: the name was personal data, and it is wiped.

@@ -4,10 +4,10 @@ import { authorize, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Db, Executor } from "../../db/client";
 import { files } from "../../db/schema";
-import type { VisibleFile } from "../attachments/load";
-import { blobIdsOf, detachFiles, dropOrphanBlobs, type FileableType } from "../attachments/store";
-import { purgeItems } from "../comments/cascade";
-import { fileActivity } from "./activity";
+import { purgeItems } from "./cascade";
+import { fileActivity } from "./file-activity";
+import type { VisibleFile } from "./load";
+import { blobIdsOf, detachFiles, dropOrphanBlobs, type FileableType } from "./store";
 
 /**
  * A folder's content moves up to the folder's parent. Content of a private folder stays private

@@ -5,11 +5,7 @@ import { privateKindsOf } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { comments, files } from "../../db/schema";
-import { loadVisibleDiscussion } from "../discussions/load";
-import { chainPrivate, chainVisible, loadEntryChain } from "../files-area/chain";
-import { loadVisibleMilestone } from "../milestones/load";
-import { loadVisibleList } from "../task-lists/load";
-import { loadVisibleTask } from "../tasks/load";
+import { chainPrivate, chainVisible, loadEntryChain } from "./chain";
 
 /**
  * An item that comments and attachments hang on, once the caller is known to see it. For a reply
@@ -25,6 +21,22 @@ export type Target = {
   privateKinds: PrivateKind[];
   replyTo?: number;
 };
+
+/** The kinds of item whose module tells whether the caller sees one (their own load and privacy rules). */
+export type RegisteredTargetType = "task" | "task_list" | "milestone" | "discussion_board";
+
+/** Loads one item of the caller's project as a target, or throws the 404 its module answers for it. */
+export type TargetLoader = (db: Executor, access: ProjectAccess, id: number) => Promise<Target>;
+
+const loaders = new Map<RegisteredTargetType, TargetLoader>();
+
+/**
+ * Called by the module of an item kind as the app is built (modules/index.ts), so that what hangs on items
+ * (attachments, comments, git-bit's links) finds them without naming the modules that own them.
+ */
+export function registerTarget(type: RegisteredTargetType, loader: TargetLoader): void {
+  loaders.set(type, loader);
+}
 
 export const isCommentable = (type: string): type is CommentableType =>
   (COMMENTABLE_TYPES as readonly string[]).includes(type);
@@ -68,28 +80,13 @@ export async function loadVisibleTarget(
   if (depth > 4) throw notFound();
   const base = { id, isPrivate: false };
   switch (type) {
-    case "task": {
-      const { task, list } = await loadVisibleTask(db, access, id);
-      const privateKinds = privateKindsOf(
-        { kind: "task", isPrivate: task.isPrivate },
-        { kind: "list", isPrivate: list.isPrivate },
-      );
-      return { ...base, type, title: task.title, createdBy: task.createdBy, isPrivate: task.isPrivate, privateKinds };
-    }
-    case "task_list": {
-      const list = await loadVisibleList(db, access, id);
-      const privateKinds = privateKindsOf({ kind: "list", isPrivate: list.isPrivate });
-      return { ...base, type, title: list.title, createdBy: list.createdBy, isPrivate: list.isPrivate, privateKinds };
-    }
-    case "milestone": {
-      const m = await loadVisibleMilestone(db, access, id);
-      const privateKinds = privateKindsOf({ kind: "milestone", isPrivate: m.isPrivate });
-      return { ...base, type, title: m.title, createdBy: m.createdBy, isPrivate: m.isPrivate, privateKinds };
-    }
+    case "task":
+    case "task_list":
+    case "milestone":
     case "discussion_board": {
-      const d = await loadVisibleDiscussion(db, access, id);
-      const privateKinds = privateKindsOf({ kind: "message", isPrivate: d.isPrivate });
-      return { ...base, type, title: d.title, createdBy: d.createdBy, isPrivate: d.isPrivate, privateKinds };
+      const loader = loaders.get(type);
+      if (!loader) throw notFound();
+      return loader(db, access, id);
     }
     case "project": {
       if (id !== access.project.id) throw notFound("No projects found.");

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { comments, files } from "../../db/schema";
-import { detachAllFiles, type FileableType } from "../attachments/store";
+import { detachAllFiles, type FileableType } from "./store";
 
 const idList = (ids: readonly number[]) =>
   sql.join(
