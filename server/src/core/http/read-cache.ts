@@ -70,7 +70,9 @@ export async function sendCached(
   const built = await build();
   // As reply.send treats an answer of a JSON type: text goes as it is (already JSON), anything else through
   // the route's serialiser (its response schema's, else JSON.stringify). The cache keeps the bytes.
-  const body = Buffer.from(typeof built === "string" ? built : reply.serialize(built));
+  const serialized = typeof built === "string" ? built : reply.serialize(built);
+  // Fastify's serialisers give text; its type allows bytes too.
+  const body = typeof serialized === "string" ? Buffer.from(serialized) : Buffer.from(new Uint8Array(serialized));
   if (key) cache?.set(key, body);
   return reply.header("x-read-cache", key ? "miss" : "off").send(body);
 }
