@@ -18,6 +18,9 @@ export default defineConfig({
           pool: "forks",
           maxWorkers: 2,
           isolate: false,
+          // A start flag, not one switched at run time: reports/export-memory.test.ts collects the heap on
+          // demand (globalThis.gc) to measure what a streamed export keeps alive.
+          execArgv: ["--expose-gc"],
           // Its own group: a project with its own worker count must run apart from the others.
           sequence: { groupOrder: 1 },
         },

@@ -1,7 +1,6 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./core/http/log-redaction";
-import { collectWhenIdle, fullCollection } from "./core/os/idle-gc";
 import { startDatabase } from "./db/start";
 import { ensureAdminFromEnv } from "./modules/auth/service";
 
@@ -44,13 +43,6 @@ async function main() {
   }
 
   await app.listen({ port: config.port, host: config.host });
-  let served = 0;
-  app.server.on("request", () => {
-    served++;
-  });
-  collectWhenIdle(() => served, fullCollection(), {
-    collected: (ms) => app.log.debug(`idle: collected the heap in ${ms.toFixed(1)} ms`),
-  });
   await app.jobs.start();
   app.log.info(
     `Cairn is running at ${config.publicUrl} (${app.running.embedded ? `embedded database in ${app.running.embedded.dataDir}` : "PostgreSQL"})`,

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { jsonBuffer } from "./json-body";
 
 /**
  * Serialized answers of the heaviest reads (a project's task lists, its files, the project list, the
@@ -53,13 +52,14 @@ export class ReadCache {
 
 /**
  * Answers a GET from the cache when the caller's versions still match, else builds, keeps and sends it.
- * `version` undefined (not read with the session) means: build it, keep nothing.
+ * `version` undefined (not read with the session) means: build it, keep nothing. `build` gives the answer
+ * as an object, or as JSON text someone else serialised (the Gantt chart, built by PostgreSQL).
  */
 export async function sendCached(
   req: FastifyRequest,
   reply: FastifyReply,
   version: string | undefined,
-  build: () => Promise<unknown>,
+  build: () => Promise<object | string>,
 ): Promise<FastifyReply> {
   const cache = req.server.deps.readCache;
   const user = req.auth?.user;
@@ -67,7 +67,12 @@ export async function sendCached(
   const hit = key ? cache?.get(key) : undefined;
   reply.type("application/json; charset=utf-8");
   if (hit) return reply.header("x-read-cache", "hit").send(hit);
-  const body = jsonBuffer(await build());
+  const built = await build();
+  // As reply.send treats an answer of a JSON type: text goes as it is (already JSON), anything else through
+  // the route's serialiser (its response schema's, else JSON.stringify). The cache keeps the bytes.
+  const serialized = typeof built === "string" ? built : reply.serialize(built);
+  // Fastify's serialisers give text; its type allows bytes too.
+  const body = typeof serialized === "string" ? Buffer.from(serialized) : Buffer.from(new Uint8Array(serialized));
   if (key) cache?.set(key, body);
   return reply.header("x-read-cache", key ? "miss" : "off").send(body);
 }

@@ -1,6 +1,5 @@
 import { GANTT_AUTO_SCHEDULE_KEY, GANTT_LINK_COLUMNS, GANTT_TASK_COLUMNS, TASK_LIST_STATUS } from "@cairn/shared";
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { RawJson } from "../../core/http/json-body";
 import { policy, visibleSql } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
@@ -30,7 +29,7 @@ function canEditSql(access: ProjectAccess, createdBy: SQL): SQL {
  * read's CPU, and under sixteen callers on two cores that CPU is the latency.
  * Shape: `{data: GanttChartWire}`: tasks and links as rows under their columns (packages/shared schemas/gantt.ts).
  */
-export async function readChartJson(db: Executor, access: ProjectAccess): Promise<RawJson> {
+export async function readChartJson(db: Executor, access: ProjectAccess): Promise<string> {
   const pid = access.project.id;
   const listVisible = visibleSql(access, "list", { isPrivate: taskLists.isPrivate, createdBy: taskLists.createdBy });
   const openLists = and(eq(taskLists.projectId, pid), eq(taskLists.status, TASK_LIST_STATUS.current), listVisible);
@@ -60,5 +59,5 @@ export async function readChartJson(db: Executor, access: ProjectAccess): Promis
         where ${settings.projectId} = ${pid} and ${settings.key} = ${GANTT_AUTO_SCHEDULE_KEY}), false)
     ))::text as chart`;
   const result = (await db.execute(statement)) as unknown as { rows: { chart: string }[] };
-  return new RawJson(result.rows[0].chart);
+  return result.rows[0].chart;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { activities, taskAssignees, tasks } from "../../db/schema";
 import { type TestUser, useTestApp } from "../../test/harness";
@@ -38,6 +38,40 @@ describe("tasks: update, delete, status and sorting", () => {
     (await t.post(`${base}/tasks`, { task_list_id: listA, ...body }, { as })).body.data;
   const update = (id: number, body: Record<string, unknown>, as: TestUser = manager) =>
     t.post(`${base}/tasks/${id}/update`, body, { as });
+
+  // The edit made most (fields of the task alone) once had a write path of its own; it now takes the one
+  // every update takes, with the same answer and log.
+  it("changes the task's own fields alone: the row, its log, and the last activity in the answer", async () => {
+    const task = await create({ title: "Alone", priority: 1 });
+    const res = await update(task.id, { title: "Alone, renamed", priority: 2 });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: task.id, title: "Alone, renamed", priority: 2 });
+    expect(res.body.activity).toMatchObject({ action: "update_task_priority", resource_id: task.id });
+    const log = await actionsOf(task.id);
+    expect(log.map((a) => a.action)).toEqual(["create_task", "update_task_title", "update_task_priority"]);
+    expect(log[1].meta).toMatchObject({ old: "Alone", new: "Alone, renamed" });
+    const [row] = await t.database.db.select().from(tasks).where(eq(tasks.id, task.id));
+    expect(row).toMatchObject({ title: "Alone, renamed", priority: 2, updatedBy: manager.id });
+  });
+
+  it("answers task not found, and logs nothing, for a task deleted while its update was under way", async () => {
+    const task = await create({ title: "Doomed" });
+    const db = t.database.db;
+    let answer: Awaited<ReturnType<typeof update>> | undefined;
+    await db.transaction(async (tx) => {
+      // Held until the delete commits: the update has loaded the task and waits on its row.
+      await tx.execute(sql`select id from tasks where id = ${task.id} for update`);
+      const pending = update(task.id, { title: "Too late", priority: 2 });
+      await new Promise((r) => setTimeout(r, 500));
+      await tx.execute(sql`delete from tasks where id = ${task.id}`);
+      pending.then((res) => {
+        answer = res;
+      });
+    });
+    await expect.poll(() => answer?.status, { timeout: 10_000 }).toBe(404);
+    expect(answer?.body.message).toEqual(["The task was not found."]);
+    expect((await actionsOf(task.id)).map((a) => a.action)).toEqual(["create_task"]);
+  });
 
   it("updates fields, logging one activity per changed field with old and new values", async () => {
     const task = await create({ title: "Draft", start_at: "2026-03-01", assignees: [worker.id] });

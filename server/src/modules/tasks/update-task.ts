@@ -1,6 +1,5 @@
 import { MESSAGES, type UpdateTaskBody } from "@cairn/shared";
 import { and, eq, inArray } from "drizzle-orm";
-import { changeWithActivities } from "../../core/activity/change-with-activity";
 import { recordActivities, setActivityPrivacy } from "../../core/activity/record";
 import type { CurrentUser } from "../../core/auth/current-user";
 import { notFound } from "../../core/http/errors";
@@ -65,27 +64,9 @@ export async function updateTask(
   const { changes, logs } = fieldChanges(old, wanted);
   // What other modules write of the body (the custom fields' values): checked now, written in the transaction.
   const moduleSteps = await planTaskUpdate({ db, me, access, task: old, list: oldList, body });
-  const ownFields =
-    list.id === oldList.id &&
-    body.assignees === undefined &&
-    body.task_labels === undefined &&
-    moduleSteps.length === 0;
   // What other modules do when the dates move (the Gantt's auto-schedule), in this update's transaction.
   const dateSteps = await planDatesChange({ db, me, access, before: old, after: { ...old, ...changes }, list });
   const none: Record<string, unknown> = {};
-  if (ownFields && changes.isPrivate === undefined && dateSteps.length === 0) {
-    // The usual edit (fields of the task itself): the row and its log in one statement, see changeWithActivities.
-    if (logs.length === 0) return { task: old, list, activity: undefined, followUps: none };
-    const next = { ...old, ...changes };
-    const update = db
-      .update(tasks)
-      .set({ ...changes, updatedBy: me.id, updatedAt: new Date() })
-      .where(eq(tasks.id, old.id))
-      .returning();
-    const done = await changeWithActivities(db, tasks, update.getSQL(), logsOf(me, next, list, logs));
-    if (!done) throw notFound(MESSAGES.taskNotFound);
-    return { task: done.row, list, activity: done.activities.at(-1), followUps: none };
-  }
   return db.transaction(async (tx) => {
     if (list.id !== oldList.id) {
       changes.taskListId = list.id;
@@ -120,6 +101,8 @@ export async function updateTask(
       .set({ ...changes, updatedBy: me.id, updatedAt: new Date() })
       .where(eq(tasks.id, old.id))
       .returning();
+    // Deleted since it was loaded: the whole change is undone, its activity rows with it.
+    if (!task) throw notFound(MESSAGES.taskNotFound);
     const followUps: Record<string, unknown> = {};
     for (const [name, step] of dateSteps) followUps[name] = await step(tx);
     return { task, list, activity: written.at(-1), followUps };
