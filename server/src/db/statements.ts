@@ -61,3 +61,8 @@ export async function runCompiled<T>(
   const result = (await prepared.execute(values)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** A `sql` statement built for this request, run under the name of its text (its values are parameters). */
+export function runNamed<T>(db: Executor, statement: SQL): Promise<T[]> {
+  return runCompiled<T>(db, compileStatement(statement));
+}
