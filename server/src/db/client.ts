@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { createHash } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Logger, type Placeholder, type SQL, sql } from "drizzle-orm";
@@ -67,29 +66,27 @@ export type OpenOptions = {
 };
 
 /**
- * A connection keeps the generic plan of every statement it has prepared (~2.6 MB for each shape of the
- * search's statement, docs/decisions.md "Database connections"), for as long as it lives: on a server busy
- * all day the pool's connections would never idle out, and each would gather the plans of every shape ever
- * asked for. Replaced every ten minutes, a connection holds only what was asked for lately; the new one
- * plans each statement again once (a few milliseconds, once per statement per ten minutes).
+ * A connection keeps the plan of every statement prepared on it by name (db/statements.ts) for as long as it
+ * lives: replaced every ten minutes, a connection holds only what was asked for lately; the new one plans
+ * each named statement again once (a few milliseconds, once per statement per ten minutes).
  */
 const CONNECTION_LIFETIME_S = 600;
 
 /**
- * Every statement keeps the plan made at its first run (docs/decisions.md, "Generic plans"): by default
- * PostgreSQL plans the heavier reads afresh on each run, 1.5 to 3.5 ms of CPU on a small machine, for plans
- * no better than the kept one. CAIRN_PG_PLAN_CACHE=auto leaves PostgreSQL's own choice (for comparing, or a
- * query that needs it). Not a startup option of the connection: one in DATABASE_URL would replace it.
+ * Every statement keeps the plan made at its first run (docs/decisions.md, "One way to run SQL"): PostgreSQL's
+ * own choice plans each named statement afresh for its first five runs on each connection, and the search's
+ * statements cost 4 to 47 ms each to plan with their values. CAIRN_PG_PLAN_CACHE=auto leaves PostgreSQL's own
+ * choice (for comparing, or a query that needs it). Not a startup option of the connection: one in
+ * DATABASE_URL would replace it.
  */
 const CONNECTION_SETUP = process.env.CAIRN_PG_PLAN_CACHE === "auto" ? null : "set plan_cache_mode = force_generic_plan";
 
 /**
- * A client that names every parameterised statement after a digest of its text, so PostgreSQL parses and
- * plans it once per connection instead of on every request (planning cost up to ~1 ms on the heavier reads).
- * Same text ⇔ same name, so two statements never clash; the set of texts is bounded because ids travel as
- * one array parameter (`idArray`), never as one placeholder per id.
+ * The pool's client, made robust: errors carry where they came from (markFromDatabase), and a connection
+ * that breaks while checked out goes back to the pool. Statements run as drizzle sends them: planned
+ * each time, unless db/statements.ts names one.
  */
-class PreparingClient extends pg.Client {
+class ReleasingClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
     super(config);
     // A connection the server ends while it is checked out (the database restarting) emits 'error' with no
@@ -134,16 +131,8 @@ class PreparingClient extends pg.Client {
     if (CONNECTION_SETUP) await super.query(CONNECTION_SETUP).catch(() => undefined);
   }
 
-  // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; we only touch the config form.
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; all are passed on.
   override query(config: any, values?: any, callback?: any): any {
-    // A Submittable (pg-cursor's Cursor: db/cursor.ts) runs its own protocol; copying it would lose that.
-    const submittable = config && typeof config.submit === "function";
-    if (!submittable && config && typeof config === "object" && typeof config.text === "string" && !config.name) {
-      const params = config.values ?? values;
-      if (Array.isArray(params) && params.length > 0) {
-        config = { ...config, name: statementName(config.text) };
-      }
-    }
     // pg-pool passes a callback (in second place when there are no values); drizzle awaits the promise.
     const marked =
       (cb: (err: unknown, ...rest: unknown[]) => void) =>
@@ -156,22 +145,12 @@ class PreparingClient extends pg.Client {
   }
 }
 
-const statementNames = new Map<string, string>();
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `s_${createHash("sha1").update(text).digest("base64url")}`;
-    if (statementNames.size < 5000) statementNames.set(text, name);
-  }
-  return name;
-}
-
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: options.poolSize ?? 10,
     maxLifetimeSeconds: options.connectionLifetimeSeconds ?? CONNECTION_LIFETIME_S,
-    Client: PreparingClient,
+    Client: ReleasingClient,
   });
   // A connection that breaks while idle (the server restarted) is dropped from the pool, not fatal.
   pool.on("error", () => undefined);

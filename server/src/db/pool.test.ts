@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import type pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTemplateCopy } from "../test/harness";
-import { openDatabase } from "./client";
+import { openDatabase, queryRows } from "./client";
+import { compileStatement, runCompiled, statementName } from "./statements";
 
 const within = <T>(ms: number, what: string, promise: Promise<T>) =>
   Promise.race([
@@ -47,16 +48,29 @@ describe("a connection that dies while checked out", () => {
   });
 });
 
-/** docs/decisions.md, "Generic plans": every connection of the pool keeps each statement's first plan. */
+/**
+ * docs/decisions.md, "One way to run SQL": a statement is named, and so planned once per connection, only
+ * through db/statements.ts, after its text; every statement keeps its first plan (plan_cache_mode).
+ */
 describe("the pool's connections", () => {
-  it("plan each prepared statement once (plan_cache_mode), new connections too", async () => {
+  it("keep prepared only the statements named after their text, each planned once", async () => {
     const copy = await createTemplateCopy();
     try {
-      const database = await openDatabase({ databaseUrl: copy.databaseUrl, poolSize: 2 });
-      const mode = async () =>
-        ((await database.db.execute(sql`show plan_cache_mode`)) as unknown as pg.QueryResult).rows[0].plan_cache_mode;
-      // Two at once: both connections of the pool are opened, and each has the setting.
-      expect(await Promise.all([mode(), mode()])).toEqual(["force_generic_plan", "force_generic_plan"]);
+      const database = await openDatabase({ databaseUrl: copy.databaseUrl, poolSize: 1 });
+      const { db } = database;
+      const statement = compileStatement(sql`select ${sql.placeholder("n")}::int + 1 as next`);
+      expect(statement.name).toBe(statementName(statement.sql));
+      expect(await runCompiled(db, statement, { n: 1 })).toEqual([{ next: 2 }]);
+      expect(await runCompiled(db, statement, { n: 41 })).toEqual([{ next: 42 }]);
+      await db.execute(sql`select ${7}::int as plain`);
+      const prepared = await queryRows<{ name: string }>(db, sql`select name from pg_prepared_statements`);
+      expect(prepared.map((p) => p.name)).toEqual([statement.name]);
+      expect(
+        (await queryRows<{ mode: string }>(db, sql`select current_setting('plan_cache_mode') as mode`))[0],
+      ).toEqual({
+        mode: "force_generic_plan",
+      });
+      await expect(runCompiled(db, statement, {})).rejects.toThrow(/n/);
       await database.close();
     } finally {
       await copy.database.close();

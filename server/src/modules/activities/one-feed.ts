@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Paging } from "../../core/http/envelope";
 import { pageTotal } from "../../core/http/page-total";
 import type { Executor } from "../../db/client";
-import { preparedStatement } from "../../db/prepared";
 import { activities, projects, users } from "../../db/schema";
+import { plannedOnce } from "../../db/statements";
 import type { ActivityFilters } from "./queries";
 import { ALL_KINDS, type ReaderScope } from "./reader-scope";
 
@@ -18,7 +18,7 @@ type Shape = {
   desc: boolean;
 };
 
-/** A value in the statement: a placeholder when it is prepared, the value itself when built for one use. */
+/** A value in the statement: a placeholder in the page statement, the value itself in the count. */
 type Bind = (name: string, value: unknown) => unknown;
 const placeholder: Bind = (name) => sql.placeholder(name);
 const value: Bind = (_name, v) => v;
@@ -52,39 +52,35 @@ function feedWhere(s: Shape, bind: Bind, v: Values): SQL | undefined {
 const orderOf = (s: Shape) =>
   s.desc ? [desc(activities.createdAt), desc(activities.id)] : [asc(activities.createdAt), asc(activities.id)];
 
-/** The page with its capped total as a column, prepared once per shape. */
+/** The page with its capped total as a column. */
 function pageStatement(db: Executor, s: Shape) {
-  const name = `cairn_feed_${Object.values(s).map(Number).join("")}`;
-  return preparedStatement(db, name, () => {
-    const where = feedWhere(s, placeholder, {} as Values);
-    const counted = db
-      .select({ one: sql`1` })
-      .from(activities)
-      .where(where)
-      .orderBy(...orderOf(s))
-      .limit(sql.placeholder("cap"))
-      .as("counted");
-    return db
-      .select({
-        activity: activities,
-        actor: { id: users.id, displayName: users.displayName, email: users.email },
-        project: { id: projects.id, title: projects.title },
-        total: sql<number>`(select count(*)::int from ${counted})`,
-      })
-      .from(activities)
-      .leftJoin(users, eq(users.id, activities.actorId))
-      .leftJoin(projects, eq(projects.id, activities.projectId))
-      .where(where)
-      .orderBy(...orderOf(s))
-      .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset"))
-      .prepare(name);
-  });
+  const where = feedWhere(s, placeholder, {} as Values);
+  const counted = db
+    .select({ one: sql`1` })
+    .from(activities)
+    .where(where)
+    .orderBy(...orderOf(s))
+    .limit(sql.placeholder("cap"))
+    .as("counted");
+  return db
+    .select({
+      activity: activities,
+      actor: { id: users.id, displayName: users.displayName, email: users.email },
+      project: { id: projects.id, title: projects.title },
+      total: sql<number>`(select count(*)::int from ${counted})`,
+    })
+    .from(activities)
+    .leftJoin(users, eq(users.id, activities.actorId))
+    .leftJoin(projects, eq(projects.id, activities.projectId))
+    .where(where)
+    .orderBy(...orderOf(s))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"));
 }
 
 /**
- * Everything, or one project's feed: a plain walk of the created_at or (project_id, created_at) index, as a
- * prepared statement (building this query cost as much as running it). Past the last page, counted apart.
+ * Everything, or one project's feed: a plain walk of the created_at or (project_id, created_at) index.
+ * Past the last page, counted apart.
  */
 export async function listOneFeed(db: Executor, scope: ReaderScope, filters: ActivityFilters, p: Paging, cap: number) {
   const only = scope.everything ? undefined : scope.projects[0];
@@ -107,7 +103,12 @@ export async function listOneFeed(db: Executor, scope: ReaderScope, filters: Act
     to: filters.to ?? "",
     tz: filters.timezone,
   };
-  const rows = await pageStatement(db, s).execute({ ...v, cap: cap + 1, limit: p.perPage, offset: p.offset });
+  const rows = await plannedOnce(pageStatement(db, s)).execute({
+    ...v,
+    cap: cap + 1,
+    limit: p.perPage,
+    offset: p.offset,
+  });
   const total = await pageTotal(rows, p, async () => {
     const counted = db
       .select({ one: sql`1` })

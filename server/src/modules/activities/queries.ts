@@ -4,6 +4,7 @@ import type { Paging } from "../../core/http/envelope";
 import { pageTotal } from "../../core/http/page-total";
 import type { Executor } from "../../db/client";
 import { activities, projects, users } from "../../db/schema";
+import { plannedOnce } from "../../db/statements";
 import { listOneFeed } from "./one-feed";
 import { ALL_KINDS, kindGroups, type ReaderScope } from "./reader-scope";
 
@@ -96,9 +97,11 @@ export async function listActivities(db: Executor, scope: ReaderScope, filters: 
   )}) as visible order by visible.created_at ${direction}, visible.id ${direction}
     limit ${p.perPage} offset ${p.offset}) as page_ids`;
   const countSql = sql<number>`(select count(*)::int from (select 1 from (${perProject(sql`1 as one`, cap + 1)}) as visible limit ${cap + 1}) as c)`;
-  const rows = await withNames(countSql)
-    .innerJoin(pageIds, sql`page_ids.id = ${activities.id}`)
-    .orderBy(...order);
+  const rows = await plannedOnce(
+    withNames(countSql)
+      .innerJoin(pageIds, sql`page_ids.id = ${activities.id}`)
+      .orderBy(...order),
+  ).execute();
   return withTotal(db, rows, countSql, cap, p);
 }
 

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, idArray } from "../../db/client";
+import { runNamed } from "../../db/statements";
 import { inScopeSql, itemVisibleSql, type ReaderScope } from "../activities/reader-scope";
 
 /** The most events one call returns: a 400-day range of a busy team stays far below it. */
@@ -234,7 +235,7 @@ function namedTasks(row: Raw): TaskTuple[] {
 }
 
 export async function readEvents(db: Executor, f: EventsFilter): Promise<EventRows> {
-  const [row] = ((await db.execute(eventsStatement(f))) as unknown as { rows: Raw[] }).rows;
+  const [row] = await runNamed<Raw>(db, eventsStatement(f));
   return {
     tasks: namedTasks(row),
     milestones: row.milestones ?? [],

@@ -5,8 +5,8 @@ import { pageTotal } from "../../core/http/page-total";
 import { ownOrPublicSql, policy, visibleSql } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
-import { preparedStatement } from "../../db/prepared";
 import { blobs, comments, fileSortKind, fileSortTitle, files, users } from "../../db/schema";
+import { plannedOnce } from "../../db/statements";
 import { type ChainLink, type ChainTuple, chainFromJson, entryChainSql, loadEntryChain } from "../attachments/chain";
 import { type FileItemRow, fileItemColumns, thumbs } from "../attachments/load";
 import type { AttachmentRow } from "../attachments/present";
@@ -81,20 +81,17 @@ function pageQuery(db: Executor, where: SQL | undefined, limit: unknown, offset:
     .orderBy(...pageOrder());
 }
 
-/** A folder's own items the caller sees; prepared once per privacy variant (a folder's page is the hot read). */
+/** A folder's own items the caller sees (a folder's page is the hot read). */
 function folderStatement(db: Executor, hide: boolean) {
-  const name = `cairn_files_folder_page_${Number(hide)}`;
-  return preparedStatement(db, name, () => {
-    const where = and(
-      eq(files.projectId, sql.placeholder("projectId")),
-      eq(files.parentId, sql.placeholder("folderId")),
-      isEntry,
-      hide ? ownOrPublicSql(files) : undefined,
-    );
-    // The folder and the folders above it come with its page: the route checks them before answering.
-    const chain = entryChainSql(sql`${sql.placeholder("projectId")}::int`, sql`${sql.placeholder("folderId")}::int`);
-    return pageQuery(db, where, sql.placeholder("limit"), sql.placeholder("offset"), chain).prepare(name);
-  });
+  const where = and(
+    eq(files.projectId, sql.placeholder("projectId")),
+    eq(files.parentId, sql.placeholder("folderId")),
+    isEntry,
+    hide ? ownOrPublicSql(files) : undefined,
+  );
+  // The folder and the folders above it come with its page: the route checks them before answering.
+  const chain = entryChainSql(sql`${sql.placeholder("projectId")}::int`, sql`${sql.placeholder("folderId")}::int`);
+  return pageQuery(db, where, sql.placeholder("limit"), sql.placeholder("offset"), chain);
 }
 
 /** A folder's own entries the caller sees. */
@@ -131,7 +128,7 @@ export async function listFolderItems(
   const found =
     folderId === 0
       ? await pageQuery(db, topLevelWhere(access), p.perPage, p.offset)
-      : await folderStatement(db, !policy.viewPrivate(access, "file")).execute({
+      : await plannedOnce(folderStatement(db, !policy.viewPrivate(access, "file"))).execute({
           projectId: access.project.id,
           folderId,
           userId: access.userId,

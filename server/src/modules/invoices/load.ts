@@ -2,8 +2,8 @@ import { INVOICE_MESSAGES } from "@cairn/shared";
 import { count, desc, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { notFound } from "../../core/http/errors";
 import { type Executor, idArray } from "../../db/client";
-import { preparedStatement } from "../../db/prepared";
 import { invoiceLines, invoicePayments, invoices, userAddresses, users } from "../../db/schema";
+import { plannedOnce } from "../../db/statements";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
@@ -82,40 +82,33 @@ function filterWhere(by: InvoiceFilter["by"], value: (name: string) => unknown):
 /**
  * Invoices with their lines, payments and client, in ONE statement: each row carries its children as JSON
  * (numerics as text, so they stay exact), and `count(*) over ()` the number of rows the filter matches. A page
- * of 15 invoices used to cost five statements and most of its time in the driver. Prepared once per kind of
- * filter: building it with drizzle cost the server more than PostgreSQL spent running it.
+ * of 15 invoices used to cost five statements and most of its time in the driver.
  */
 function wholeInvoicesStatement(db: Executor, by: InvoiceFilter["by"]) {
-  const name = `cairn_whole_invoices_${by}`;
-  return preparedStatement(db, name, () => {
-    // Qualified by hand: inside a select list drizzle writes a column of the main table unqualified, which the
-    // subqueries below would read as their own table's `id`.
-    const invoiceId = sql.raw(`"invoices"."id"`);
-    const clientId = sql.raw(`"invoices"."client_id"`);
-    return db
-      .select({
-        invoice: invoices,
-        matched: sql<number>`(count(*) over ())::int`,
-        lines: sql<
-          LineTuple[]
-        >`(select coalesce(json_agg(json_build_array(l.id, l.kind, l.task_id, l.name, l.rate::text,
-        l.quantity::text, l.tax::text, l."order") order by l."order", l.id), '[]'::json)
-        from ${invoiceLines} l where l.invoice_id = ${invoiceId})`,
-        payments: sql<PaymentJson[]>`(select coalesce(json_agg(json_build_object('id', p.id, 'invoiceId', p.invoice_id,
-        'amount', p.amount::text, 'date', p.date, 'notes', p.notes, 'gateway', p.gateway, 'txnId', p.txn_id,
-        'createdBy', p.created_by, 'createdAt', p.created_at) order by p.id), '[]'::json)
-        from ${invoicePayments} p where p.invoice_id = ${invoiceId})`,
-        client: sql<ClientSummary | null>`(select json_build_object('id', u.id, 'email', u.email,
-        'display_name', u.display_name, 'address', a.value)
-        from ${users} u left join ${userAddresses} a on a.user_id = u.id where u.id = ${clientId})`,
-      })
-      .from(invoices)
-      .where(filterWhere(by, (name) => sql.placeholder(name)))
-      .orderBy(desc(invoices.id))
-      .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset"))
-      .prepare(name);
-  });
+  // Qualified by hand: inside a select list drizzle writes a column of the main table unqualified, which the
+  // subqueries below would read as their own table's `id`.
+  const invoiceId = sql.raw(`"invoices"."id"`);
+  const clientId = sql.raw(`"invoices"."client_id"`);
+  return db
+    .select({
+      invoice: invoices,
+      matched: sql<number>`(count(*) over ())::int`,
+      lines: sql<LineTuple[]>`(select coalesce(json_agg(json_build_array(l.id, l.kind, l.task_id, l.name, l.rate::text,
+      l.quantity::text, l.tax::text, l."order") order by l."order", l.id), '[]'::json)
+      from ${invoiceLines} l where l.invoice_id = ${invoiceId})`,
+      payments: sql<PaymentJson[]>`(select coalesce(json_agg(json_build_object('id', p.id, 'invoiceId', p.invoice_id,
+      'amount', p.amount::text, 'date', p.date, 'notes', p.notes, 'gateway', p.gateway, 'txnId', p.txn_id,
+      'createdBy', p.created_by, 'createdAt', p.created_at) order by p.id), '[]'::json)
+      from ${invoicePayments} p where p.invoice_id = ${invoiceId})`,
+      client: sql<ClientSummary | null>`(select json_build_object('id', u.id, 'email', u.email,
+      'display_name', u.display_name, 'address', a.value)
+      from ${users} u left join ${userAddresses} a on a.user_id = u.id where u.id = ${clientId})`,
+    })
+    .from(invoices)
+    .where(filterWhere(by, (name) => sql.placeholder(name)))
+    .orderBy(desc(invoices.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"));
 }
 
 async function selectWholeInvoices(
@@ -123,7 +116,7 @@ async function selectWholeInvoices(
   filter: InvoiceFilter,
   page: { limit: number; offset: number },
 ): Promise<{ wholes: InvoiceWhole[]; matched: number | null }> {
-  const rows = await wholeInvoicesStatement(db, filter.by).execute({ ...filterValues(filter), ...page });
+  const rows = await plannedOnce(wholeInvoicesStatement(db, filter.by)).execute({ ...filterValues(filter), ...page });
   return {
     wholes: rows.map((row) => ({
       invoice: row.invoice,

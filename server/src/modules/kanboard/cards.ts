@@ -5,8 +5,8 @@ import type { CurrentUser } from "../../core/auth/current-user";
 import { conflict, notFound, unprocessable } from "../../core/http/errors";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import { type Db, type Executor, idArray } from "../../db/client";
-import { preparedStatement } from "../../db/prepared";
 import { kanboardCards, kanboardColumns, taskLists, tasks } from "../../db/schema";
+import { plannedOnce } from "../../db/statements";
 import { preparedTaskVisibility } from "../tasks/load";
 import { emptyRelated, loadTaskRelated, type TaskRelated } from "../tasks/related";
 import { statusOnLanding, topOrderSql } from "./automation";
@@ -27,7 +27,7 @@ async function loadColumnsAndCandidates(
   columnIds: number[],
   taskIds: number[],
 ): Promise<{ columns: ColumnRow[]; candidates: Candidate[] }> {
-  const rows = await candidatesStatement(db, access).execute({
+  const rows = await plannedOnce(candidatesStatement(db, access)).execute({
     columnIds,
     taskIds,
     projectId: access.project.id,
@@ -46,35 +46,28 @@ async function loadColumnsAndCandidates(
   return { columns, candidates: rows };
 }
 
-/**
- * Prepared once per privacy variant: a card's move is three statements, and building this one with drizzle
- * cost the server about as much as PostgreSQL spent running it.
- */
+/** The cards to move with their lists and columns, those the caller sees. */
 function candidatesStatement(db: Executor, access: ProjectAccess) {
   const visibility = preparedTaskVisibility(access);
-  const name = `cairn_kanboard_candidates_${visibility.variant}`;
-  return preparedStatement(db, name, () =>
-    db
-      .select({
-        task: tasks,
-        list: taskLists,
-        columnId: kanboardCards.columnId,
-        order: kanboardCards.order,
-        columns: sql<Record<string, unknown>[] | null>`(select json_agg(row_to_json(c)) from ${kanboardColumns} c
+  return db
+    .select({
+      task: tasks,
+      list: taskLists,
+      columnId: kanboardCards.columnId,
+      order: kanboardCards.order,
+      columns: sql<Record<string, unknown>[] | null>`(select json_agg(row_to_json(c)) from ${kanboardColumns} c
         where c.id = any(${idArray(sql.placeholder("columnIds"))}) and c.project_id = ${sql.placeholder("projectId")})`,
-      })
-      .from(tasks)
-      .innerJoin(taskLists, eq(taskLists.id, tasks.taskListId))
-      .leftJoin(kanboardCards, eq(kanboardCards.taskId, tasks.id))
-      .where(
-        and(
-          sql`${tasks.id} = any(${idArray(sql.placeholder("taskIds"))})`,
-          eq(tasks.projectId, sql.placeholder("projectId")),
-          ...visibility.conditions(),
-        ),
-      )
-      .prepare(name),
-  );
+    })
+    .from(tasks)
+    .innerJoin(taskLists, eq(taskLists.id, tasks.taskListId))
+    .leftJoin(kanboardCards, eq(kanboardCards.taskId, tasks.id))
+    .where(
+      and(
+        sql`${tasks.id} = any(${idArray(sql.placeholder("taskIds"))})`,
+        eq(tasks.projectId, sql.placeholder("projectId")),
+        ...visibility.conditions(),
+      ),
+    );
 }
 
 /** The assignees of the tasks whose status the column will change (who may complete them), else nothing. */

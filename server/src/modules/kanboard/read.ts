@@ -5,7 +5,7 @@ import type { Paging } from "../../core/http/envelope";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Db } from "../../db/client";
 import { kanboardCards, kanboardColumns, taskLists, tasks } from "../../db/schema";
-import { cachedStatement, runCached } from "../../db/statement-cache";
+import { runCompiled, statementFamily } from "../../db/statements";
 import { preparedTaskVisibility } from "../tasks/load";
 import {
   summaryFromHead,
@@ -50,17 +50,12 @@ const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${
  * page of cards (whole task rows, in the column's order) and its count of cards the reader may see (private
  * tasks and tasks of private lists are filtered in SQL, as in every list). When nothing needs filtering (a
  * reader who may see every card, no search) the count is the column's own (migration 0032): counting a
- * board's 10,000 cards was half of this statement. Prepared once per shape (which privacy conditions, a
- * search or not, one column or all; db/statement-cache), its values placeholders: building it cost the server
- * a fifth of the read.
+ * board's 10,000 cards was half of this statement. Compiled once per shape (which privacy conditions, a
+ * search or not, one column or all; db/statements.ts statementFamily), its values placeholders: building it
+ * cost the server a fifth of the read.
  */
-function columnsStatement(shape: {
-  visibility: ReturnType<typeof preparedTaskVisibility>;
-  search: boolean;
-  one: boolean;
-}) {
-  const key = `kanboard:columns:${shape.visibility.variant}${Number(shape.search)}${Number(shape.one)}`;
-  return cachedStatement(key, () => {
+const columnsStatement = statementFamily(
+  (shape: { visibility: ReturnType<typeof preparedTaskVisibility>; search: boolean; one: boolean }) => {
     const filters = [
       ...shape.visibility.conditions(),
       ...(shape.search ? [sql`${tasks.title} ilike ${sql.placeholder("search")}`] : []),
@@ -86,8 +81,8 @@ function columnsStatement(shape: {
     select '[' || coalesce((select string_agg('[' || cols."column" || ',' || cols.total || ',[' || cols.cards || ']]', ','
         order by cols.position, cols.id) from cols), '') || ']' as columns,
       ${relatedJson(sql`array(select unnest(cols.ids) from cols)`, sql`false`)} as related`;
-  });
-}
+  },
+);
 
 type ColumnTuple = [column: Record<string, unknown>, total: number, cards: CardTuple[]];
 
@@ -102,7 +97,7 @@ export async function readColumns(
     search: Boolean(options.search),
     one: options.columnId !== undefined,
   };
-  const [row] = await runCached<{ columns: string; related: RelatedJson }>(db, columnsStatement(shape), {
+  const [row] = await runCompiled<{ columns: string; related: RelatedJson }>(db, columnsStatement(shape), {
     userId: access.userId,
     search: options.search ? likePattern(options.search) : undefined,
     project: access.project.id,

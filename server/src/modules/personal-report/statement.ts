@@ -1,7 +1,8 @@
 import { PERSONAL_REPORT_MAX_ITEMS, type PersonalReportFor, type PrivateKind } from "@cairn/shared";
 import { type SQL, sql } from "drizzle-orm";
-import { type Executor, queryRows } from "../../db/client";
+import type { Executor } from "../../db/client";
 import { projectMembers, projects, taskAssignees, taskLists, tasks, taskTypes, users } from "../../db/schema";
+import { runNamed } from "../../db/statements";
 import type { ReaderScope } from "../activities/reader-scope";
 
 export type ReportFilters = {
@@ -159,6 +160,6 @@ export function personalReportSql(scope: ReaderScope, f: ReportFilters): SQL {
 }
 
 export async function readPersonalReport(db: Executor, scope: ReaderScope, f: ReportFilters): Promise<ReportRow> {
-  const rows = await queryRows<ReportRow>(db, personalReportSql(scope, f));
+  const rows = await runNamed<ReportRow>(db, personalReportSql(scope, f));
   return rows[0];
 }

@@ -4,7 +4,6 @@ import type { AnyPgColumn, AnyPgTable } from "drizzle-orm/pg-core";
 import { ownOrPublicSql, policy, visibleKinds } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import { type Executor, idArray } from "../../db/client";
-import { preparedStatement } from "../../db/prepared";
 import { discussionBoards, files, milestones, projectMembers, taskLists, tasks, users } from "../../db/schema";
 import { visibleFileCountSql } from "../files-area/visibility";
 import type { Member, ProjectCounts } from "./present";
@@ -45,7 +44,7 @@ const countedBoth = (
 const pair = (v: string) => v.split(",").map(Number) as [number, number];
 
 /**
- * The counts of a page of projects, prepared once: the same text for any number of projects. Each count
+ * The counts of a page of projects: the same text for any number of projects. Each count
  * comes whole and as a reader without view_private sees it (the lists' own-or-public rule, placeholder
  * `userId`); the caller's flags in each project pick one (pickCounts).
  */
@@ -69,8 +68,7 @@ const countsStatement = (db: Executor) =>
         count(*) filter (where ${tasks.status} = 1 and ${ownOrPublicSql(tasks)} and ${ownOrPublicSql(taskLists)})) as counts
         from ${tasks} join ${taskLists} on ${taskLists.id} = ${tasks.taskListId}
         where ${tasks.projectId} = p.id and ${tasks.parentId} = 0) as t`,
-    )
-    .prepare("cairn_project_counts");
+    );
 
 type CountsRow = Awaited<ReturnType<ReturnType<typeof countsStatement>["execute"]>>[number];
 
@@ -144,7 +142,7 @@ export async function countsOf(
     else missing.push(p);
   }
   if (missing.length === 0) return result;
-  const rows = await preparedStatement(db, "cairn_project_counts", () => countsStatement(db)).execute({
+  const rows = await countsStatement(db).execute({
     ids: missing.map((p) => p.access.project.id),
     userId: missing[0].access.userId,
   });

@@ -15,7 +15,6 @@ import {
   visibleProjectsSql,
 } from "../../core/policy/project-access";
 import type { Db, Executor } from "../../db/client";
-import { preparedStatement } from "../../db/prepared";
 import { files, projectMembers, projects, settings, taskLists } from "../../db/schema";
 import { blobIdsOf, dropOrphanBlobs } from "../attachments/store";
 import { applyProjectDepartment } from "../departments/project-department";
@@ -206,37 +205,33 @@ export async function deleteProject(db: Db, me: CurrentUser, access: ProjectAcce
   });
 }
 
-/** The projects page as a prepared statement, one per shape (visibility, status filter, title filter). */
+/** The projects page, for this visibility and these filters. */
 function pageStatement(db: Db, manage: boolean, byStatus: boolean, byTitle: boolean) {
-  const name = `cairn_projects_page_${Number(manage)}${Number(byStatus)}${Number(byTitle)}`;
-  return preparedStatement(db, name, () =>
-    db
-      .select({
-        project: projects,
-        roleId: projectMembers.roleId,
-        // The project's flags: its counts show only what the caller may see.
-        capabilities: settings.value,
-        dataVersion: projectVersionSql(projects.id),
-        total: windowTotal(),
-      })
-      .from(projects)
-      .leftJoin(
-        projectMembers,
-        and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, sql.placeholder("userId"))),
-      )
-      .leftJoin(settings, and(eq(settings.projectId, projects.id), eq(settings.key, "capabilities")))
-      .where(
-        and(
-          manage ? undefined : isNotNull(projectMembers.userId),
-          byStatus ? eq(projects.status, sql.placeholder("status")) : undefined,
-          byTitle ? sql`${projects.title} ilike ${sql.placeholder("pattern")}` : undefined,
-        ),
-      )
-      .orderBy(asc(projects.order), desc(projects.id))
-      .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset"))
-      .prepare(name),
-  );
+  return db
+    .select({
+      project: projects,
+      roleId: projectMembers.roleId,
+      // The project's flags: its counts show only what the caller may see.
+      capabilities: settings.value,
+      dataVersion: projectVersionSql(projects.id),
+      total: windowTotal(),
+    })
+    .from(projects)
+    .leftJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, sql.placeholder("userId"))),
+    )
+    .leftJoin(settings, and(eq(settings.projectId, projects.id), eq(settings.key, "capabilities")))
+    .where(
+      and(
+        manage ? undefined : isNotNull(projectMembers.userId),
+        byStatus ? eq(projects.status, sql.placeholder("status")) : undefined,
+        byTitle ? sql`${projects.title} ilike ${sql.placeholder("pattern")}` : undefined,
+      ),
+    )
+    .orderBy(asc(projects.order), desc(projects.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"));
 }
 
 /**

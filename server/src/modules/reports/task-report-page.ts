@@ -6,9 +6,8 @@ import { collection, paging } from "../../core/http/envelope";
 import { viewerTimeZone } from "../../core/http/viewer-day";
 import { globalManagerAccess } from "../../core/policy/project-access";
 import { type Db, idArray } from "../../db/client";
-import { preparedStatement } from "../../db/prepared";
 import { milestones, projects, taskLists, tasks, users } from "../../db/schema";
-import { cachedStatement, runCached } from "../../db/statement-cache";
+import { plannedOnce, runCompiled, statementFamily } from "../../db/statements";
 import { presentTask } from "../tasks/present";
 import { loadTaskRelated } from "../tasks/related";
 import { taskReportBaseFromSums } from "./report-sums";
@@ -54,23 +53,22 @@ const subTaskEstimations = sql`select s.parent_id, sum(s.estimation) as est from
 /**
  * The report's filters as its statements see them: every value a named placeholder (what is absent stays
  * absent, "all statuses" included), so a statement's text depends on the report's shape alone and is built
- * once per shape (db/statement-cache, db/prepared); building them with drizzle cost more server CPU per page
- * than PostgreSQL spent running them. The builders only write these values into SQL or test their presence,
- * which a placeholder stands in for: hence the casts.
+ * once per shape (reportShape; db/statements.ts statementFamily): building the totals' statement with drizzle
+ * cost more server CPU per page than PostgreSQL spent running it. The builders only write these values into
+ * SQL or test their presence, which a placeholder stands in for: hence the casts.
  */
-function heldFilters(f: TaskReportFilters): TaskReportFilters {
-  const held = <T>(value: T | undefined, name: string) =>
-    value === undefined ? undefined : (sql.placeholder(name) as unknown as T);
+function heldFilters(shape: ReportShape): TaskReportFilters {
+  const held = <T>(set: boolean, name: string) => (set ? (sql.placeholder(name) as unknown as T) : undefined);
   return {
-    kind: f.kind,
-    startDate: held(f.startDate, "start_date"),
-    dueDate: held(f.dueDate, "due_date"),
-    projectId: held(f.projectId, "project_id"),
-    userId: held(f.userId, "user_id"),
-    milestoneId: held(f.milestoneId, "milestone_id"),
-    status: held(f.status === -1 ? undefined : f.status, "task_status"),
-    today: held(f.today, "today") as string,
-    timezone: held(f.timezone, "timezone") as string,
+    kind: shape.kind,
+    startDate: held(shape.startDate, "start_date"),
+    dueDate: held(shape.dueDate, "due_date"),
+    projectId: held(shape.projectId, "project_id"),
+    userId: held(shape.userId, "user_id"),
+    milestoneId: held(shape.milestoneId, "milestone_id"),
+    status: held(shape.status, "task_status"),
+    today: held(true, "today") as string,
+    timezone: held(true, "timezone") as string,
   };
 }
 
@@ -90,11 +88,17 @@ function reportValues(f: TaskReportFilters, p: { perPage: number; offset: number
   };
 }
 
-/** What changes a report's statements: its kind and which filters are set. */
-const reportShape = (f: TaskReportFilters) =>
-  `${f.kind}_${[f.startDate, f.dueDate, f.projectId, f.userId, f.milestoneId, f.status === -1 ? undefined : f.status]
-    .map((v) => (v === undefined ? 0 : 1))
-    .join("")}`;
+/** What changes a report's statements: its kind and which filters are set ("all statuses" is none). */
+type ReportShape = ReturnType<typeof reportShape>;
+const reportShape = (f: TaskReportFilters) => ({
+  kind: f.kind,
+  startDate: f.startDate !== undefined,
+  dueDate: f.dueDate !== undefined,
+  projectId: f.projectId !== undefined,
+  userId: f.userId !== undefined,
+  milestoneId: f.milestoneId !== undefined,
+  status: f.status !== undefined && f.status !== -1,
+});
 
 const heldPage = {
   perPage: sql.placeholder("per_page") as Placeholder,
@@ -129,7 +133,7 @@ type Summary = {
  * instead made it read every row of the range (a year's overdue tasks: 37 ms and two parallel workers).
  * `f` is heldFilters'.
  */
-function summaryStatement(f: TaskReportFilters): SQL {
+function summarySql(f: TaskReportFilters): SQL {
   const where = taskReportWhere(f);
   const named = (table: typeof projects | typeof milestones, id: number | undefined) =>
     id === undefined
@@ -173,33 +177,31 @@ function summaryStatement(f: TaskReportFilters): SQL {
 }
 
 /**
- * The page's tasks with their list and project, prepared once per shape. Its ids are picked before anything
+ * The page's tasks with their list and project. Its ids are picked before anything
  * is joined to them (joining first joined every task of the range to its list and project before the sort kept
  * 20); a person's come with the totals (`page_ids`). Their related data is read for the page at once after
  * (loadTaskRelated): as a sub-query per row it cost PostgreSQL twice as much.
  */
-function pageRowsStatement(db: Db, shape: string, f: TaskReportFilters) {
-  const name = `cairn_report_rows_${shape}`;
-  return preparedStatement(db, name, () => {
-    const ids =
-      f.userId === undefined
-        ? sql`array(select ${tasks.id} from ${tasks} where ${taskReportWhere(f)}
-            order by ${taskReportOrder(f.kind)} limit ${heldPage.perPage} offset ${heldPage.offset})`
-        : idArray(sql.placeholder("page_ids"));
-    return db
-      .select({
-        task: tasks,
-        list: { id: taskLists.id, title: taskLists.title, status: taskLists.status },
-        project: projects,
-      })
-      .from(tasks)
-      .innerJoin(taskLists, eq(taskLists.id, tasks.taskListId))
-      .innerJoin(projects, eq(projects.id, tasks.projectId))
-      .where(sql`${tasks.id} = any(${ids})`)
-      .orderBy(taskReportOrder(f.kind))
-      .prepare(name);
-  });
+function pageRowsStatement(db: Db, f: TaskReportFilters) {
+  const ids =
+    f.userId === undefined
+      ? sql`array(select ${tasks.id} from ${tasks} where ${taskReportWhere(f)}
+          order by ${taskReportOrder(f.kind)} limit ${heldPage.perPage} offset ${heldPage.offset})`
+      : idArray(sql.placeholder("page_ids"));
+  return db
+    .select({
+      task: tasks,
+      list: { id: taskLists.id, title: taskLists.title, status: taskLists.status },
+      project: projects,
+    })
+    .from(tasks)
+    .innerJoin(taskLists, eq(taskLists.id, tasks.taskListId))
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .where(sql`${tasks.id} = any(${ids})`)
+    .orderBy(taskReportOrder(f.kind));
 }
+
+const summaryStatement = statementFamily((shape: ReportShape) => summarySql(heldFilters(shape)));
 
 /**
  * `GET pm/v2/tasks?report=…`: one page of the report (20 rows; presented as every task answer) and
@@ -210,14 +212,11 @@ function pageRowsStatement(db: Db, shape: string, f: TaskReportFilters) {
 export async function taskReportPage(db: Db, me: CurrentUser, f: TaskReportFilters, q: TaskReportQuery) {
   const p = paging(q.page, q.per_page, REPORT_PER_PAGE);
   const shape = reportShape(f);
-  const held = heldFilters(f);
   const values = reportValues(f, p);
-  const summaryRead = runCached<Summary & { page_ids: number[] | null }>(
-    db,
-    cachedStatement(`report:summary:${shape}`, () => summaryStatement(held)),
-    values,
-  ).then((found) => found[0]);
-  const rowsStatement = pageRowsStatement(db, shape, held);
+  const summaryRead = runCompiled<Summary & { page_ids: number[] | null }>(db, summaryStatement(shape), values).then(
+    (found) => found[0],
+  );
+  const rowsStatement = plannedOnce(pageRowsStatement(db, heldFilters(shape)));
   const [rows, summary] =
     f.userId === undefined
       ? await Promise.all([rowsStatement.execute(values), summaryRead])

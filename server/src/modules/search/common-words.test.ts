@@ -77,8 +77,8 @@ describe("search: common words", () => {
   };
 
   /**
-   * The generic plan PostgreSQL keeps for the statement the app last sent (the app's statements are prepared,
-   * and a generic plan cannot see the values), with its values.
+   * The generic plan PostgreSQL keeps for the statement the app last sent (search's statement is named after
+   * its text, db/statements.ts, and a generic plan cannot see the values), with its values.
    */
   const planOf = async (main: { text: string; values: unknown } | undefined) => {
     type Client = {

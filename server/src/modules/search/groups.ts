@@ -1,6 +1,5 @@
 import type { PrivateKind, SearchModel } from "@cairn/shared";
 import { type SQL, sql } from "drizzle-orm";
-import { param } from "../../db/statement-cache";
 import type { ReaderScope } from "../activities/reader-scope";
 
 /** One group of a search: a table of items (always aliased `x`), its privacy and the comments on its items. */
@@ -99,7 +98,15 @@ export type ValueName = keyof typeof VALUE_TYPES;
 /** A value of the statement, read from `vals sv`. */
 export const value = (name: ValueName) => raw(`sv.w_${name}`);
 
-/** The one-row `vals`, every value once, each still an InitPlan over its placeholder (statement-cache.ts). */
+/**
+ * A value as an InitPlan over a named placeholder, never a bare parameter: the plan is then the same for
+ * every value (the planner cannot peek at it), so one generic plan per connection serves every search.
+ * What the planner would judge from the values (is a word common?) is decided in code instead (tiers.ts).
+ * The cast outside keeps `= any(...)` reading an array rather than a subquery's rows.
+ */
+const param = (name: string, type: string) => sql`(select ${sql.placeholder(name)}::${raw(type)})::${raw(type)}`;
+
+/** The one-row `vals`, every value once, each an InitPlan over its placeholder (param). */
 export const valuesCte = () =>
   sql`vals as materialized (select ${sql.join(
     Object.entries(VALUE_TYPES).map(([name, type]) => sql`${param(name, type)} as ${raw(`w_${name}`)}`),
@@ -109,38 +116,56 @@ export const valuesCte = () =>
 export type ReaderFilter = { scope: ReaderScope; projectId?: number; subTasksOff: boolean };
 
 /**
+ * What of a reader changes the statement's text (it is part of the statement family's shape, service.ts):
+ * everything (a global manager) or his projects; one project asked for; sub-tasks off; and the private
+ * kinds he may not see in every one of his projects, which then need a condition per row.
+ */
+export type ReaderShape = {
+  everything: boolean;
+  project: boolean;
+  subTasksOff: boolean;
+  askPerRow: PrivateKind[];
+};
+
+export function readerShapeOf(filter: ReaderFilter): ReaderShape {
+  const { scope } = filter;
+  const kinds: PrivateKind[] = ["task", "list", "milestone", "message"];
+  return {
+    everything: scope.everything,
+    project: filter.projectId !== undefined,
+    subTasksOff: filter.subTasksOff,
+    askPerRow: scope.everything ? [] : kinds.filter((kind) => !seesAllOf(scope, kind)),
+  };
+}
+
+/**
  * What a reader may see of a group, as conditions on an item `x`, all in SQL: the project asked for; his
  * projects; the private items he may view (or made); for a task, its list visible too; no sub-tasks while
  * their module is off. The same conditions hold whether the item matched itself or through one of its
- * comments. Values are placeholders (readerValues): the statement's text is built once per shape.
+ * comments. Values are placeholders (readerValues): the statement's text depends on the ReaderShape alone.
  * `scoped`: only some projects are searched (else all: a global manager's search).
  */
-export type Reader = { conditions: SQL[]; scoped: boolean; shape: string };
+export type Reader = { conditions: SQL[]; scoped: boolean };
 
 /** Public, or the reader's own, or in a project where he may view this kind (the activity feed's rule). */
 const visible = (alias: string, projectColumn: SQL, kind: PrivateKind) =>
   sql`(${raw(`${alias}.is_private`)} = false or ${raw(`${alias}.created_by`)} = ${value("user")}
     or ${projectColumn} = any(${value(`viewers_${kind}` as ValueName)}))`;
 
-export function readerOf(group: SearchGroup, filter: ReaderFilter): Reader {
-  const { scope } = filter;
+export function readerOf(group: SearchGroup, shape: ReaderShape): Reader {
   const conditions: SQL[] = [];
-  const shape: string[] = [];
-  if (filter.projectId !== undefined) conditions.push(sql`${group.projectColumn} = ${value("project")}`);
-  if (group.model === "tasks" && filter.subTasksOff) conditions.push(raw("x.parent_id = 0"));
-  if (scope.everything) return { conditions, scoped: filter.projectId !== undefined, shape: "all" };
+  if (shape.project) conditions.push(sql`${group.projectColumn} = ${value("project")}`);
+  if (group.model === "tasks" && shape.subTasksOff) conditions.push(raw("x.parent_id = 0"));
+  if (shape.everything) return { conditions, scoped: shape.project };
   conditions.push(sql`${group.projectColumn} = any(${value("projects")})`);
-  if (group.kind && !seesAllOf(scope, group.kind)) {
+  if (group.kind && shape.askPerRow.includes(group.kind))
     conditions.push(visible("x", group.projectColumn, group.kind));
-    shape.push(group.kind);
-  }
-  if (group.model === "tasks" && !seesAllOf(scope, "list")) {
+  if (group.model === "tasks" && shape.askPerRow.includes("list")) {
     conditions.push(
       sql`exists (select 1 from task_lists l where l.id = x.task_list_id and ${visible("l", raw("l.project_id"), "list")})`,
     );
-    shape.push("list");
   }
-  return { conditions, scoped: true, shape: shape.join("+") };
+  return { conditions, scoped: true };
 }
 
 const intArray = (ids: number[]) => `{${ids.map((n) => Math.trunc(n)).join(",")}}`;

@@ -1,9 +1,9 @@
 import type { SearchAnswer, SearchHit, SearchModel } from "@cairn/shared";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { cachedStatement, runCached } from "../../db/statement-cache";
+import { runCompiled, statementFamily } from "../../db/statements";
 import type { ReaderScope } from "../activities/reader-scope";
-import { type ReaderFilter, readerOf, readerValues, SEARCH_GROUPS, valuesCte } from "./groups";
+import { type ReaderShape, readerOf, readerShapeOf, readerValues, SEARCH_GROUPS, valuesCte } from "./groups";
 import { parseSearch } from "./query-syntax";
 import { snippetHtml } from "./snippet";
 import { groupStatement, MIN_SCAN_SHARE, SCAN_ROW_COST, TIER_CANDIDATES, type TierPlan } from "./tiers";
@@ -60,25 +60,23 @@ function planOf(queries: SearchQueries, perGroup: number): TierPlan {
   };
 }
 
-/** The main statement for these groups, this reader's shape and this plan: built once, then only filled in. */
-function mainStatement(models: SearchModel[], filter: ReaderFilter, plan: TierPlan) {
-  const readers = models.map((model) => readerOf(SEARCH_GROUPS[model], filter));
-  const key = JSON.stringify([
-    models,
-    readers.map((r) => [r.scoped, r.shape]),
-    filter.projectId !== undefined,
-    filter.subTasksOff,
-    plan,
-  ]);
-  return cachedStatement(key, () => {
-    const groups = models.map((model, index) => groupStatement(SEARCH_GROUPS[model], index, readers[index], plan));
-    return sql`with ${valuesCte()}
-      select g, id, type, title, project_id, task_list_id, parent_id, list_status, score, snippet
-      from (${sql.join(groups, sql` union all `)}) as hits(g, id, type, title, project_id, task_list_id, parent_id,
-        list_status, tier, score, snippet)
-      order by g, tier desc, score desc, id desc`;
+/**
+ * The main statement for these groups, this reader's shape and this plan, its values placeholders: ~20 KB
+ * of SQL, so compiled once per shape (building it with drizzle cost ~2.5 ms of CPU). The shape is all the
+ * build reads, so it is all the family's key.
+ */
+const mainStatement = statementFamily((shape: { models: SearchModel[]; reader: ReaderShape; plan: TierPlan }) => {
+  const { models, plan } = shape;
+  const groups = models.map((model, index) => {
+    const group = SEARCH_GROUPS[model];
+    return groupStatement(group, index, readerOf(group, shape.reader), plan);
   });
-}
+  return sql`with ${valuesCte()}
+    select g, id, type, title, project_id, task_list_id, parent_id, list_status, score, snippet
+    from (${sql.join(groups, sql` union all `)}) as hits(g, id, type, title, project_id, task_list_id, parent_id,
+      list_status, tier, score, snippet)
+    order by g, tier desc, score desc, id desc`;
+});
 
 /**
  * Full-text search over the chosen groups, in two statements: the words expanded through the vocabulary
@@ -91,8 +89,12 @@ export async function search(db: Db, scope: ReaderScope, input: SearchInput): Pr
   const queries = await searchQueries(db, parseSearch(input.query));
   if (!queries) return emptyAnswer(input);
   const filter = { scope, projectId: input.projectId, subTasksOff: input.subTasksOff };
-  const statement = mainStatement(input.models, filter, planOf(queries, input.perGroup));
-  const rows = await runCached<Row>(db, statement, {
+  const statement = mainStatement({
+    models: input.models,
+    reader: readerShapeOf(filter),
+    plan: planOf(queries, input.perGroup),
+  });
+  const rows = await runCompiled<Row>(db, statement, {
     ...readerValues(filter),
     exact: queries.exact,
     exact_title: queries.exactTitle,

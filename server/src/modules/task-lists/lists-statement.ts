@@ -4,6 +4,7 @@ import { visibleSql } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import { type Executor, idArray } from "../../db/client";
 import { taskLists, tasks } from "../../db/schema";
+import { runNamed } from "../../db/statements";
 import { projectFieldsJsonSql, taskValuesJsonSql } from "../custom-fields/values-json";
 import { taskSummaryHeadConcatArgs } from "../tasks/present";
 import { subTaskCountsSql, trackedTimeSql } from "../tasks/related";
@@ -158,7 +159,7 @@ export async function readTaskLists(
   source: ListsSource,
   paging: EmbedPaging,
 ): Promise<{ lists: TaskListRow[]; total: number | null; embeds: TaskListEmbeds }> {
-  const result = (await db.execute(listsStatement(access, source, paging))) as unknown as { rows: ListsResult[] };
+  const result = { rows: await runNamed<ListsResult>(db, listsStatement(access, source, paging)) };
   const row = result.rows[0];
   const lists = (row.lists ?? []).map(listFrom);
   const listIds = "ids" in source ? source.ids : lists.map((l) => l.id);

@@ -3,8 +3,8 @@ import { notFound } from "../../core/http/errors";
 import { ownOrPublicSql, policy, visibleSql } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
-import { preparedStatement } from "../../db/prepared";
 import { taskLists, tasks } from "../../db/schema";
+import { plannedOnce } from "../../db/statements";
 import type { TaskListRow } from "../task-lists/load";
 import { type MyTaskTimeJson, myTaskTimeSql } from "../time-tracker/queries";
 import { statusLockedSql } from "./hooks";
@@ -21,14 +21,16 @@ export function visibleTaskSql(access: ProjectAccess) {
 }
 
 /**
- * visibleTaskSql for a statement built once and kept (prepared): `variant` says which conditions the viewer
- * gets (it goes into the statement's name), `conditions()` builds them, the viewer's id the placeholder `userId`.
+ * visibleTaskSql for a statement compiled once per shape (db/statements.ts statementFamily): the flags say
+ * which conditions the viewer gets, so the shape holds them; `conditions()` builds them, the viewer's id
+ * the placeholder `userId`.
  */
 export function preparedTaskVisibility(access: ProjectAccess) {
   const hideTasks = !policy.viewPrivate(access, "task");
   const hideLists = !policy.viewPrivate(access, "list");
   return {
-    variant: `${Number(hideTasks)}${Number(hideLists)}`,
+    hideTasks,
+    hideLists,
     conditions: (): SQL[] => [
       ...(hideTasks ? [ownOrPublicSql(tasks)] : []),
       ...(hideLists ? [ownOrPublicSql(taskLists)] : []),
@@ -57,7 +59,7 @@ export async function loadVisibleTask(
 
 /**
  * The same, with what the task shows besides its columns (assignees, people, counts), in the same statement.
- * Prepared once per privacy variant: the single task is the most frequent read of all. `withTime` adds the
+ * The single task is the most frequent read of all. `withTime` adds the
  * reader's own time on it (`?with=time`, time-tracker/task-time.ts) to the same row. `statusLocked` says a
  * module locks its status against an assignee alone (tasks/hooks.ts), for its `can_complete`.
  */
@@ -73,10 +75,8 @@ export async function loadVisibleTaskWithRelated(
   myTime?: MyTaskTimeJson;
   statusLocked: boolean;
 }> {
-  const visibility = preparedTaskVisibility(access);
   const withTime = options.withTime === true;
-  const name = `cairn_task_with_related_${visibility.variant}${withTime ? "_time" : ""}`;
-  const statement = preparedStatement(db, name, () =>
+  const [row] = await plannedOnce(
     db
       .select({
         task: tasks,
@@ -87,17 +87,9 @@ export async function loadVisibleTaskWithRelated(
       })
       .from(tasks)
       .innerJoin(taskLists, eq(taskLists.id, tasks.taskListId))
-      .where(
-        and(
-          eq(tasks.id, sql.placeholder("taskId")),
-          eq(tasks.projectId, sql.placeholder("projectId")),
-          ...visibility.conditions(),
-        ),
-      )
-      .limit(1)
-      .prepare(name),
-  );
-  const [row] = await statement.execute({ taskId, projectId: access.project.id, userId: access.userId });
+      .where(visibleTask(access, taskId))
+      .limit(1),
+  ).execute({ userId: access.userId });
   if (!row) throw notFound("The task was not found.");
   return {
     task: row.task,

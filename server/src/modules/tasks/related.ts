@@ -1,8 +1,8 @@
 import type { TaskCustomField, TaskLabel, TaskTypeSummary } from "@cairn/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, idArray } from "../../db/client";
-import { preparedStatement } from "../../db/prepared";
 import { comments, files, labels, taskAssignees, taskLabels, tasks, taskTypes, timeLogs, users } from "../../db/schema";
+import { plannedOnce } from "../../db/statements";
 import { customFieldsByTask, type TaskCustomFieldTuple, taskCustomFieldsJsonSql } from "../custom-fields/values-json";
 import { type PresentedUser, presentUser } from "../users/present";
 import type { TaskRow } from "./load";
@@ -159,13 +159,12 @@ export async function loadTaskRelated(
  * it with drizzle cost more server CPU than PostgreSQL spends running it for a page of tasks.
  */
 const relatedStatement = (db: Executor) =>
-  preparedStatement(db, "cairn_task_related", () =>
+  plannedOnce(
     db
       .select({
         related: relatedJson(idArray(sql.placeholder("ids")), sql`u.id = any(${idArray(sql.placeholder("people"))})`),
       })
-      .from(sql`(select 1) as one`)
-      .prepare("cairn_task_related"),
+      .from(sql`(select 1) as one`),
   );
 
 /**

@@ -5,8 +5,8 @@ import { missingAs, notFound } from "../../core/http/errors";
 import { policy } from "../../core/policy/policy";
 import { accessFromRow, hasGlobalManage, type ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
-import { preparedStatement } from "../../db/prepared";
 import { projectMembers, projects, settings, taskAssignees, taskLists, tasks, timeLogs } from "../../db/schema";
+import { plannedOnce } from "../../db/statements";
 import type { TaskListRow } from "../task-lists/load";
 import type { TaskRow } from "../tasks/load";
 
@@ -16,31 +16,28 @@ export type TimeLogRow = typeof timeLogs.$inferSelect;
 export type TimeTarget = { access: ProjectAccess; task: TaskRow; list: TaskListRow };
 
 /**
- * The task, its list, its project and the caller's role there, in one prepared statement: every time call
+ * The task, its list, its project and the caller's role there, in one statement: every time call
  * starts here, and three round trips (owner, access, visible task) cost more than the work they did.
  */
 const targetStatement = (db: Executor) =>
-  preparedStatement(db, "cairn_time_target", () =>
-    db
-      .select({
-        task: tasks,
-        list: taskLists,
-        project: projects,
-        roleId: projectMembers.roleId,
-        capabilities: settings.value,
-      })
-      .from(tasks)
-      .innerJoin(taskLists, eq(taskLists.id, tasks.taskListId))
-      .innerJoin(projects, eq(projects.id, tasks.projectId))
-      .leftJoin(
-        projectMembers,
-        and(eq(projectMembers.projectId, tasks.projectId), eq(projectMembers.userId, sql.placeholder("userId"))),
-      )
-      .leftJoin(settings, and(eq(settings.projectId, tasks.projectId), eq(settings.key, "capabilities")))
-      .where(eq(tasks.id, sql.placeholder("taskId")))
-      .limit(1)
-      .prepare("cairn_time_target"),
-  );
+  db
+    .select({
+      task: tasks,
+      list: taskLists,
+      project: projects,
+      roleId: projectMembers.roleId,
+      capabilities: settings.value,
+    })
+    .from(tasks)
+    .innerJoin(taskLists, eq(taskLists.id, tasks.taskListId))
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .leftJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, tasks.projectId), eq(projectMembers.userId, sql.placeholder("userId"))),
+    )
+    .leftJoin(settings, and(eq(settings.projectId, tasks.projectId), eq(settings.key, "capabilities")))
+    .where(eq(tasks.id, sql.placeholder("taskId")))
+    .limit(1);
 
 /**
  * The address names the task only, so its project is read from it. A task of a project the caller is no
@@ -53,7 +50,7 @@ export async function loadTimeTarget(
   taskId: number,
   projectId?: number,
 ): Promise<TimeTarget> {
-  const [row] = await targetStatement(db).execute({ taskId, userId: me.id });
+  const [row] = await plannedOnce(targetStatement(db)).execute({ taskId, userId: me.id });
   if (!row) throw notFound(MESSAGES.taskNotFound);
   if (row.roleId === null && !hasGlobalManage(me)) throw notFound(MESSAGES.taskNotFound);
   const access = accessFromRow(me, row);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { type Paging, paginationMeta, wrap } from "../../core/http/envelope";
 import type { Executor } from "../../db/client";
 import { timeLogs, users } from "../../db/schema";
+import { runNamed } from "../../db/statements";
 import { presentUser } from "../users/present";
 import { presentTimeLog, presentTotal } from "./present";
 import { epochMs, secondsAtSql } from "./queries";
@@ -43,8 +44,7 @@ export async function othersTimeAnswer(db: Executor, taskId: number, viewer: Oth
       (select coalesce(json_agg(json_build_array(p.user_id, p.seconds, p.logs, u.email, u.display_name)
           order by p.seconds desc, u.id), '[]'::json)
         from per_person p join ${users} u on u.id = p.user_id) as people`;
-  const result = (await db.execute(statement)) as unknown as { rows: { logs: LogJson[]; people: PersonJson[] }[] };
-  const { logs, people } = result.rows[0];
+  const [{ logs, people }] = await runNamed<{ logs: LogJson[]; people: PersonJson[] }>(db, statement);
   const persons = new Map(people.map(([id, , , email, displayName]) => [id, { id, email, displayName }]));
   const data = logs.map(([id, projectId, userId, start, stop, total, isCustom, created]) =>
     presentTimeLog(
