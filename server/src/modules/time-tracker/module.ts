@@ -1,6 +1,13 @@
 import { MODULE } from "@cairn/shared";
 import { addOnModule } from "../../core/modules/guard";
+import { registerTaskRowAddOn } from "../tasks/task-row";
 import { timeTrackerRoutes } from "./routes";
+import { trackedTimeRowAddOn } from "./task-row";
+
+/** Task rows carry their tracked time whether the module is on or off (the logs stay). */
+async function trackedTimeRows() {
+  registerTaskRowAddOn(trackedTimeRowAddOn);
+}
 
 /**
  * The time tracker is an add-on module: its card on the Modules screen and its routes. Switched off, its
@@ -15,5 +22,6 @@ export const timeTrackerModule = addOnModule(
       "Start and stop a timer on the tasks assigned to you, or add time by hand, and see everyone's time on a task. Switched off, the timer disappears from tasks; nothing tracked is deleted.",
     thumbnail: null,
   },
+  trackedTimeRows,
   timeTrackerRoutes,
 );
