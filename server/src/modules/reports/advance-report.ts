@@ -125,31 +125,19 @@ async function projectTasks(db: Executor, where: SQL, projectIds: number[], trac
     }
     const ids = r.assigneeIds;
     const ordered = ids.length > 1 ? [...ids].sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0)) : ids;
-    const assignees = ordered.flatMap((userId) => person.get(userId) ?? []);
-    list.tasks.push(
-      tracked
-        ? {
-            id: r.id,
-            task_list_id: r.taskListId,
-            title: r.title,
-            status: r.status,
-            start_at: r.startAt,
-            due_date: r.dueDate,
-            estimation: r.estimation,
-            tracked_seconds: Number(r.trackedSeconds),
-            assignees,
-          }
-        : {
-            id: r.id,
-            task_list_id: r.taskListId,
-            title: r.title,
-            status: r.status,
-            start_at: r.startAt,
-            due_date: r.dueDate,
-            estimation: r.estimation,
-            assignees,
-          },
-    );
+    // One literal for both kinds, its keys in the answer's order (tracked_seconds before assignees).
+    const task: AdvanceReportTask = {
+      id: r.id,
+      task_list_id: r.taskListId,
+      title: r.title,
+      status: r.status,
+      start_at: r.startAt,
+      due_date: r.dueDate,
+      estimation: r.estimation,
+    } as AdvanceReportTask;
+    if (tracked) task.tracked_seconds = Number(r.trackedSeconds);
+    task.assignees = ordered.flatMap((userId) => person.get(userId) ?? []);
+    list.tasks.push(task);
   }
   return byProject;
 }

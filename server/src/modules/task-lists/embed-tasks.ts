@@ -1,7 +1,7 @@
 import type { TaskLabel } from "@cairn/shared";
 import type { Paging } from "../../core/http/envelope";
 import { emptyRelated, type TaskRelated } from "../tasks/related";
-import { codec, rowField, type TaskRowAddOn, type TaskSummaryRow, taskSummary } from "../tasks/task-row";
+import { codec, rowField, rowShape, type TaskRowAddOn, type TaskSummaryRow, taskSummary } from "../tasks/task-row";
 import { presentUser } from "../users/present";
 
 export type ListTaskCounts = { incomplete: number; complete: number };
@@ -24,12 +24,13 @@ export const COMPLETE = 1;
  * its assignees' ids as the task's copy holds them (sorted ids: tasks.assignee_ids, 0031), its comment and
  * file counts and its labels' ids in display order (sub-queries the statement joins as c, f and lb).
  */
-export const embeddedTask = taskSummary.extend([
+export const embeddedCounts = rowShape([
   rowField("assigneeIds", (p) => `${p}.assignee_ids`, codec.intArray),
   rowField("comments", () => "coalesce(c.n, 0)", codec.int),
   rowField("files", () => "coalesce(f.n, 0)", codec.int),
   rowField("labelIds", () => "lb.ids", codec.idsText),
 ] as const);
+export const embeddedTask = taskSummary.extend(embeddedCounts.fields);
 
 /** What the lists statement returns about the embedded tasks (all but `tasks` as json the driver parses). */
 export type EmbedsResult = {

@@ -4,8 +4,8 @@ import { visibleSql } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import { type Executor, idArray } from "../../db/client";
 import { taskLists, tasks } from "../../db/schema";
-import { type TaskRowAddOn, taskRowAddOns } from "../tasks/task-row";
-import { COMPLETE, type EmbedsResult, embeddedTask, embedsFrom, type TaskListEmbeds } from "./embed-tasks";
+import { type TaskRowAddOn, taskRowAddOns, taskSummary } from "../tasks/task-row";
+import { COMPLETE, type EmbedsResult, embeddedCounts, embedsFrom, type TaskListEmbeds } from "./embed-tasks";
 import type { TaskListRow } from "./load";
 
 /** Which lists: a page of the project's, or lists the caller already loaded (one list, a written one). */
@@ -50,10 +50,11 @@ function pageOf(access: ProjectAccess, complete: boolean, p: Paging): SQL {
     order by ${tasks.order}, ${tasks.id} limit ${p.perPage} offset ${p.offset})`;
 }
 
-/** What an embedded task shows of its own row (never the description). */
-const pageColumns = sql.raw(
-  `id, title, status, "order", parent_id, project_id, task_list_id, milestone_id, start_at, due_date, completed_at, created_by, is_private, type_id, assignee_ids`,
-);
+/**
+ * What an embedded task shows of its own row (never the description): the task summary's fields, named after
+ * them ("typeId"), and the assignees' ids the tuple's counts read.
+ */
+const pageColumns = sql.raw(`${taskSummary.selectList("tasks")}, tasks.assignee_ids`);
 
 /** The alias of the add-on `i`'s sub-query in the tasks' select. */
 const addOnAlias = (i: number) => `a${i}`;
@@ -67,7 +68,9 @@ const taskJson = (addOns: readonly TaskRowAddOn[]) => {
   const values = addOns.map(
     (a, i) => `, ',', case when ${addOnAlias(i)}.id is null then 'null' else concat(${a.json(addOnAlias(i))}) end`,
   );
-  return sql.raw(`concat('[', ${embeddedTask.elements("p")}${values.join("")}, ']')`);
+  return sql.raw(
+    `concat('[', ${taskSummary.selectedElements("p")}, ',', ${embeddedCounts.elements("p")}${values.join("")}, ']')`,
+  );
 };
 
 /**
@@ -121,7 +124,7 @@ function listsStatement(
       where u.id = any(array(select distinct unnest(assignee_ids) from page))) as users,
     (select json_agg(json_build_array(x.id, x.title, x.color)) from (select distinct id, title, color from labelled) x) as labels,
     (select json_agg(json_build_array(ty.id, ty.title, ty.color)) from task_types ty
-      where ty.id in (select type_id from page)) as types`;
+      where ty.id in (select "typeId" from page)) as types`;
 }
 
 type ListTuple = [

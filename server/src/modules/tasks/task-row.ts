@@ -66,6 +66,8 @@ export type RowShape<F extends readonly RowField[]> = {
   decode: (tuple: readonly unknown[]) => RowOf<F>;
   /** The select list naming each field's SQL after the field (`t.start_at as "startAt"`), for a CTE. */
   selectList: (alias: string) => string;
+  /** `elements` over the rows `alias` of a CTE that selectList made. */
+  selectedElements: (alias: string) => string;
   /**
    * Many rows as one JSON array per field (`json_build_array(array_agg(p."id"), …)` over the rows `alias`,
    * which a CTE of selectList made), and the rows back: fewer bytes than an array per row, for the calendar.
@@ -102,6 +104,7 @@ export function rowShape<F extends readonly RowField[]>(fields: F): RowShape<F> 
     elements,
     decode,
     selectList: (alias) => fields.map((f) => `${f.sql(alias)} as "${f.name}"`).join(", "),
+    selectedElements: (alias) => fields.map((f) => f.codec.json(`${alias}."${f.name}"`)).join(`, ',', `),
     columnsJson: (alias) =>
       `json_build_array(${fields
         .map((f) => (f.codec.column ?? ((e: string) => `array_agg(${e})`))(`${alias}."${f.name}"`))
