@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { type Executor, idArray } from "../../db/client";
 import { runNamed } from "../../db/statements";
 import { inScopeSql, itemVisibleSql, type ReaderScope } from "../activities/reader-scope";
+import { codec, type RowOf, rowField, rowShape, summaryFields } from "../tasks/task-row";
 
 /** The most events one call returns: a 400-day range of a busy team stays far below it. */
 export const MAX_EVENTS = 5000;
@@ -122,10 +123,9 @@ function eventsStatement(f: EventsFilter): SQL {
     : sql`null`;
   const projectFound =
     f.projectId === undefined ? sql`true` : sql`exists (select 1 from projects where id = ${f.projectId})`;
-  const stamp = f.withStamps ? ms("p.updated_at") : sql`null::bigint`;
+  const shape = f.withStamps ? stampedEventTask : eventTask;
   return sql`with picked as materialized (
-    select t.id, t.title, t.start_at, t.due_date, t.status, t.project_id, t.task_list_id, t.updated_at,
-      t.assignee_ids as ids
+    select ${sql.raw(shape.selectList("t"))}
     from tasks t
     where ${assignedTo(users, f.projectId !== undefined)}
       and t.parent_id = 0 and ${inShownList(f.scope, f.projectId)}
@@ -133,31 +133,31 @@ function eventsStatement(f: EventsFilter): SQL {
     order by coalesce(t.start_at, t.due_date), t.id
     limit ${MAX_EVENTS})
   select
-    (select json_build_array(array_agg(p.id), array_agg(p.title), array_agg(p.start_at), array_agg(p.due_date),
-        array_agg(p.status), array_agg(p.project_id), array_agg(p.task_list_id), array_agg(${stamp}), json_agg(p.ids))
-      from picked p) as tasks,
+    (select ${sql.raw(shape.columnsJson("p"))} from picked p) as tasks,
     (select json_agg(json_build_array(u.id, u.display_name) order by u.display_name, u.id) from users u
-      where u.id = any(array(select distinct unnest(p.ids) from picked p))) as names,
+      where u.id = any(array(select distinct unnest(p."assigneeIds") from picked p))) as names,
     (select json_agg(json_build_array(pr.id, pr.title)) from projects pr
-      where pr.id = any(array(select distinct p.project_id from picked p))) as project_titles,
+      where pr.id = any(array(select distinct p."projectId" from picked p))) as project_titles,
     ${milestonesSql(f, users, start, end)} as milestones,
     ${people} as people,
     ${projectFound} as project_found`;
 }
 
-/** A task event's own columns, as the statement reads them. */
-type TaskColumns = [
-  id: number,
-  title: string,
-  startAt: string | null,
-  dueDate: string | null,
-  status: number,
-  projectId: number,
-  taskListId: number,
+/** A task event's own fields (tasks/task-row.ts), with its assignees' ids as the task's copy holds them. */
+const eventTask = rowShape([
+  ...summaryFields("id", "title", "startAt", "dueDate", "status", "projectId", "taskListId"),
+  rowField("assigneeIds", (t) => `${t}.assignee_ids`, codec.intArray),
+]);
+/** The feed's: with each task's last change (its DTSTAMP). */
+const stampedEventTask = eventTask.extend([rowField("updatedAt", (t) => `${t}.updated_at`, codec.timestamp)] as const);
+
+/** A task event, with its project's title and its assignees (named from the lists beside). */
+export type EventTask = RowOf<typeof eventTask.fields> & {
   /** Only when asked (withStamps). */
-  updatedAtMs: number | null,
-];
-export type TaskTuple = [...TaskColumns, projectTitle: string, assignees: [id: number, displayName: string][]];
+  updatedAt?: Date | null;
+  projectTitle: string;
+  assignees: [id: number, displayName: string][];
+};
 export type MilestoneTuple = [
   id: number,
   title: string,
@@ -169,31 +169,15 @@ export type MilestoneTuple = [
 ];
 
 export type EventRows = {
-  tasks: TaskTuple[];
+  tasks: EventTask[];
   milestones: MilestoneTuple[];
   people: [id: number, displayName: string][];
   projectFound: boolean;
 };
 
-/**
- * The tasks as the statement answers them: one array per column (a JSON array per task cost PostgreSQL 0.09 ms
- * more for a month of 230), the project by id and the assignees by ids (named from the lists beside).
- */
-type TaskColumnArrays = [
-  ids: number[],
-  titles: string[],
-  startAts: (string | null)[],
-  dueDates: (string | null)[],
-  statuses: number[],
-  projectIds: number[],
-  taskListIds: number[],
-  stamps: (number | null)[],
-  assigneeIds: number[][],
-];
-
 type Raw = {
-  /** Null when no task is picked (array_agg over no rows). */
-  tasks: TaskColumnArrays | [null, ...unknown[]];
+  /** One array per field (eventTask's columnsJson); nulls when no task is picked (array_agg over no rows). */
+  tasks: unknown[][];
   names: [id: number, displayName: string][] | null;
   project_titles: [id: number, title: string][] | null;
   milestones: MilestoneTuple[] | null;
@@ -201,43 +185,30 @@ type Raw = {
   project_found: boolean;
 };
 
-const firstDay = (t: TaskTuple) => t[2] ?? t[3] ?? "";
+const firstDay = (t: EventTask) => t.startAt ?? t.dueDate ?? "";
 
 /**
  * Each task with its project's title and its assignees' names, in display order (the order `names` has);
  * tasks by their first day, then id, as the statement picked them.
  */
-function namedTasks(row: Raw): TaskTuple[] {
-  if (row.tasks[0] === null) return [];
-  const [ids, titles, startAts, dueDates, statuses, projectIds, listIds, stamps, assigneeIds] =
-    row.tasks as TaskColumnArrays;
+function namedTasks(row: Raw, f: EventsFilter): EventTask[] {
   const names = row.names ?? [];
   const rank = new Map(names.map((n, i) => [n[0], i]));
   const projectTitles = new Map(row.project_titles ?? []);
-  const tasks = ids.map((id, i): TaskTuple => {
-    const ranks = assigneeIds[i].flatMap((uid) => rank.get(uid) ?? []).sort((a, b) => a - b);
-    const projectTitle = projectTitles.get(projectIds[i]) ?? "";
-    const assignees = ranks.map((r) => names[r]);
-    return [
-      id,
-      titles[i],
-      startAts[i],
-      dueDates[i],
-      statuses[i],
-      projectIds[i],
-      listIds[i],
-      stamps[i],
-      projectTitle,
-      assignees,
-    ];
+  const tasks = (f.withStamps ? stampedEventTask : eventTask).decodeColumns(row.tasks).map((t): EventTask => {
+    const ranks = t.assigneeIds.flatMap((uid) => rank.get(uid) ?? []).sort((a, b) => a - b);
+    return Object.assign(t, {
+      projectTitle: projectTitles.get(t.projectId) ?? "",
+      assignees: ranks.map((r) => names[r]),
+    });
   });
-  return tasks.sort((a, b) => (firstDay(a) < firstDay(b) ? -1 : firstDay(a) > firstDay(b) ? 1 : a[0] - b[0]));
+  return tasks.sort((a, b) => (firstDay(a) < firstDay(b) ? -1 : firstDay(a) > firstDay(b) ? 1 : a.id - b.id));
 }
 
 export async function readEvents(db: Executor, f: EventsFilter): Promise<EventRows> {
   const [row] = await runNamed<Raw>(db, eventsStatement(f));
   return {
-    tasks: namedTasks(row),
+    tasks: namedTasks(row, f),
     milestones: row.milestones ?? [],
     people: row.people ?? [],
     projectFound: row.project_found,

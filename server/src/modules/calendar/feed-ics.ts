@@ -1,9 +1,9 @@
 import { addDays } from "@cairn/shared";
 import ical from "ical-generator";
-import type { MilestoneTuple, TaskTuple } from "./events-statement";
+import type { EventTask, MilestoneTuple } from "./events-statement";
 import { milestonesPath, taskDays, taskPath } from "./present";
 
-export type FeedContent = { ownerName: string; publicUrl: string; tasks: TaskTuple[]; milestones: MilestoneTuple[] };
+export type FeedContent = { ownerName: string; publicUrl: string; tasks: EventTask[]; milestones: MilestoneTuple[] };
 
 /**
  * The feed as RFC 5545 text, by ical-generator (escaping, line folding, CRLF). Every event is all-day:
@@ -19,18 +19,18 @@ export function feedIcs(c: FeedContent): string {
     prodId: { company: "Cairn", product: "Calendar feed", language: "EN" },
     ttl: 60 * 60,
   });
-  for (const [id, title, startAt, dueDate, status, projectId, , updatedAtMs, projectTitle] of c.tasks) {
-    const { start, end } = taskDays(startAt, dueDate);
+  for (const t of c.tasks) {
+    const { start, end } = taskDays(t.startAt, t.dueDate);
     calendar.createEvent({
-      id: `task-${id}@${host}`,
-      summary: title,
-      description: `${projectTitle}\n${status === 1 ? "Complete" : "Incomplete"} task`,
+      id: `task-${t.id}@${host}`,
+      summary: t.title,
+      description: `${t.projectTitle}\n${t.status === 1 ? "Complete" : "Incomplete"} task`,
       start,
       end: addDays(end, 1),
       allDay: true,
       // Read with the feed's events (withStamps), so never null here.
-      stamp: new Date(updatedAtMs ?? 0),
-      url: `${c.publicUrl}${taskPath(projectId, id)}`,
+      stamp: t.updatedAt ?? new Date(0),
+      url: `${c.publicUrl}${taskPath(t.projectId, t.id)}`,
     });
   }
   for (const [id, title, day, status, projectId, updatedAtMs, projectTitle] of c.milestones) {

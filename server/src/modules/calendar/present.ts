@@ -1,5 +1,5 @@
 import type { CalendarEvent, CalendarStatus, ResourceEvent } from "@cairn/shared";
-import type { MilestoneTuple, TaskTuple } from "./events-statement";
+import type { EventTask, MilestoneTuple } from "./events-statement";
 
 /** Complete, else outstanding once its last day is before the viewer's today (the day itself is not late). */
 export const statusOf = (done: boolean, lastDay: string, today: string): CalendarStatus =>
@@ -19,22 +19,21 @@ export function taskDays(startAt: string | null, dueDate: string | null): { star
   return a <= b ? { start: a, end: b } : { start: b, end: a };
 }
 
-export function presentTaskEvent(t: TaskTuple, today: string): CalendarEvent {
-  const [id, title, startAt, dueDate, status, projectId, taskListId, , , assignees] = t;
-  const { start, end } = taskDays(startAt, dueDate);
+export function presentTaskEvent(t: EventTask, today: string): CalendarEvent {
+  const { start, end } = taskDays(t.startAt, t.dueDate);
   return {
-    id,
+    id: t.id,
     type: "task",
-    title,
+    title: t.title,
     start,
     end,
-    status: statusOf(status === 1, end, today),
-    project_id: projectId,
-    task_list_id: taskListId,
-    assignees: assignees.map(([uid, name]) => ({ id: uid, display_name: name, avatar_url: null })),
-    url: taskPath(projectId, id),
-    start_at: startAt,
-    due_date: dueDate,
+    status: statusOf(t.status === 1, end, today),
+    project_id: t.projectId,
+    task_list_id: t.taskListId,
+    assignees: t.assignees.map(([uid, name]) => ({ id: uid, display_name: name, avatar_url: null })),
+    url: taskPath(t.projectId, t.id),
+    start_at: t.startAt,
+    due_date: t.dueDate,
   };
 }
 
@@ -57,7 +56,7 @@ export function presentMilestoneEvent(m: MilestoneTuple, today: string): Calenda
 }
 
 /** A timeline event: which of the chosen people (the rows) it belongs to. */
-export function presentResourceEvent(t: TaskTuple, today: string, chosen: ReadonlySet<number>): ResourceEvent {
+export function presentResourceEvent(t: EventTask, today: string, chosen: ReadonlySet<number>): ResourceEvent {
   const event = presentTaskEvent(t, today);
   return { ...event, resourceIds: event.assignees.map((a) => a.id).filter((id) => chosen.has(id)) };
 }

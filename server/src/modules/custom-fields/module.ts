@@ -3,10 +3,12 @@ import type { FastifyInstance } from "fastify";
 import { addOnModule } from "../../core/modules/guard";
 import { registerProjectCopiedHook, registerTasksCopiedHook } from "../duplication/hooks";
 import { registerTaskHook, registerTaskQueryFilter, registerTaskUpdateHook } from "../tasks/hooks";
+import { registerTaskRowAddOn } from "../tasks/task-row";
 import { copyProjectFields, copyTaskValues } from "./copy-fields";
 import { customFieldConditions } from "./filters";
 import { customFieldRoutes } from "./routes";
 import { customFieldsTaskHook, customFieldsUpdateHook } from "./task-hooks";
+import { customFieldsRowAddOn } from "./values-json";
 
 /**
  * The fields' rules run whether the module is on or off: new tasks take the defaults and copies keep their
@@ -21,6 +23,7 @@ async function customFieldRules(_app: FastifyInstance) {
   );
   registerProjectCopiedHook("custom-fields", copyProjectFields);
   registerTasksCopiedHook("custom-fields", copyTaskValues);
+  registerTaskRowAddOn(customFieldsRowAddOn);
 }
 
 /**

@@ -7,30 +7,18 @@ import type { Db } from "../../db/client";
 import { kanboardCards, kanboardColumns, taskLists, tasks } from "../../db/schema";
 import { runCompiled, statementFamily } from "../../db/statements";
 import { preparedTaskVisibility } from "../tasks/load";
-import {
-  summaryFromHead,
-  type TaskSummaryHead,
-  type TaskSummaryRow,
-  taskSummaryHeadConcatArgs,
-} from "../tasks/present";
 import { type RelatedJson, relatedFromJson, relatedJson, type TaskRelated } from "../tasks/related";
+import { type TaskSummaryRow, taskSummary } from "../tasks/task-row";
 import type { ColumnRow } from "./load";
 
 /** A column with one page of the cards the reader may see, and how many those are in all. */
 export type ColumnPage = { column: ColumnRow; total: number; cards: TaskSummaryRow[] };
 
 /**
- * What a card shows of its task's row, as a JSON array (CardTuple) written by one concat() call: the whole
- * row as JSON carried the description and the stored search vector too, a third of its text, and
- * json_build_array costs several times as much. Its head is the lists' (tasks/present.ts).
+ * What a card shows of its task's row: the task summary's JSON array (tasks/task-row.ts). The whole row as
+ * JSON carried the description and the stored search vector too, a third of its text.
  */
-const cardTuple = sql.raw(`concat('[', ${taskSummaryHeadConcatArgs("tasks")},
-  ',', tasks.project_id, ',', tasks.parent_id, ',', coalesce(tasks.type_id::text, 'null'), ']')`);
-
-type CardTuple = [...head: TaskSummaryHead, projectId: number, parentId: number, typeId: number | null];
-
-const cardFrom = (c: CardTuple): TaskSummaryRow =>
-  summaryFromHead(c, { projectId: c[11], parentId: c[12], typeId: c[13] });
+const cardJson = sql.raw(taskSummary.json("tasks"));
 
 type Options = {
   /** One column only; all of the project's otherwise. */
@@ -74,7 +62,7 @@ const columnsStatement = statementFamily(
       coalesce(pg.cards, '') as cards, coalesce(pg.ids, '{}') as ids, c."order" as position, c.id
     from ${kanboardColumns} c cross join lateral (
       select string_agg(p.task, ',' order by p.position, p.id) as cards, array_agg(p.id) as ids from (
-        select ${cardTuple} as task, k."order" as position, ${tasks.id} as id from ${joined}
+        select ${cardJson} as task, k."order" as position, ${tasks.id} as id from ${joined}
         where k.column_id = c.id${where}
         order by k."order", k.task_id limit ${sql.placeholder("limit")}::int offset ${sql.placeholder("offset")}::int) p) pg
     where c.project_id = ${sql.placeholder("project")}::int${one})
@@ -84,7 +72,7 @@ const columnsStatement = statementFamily(
   },
 );
 
-type ColumnTuple = [column: Record<string, unknown>, total: number, cards: CardTuple[]];
+type ColumnTuple = [column: Record<string, unknown>, total: number, cards: unknown[][]];
 
 /** The columns' pages and everything their cards show besides their own columns (assignees, labels, counts). */
 export async function readColumns(
@@ -109,7 +97,7 @@ export async function readColumns(
   const pages = columns.map(([column, total, cards]) => ({
     column: rowFromJson(kanboardColumns, column),
     total: Number(total),
-    cards: cards.map(cardFrom),
+    cards: cards.map(taskSummary.decode),
   }));
   return { pages, related: relatedFromJson(row.related) };
 }

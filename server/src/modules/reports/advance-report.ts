@@ -1,7 +1,8 @@
 import type { AdvanceFilters, AdvanceReportTask } from "@cairn/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, idArray } from "../../db/client";
-import { projects, taskAssignees, taskLists, tasks, timeLogs, users } from "../../db/schema";
+import { projects, taskAssignees, taskLists, tasks, users } from "../../db/schema";
+import { codec, type RowOf, rowField, rowShape, summaryFields } from "../tasks/task-row";
 import { advanceTotalsFromSums } from "./report-sums";
 
 /**
@@ -35,9 +36,10 @@ export function advanceWhere(f: AdvanceFilters, extra: readonly SQL[] = []): SQL
   return sql.join(parts, sql` and `);
 }
 
-/** A log's seconds, running timers counted up to now (the tracker's rule); summed over `tl` rows. */
-export const loggedSecondsSum = sql`sum(case when tl.stop is null
+const loggedSecondsText = `sum(case when tl.stop is null
   then floor(extract(epoch from (now() - tl.start))) else tl.total end)`;
+/** A log's seconds, running timers counted up to now (the tracker's rule); summed over `tl` rows. */
+export const loggedSecondsSum = sql.raw(loggedSecondsText);
 
 type Totals = { total_projects: number; total_tasks: number; total_estimation: number };
 type ProjectRow = { id: number; title: string; total_tasks: number };
@@ -58,21 +60,23 @@ async function projectPage(db: Executor, per: SQL, limit: number, offset: number
   return { ...row, total_estimation: Number(row.total_estimation) };
 }
 
-/** A task row as the statement sends it: an array, half the work of an object per row for PostgreSQL. */
-type TaskTuple = [
-  id: number,
-  projectId: number,
-  taskListId: number,
-  listTitle: string,
-  title: string,
-  status: number,
-  startAt: string | null,
-  dueDate: string | null,
-  estimation: number,
-  assigneeIds: number[],
-  trackedSeconds?: number,
-];
-type PageTasks = { rows: TaskTuple[]; people: [number, string][] };
+/** A task row of the report as the statement sends it (tasks/task-row.ts), over the statement's `r`. */
+const reportTask = rowShape([
+  ...summaryFields("id", "projectId", "taskListId", "title", "status", "startAt", "dueDate"),
+  rowField("listTitle", (r) => `${r}.list_title`, codec.text),
+  rowField("estimation", (r) => `${r}.estimation`, codec.int),
+  rowField("assigneeIds", (r) => `${r}.assignee_ids`, codec.intArray),
+]);
+/** With the time tracked on each (running timers up to now). */
+const trackedReportTask = reportTask.extend([
+  rowField(
+    "trackedSeconds",
+    (r) => `(select coalesce(${loggedSecondsText}, 0)::bigint from time_logs tl where tl.task_id = ${r}.id)`,
+    codec.int,
+  ),
+] as const);
+type ReportTask = RowOf<typeof reportTask.fields> & { trackedSeconds?: number };
+type PageTasks = { rows: unknown[][]; people: [number, string][] };
 
 /**
  * The page's projects' tasks, list by list, at most TASKS_SHOWN_PER_PROJECT each: one statement. Each
@@ -99,10 +103,8 @@ async function projectTasks(db: Executor, where: SQL, projectIds: number[], trac
       ) shown
     )
     select json_build_object(
-      'rows', (select coalesce(json_agg(json_build_array(r.id, r.project_id, r.task_list_id, r.list_title, r.title,
-          r.status, r.start_at, r.due_date, r.estimation, r.assignee_ids
-          ${tracked ? sql`, (select coalesce(${loggedSecondsSum}, 0)::bigint from ${timeLogs} tl where tl.task_id = r.id)` : sql``})
-          order by r.project_id, r.list_order, r.task_list_id, r.task_order, r.id), '[]'::json) from r),
+      'rows', (select ('[' || coalesce(string_agg(${sql.raw((tracked ? trackedReportTask : reportTask).json("r"))}, ','
+          order by r.project_id, r.list_order, r.task_list_id, r.task_order, r.id), '') || ']')::json from r),
       'people', (select coalesce(json_agg(json_build_array(u.id, u.display_name) order by u.display_name, u.id), '[]'::json)
         from ${users} u where u.id in (select unnest(r.assignee_ids) from r))
     ) as page`)) as unknown as { rows: { page: PageTasks }[] };
@@ -111,31 +113,31 @@ async function projectTasks(db: Executor, where: SQL, projectIds: number[], trac
   const rank = new Map(people.map(([id], at) => [id, at]));
   const person = new Map(people.map(([id, display_name]) => [id, { id, display_name }]));
   const byProject = new Map<number, ListOfTasks[]>();
-  for (const [id, projectId, listId, listTitle, title, status, start_at, due_date, estimation, ids, seconds] of rows) {
-    const lists = byProject.get(projectId) ?? [];
-    if (lists.length === 0) byProject.set(projectId, lists);
+  const decode: (t: readonly unknown[]) => ReportTask = tracked ? trackedReportTask.decode : reportTask.decode;
+  for (const t of rows) {
+    const r = decode(t);
+    const lists = byProject.get(r.projectId) ?? [];
+    if (lists.length === 0) byProject.set(r.projectId, lists);
     let list = lists.at(-1);
-    if (list?.id !== listId) {
-      list = { id: listId, title: listTitle, tasks: [] };
+    if (list?.id !== r.taskListId) {
+      list = { id: r.taskListId, title: r.listTitle, tasks: [] };
       lists.push(list);
     }
+    const ids = r.assigneeIds;
     const ordered = ids.length > 1 ? [...ids].sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0)) : ids;
-    const assignees = ordered.flatMap((userId) => person.get(userId) ?? []);
-    list.tasks.push(
-      tracked
-        ? {
-            id,
-            task_list_id: listId,
-            title,
-            status,
-            start_at,
-            due_date,
-            estimation,
-            tracked_seconds: Number(seconds),
-            assignees,
-          }
-        : { id, task_list_id: listId, title, status, start_at, due_date, estimation, assignees },
-    );
+    // One literal for both kinds, its keys in the answer's order (tracked_seconds before assignees).
+    const task: AdvanceReportTask = {
+      id: r.id,
+      task_list_id: r.taskListId,
+      title: r.title,
+      status: r.status,
+      start_at: r.startAt,
+      due_date: r.dueDate,
+      estimation: r.estimation,
+    } as AdvanceReportTask;
+    if (tracked) task.tracked_seconds = Number(r.trackedSeconds);
+    task.assignees = ordered.flatMap((userId) => person.get(userId) ?? []);
+    list.tasks.push(task);
   }
   return byProject;
 }

@@ -1,8 +1,7 @@
 import type { TaskLabel } from "@cairn/shared";
 import type { Paging } from "../../core/http/envelope";
-import { customFieldsOfTasks, type ProjectFieldTuple, type TaskValueTuple } from "../custom-fields/values-json";
-import { summaryFromHead, type TaskSummaryHead, type TaskSummaryRow } from "../tasks/present";
-import { emptyRelated, runningSinceOf, type TaskRelated } from "../tasks/related";
+import { emptyRelated, type TaskRelated } from "../tasks/related";
+import { codec, rowField, rowShape, type TaskRowAddOn, type TaskSummaryRow, taskSummary } from "../tasks/task-row";
 import { presentUser } from "../users/present";
 
 export type ListTaskCounts = { incomplete: number; complete: number };
@@ -21,27 +20,17 @@ export type TaskListEmbeds = {
 export const COMPLETE = 1;
 
 /**
- * An embedded task as the lists statement writes it (lists-statement.ts, `tasks`): its own columns but
- * its project and parent (the same for all), the completion time in epoch milliseconds, then its
- * assignees' ids as the task's copy holds them (sorted ids: tasks.assignee_ids, 0031), its comment and file
- * counts and its labels' ids in display order.
- * Arrays, not objects: PostgreSQL builds them by concatenation, far cheaper than its json_build_*
- * functions, and JSON.parse reads them far faster than the driver reads rows.
+ * An embedded task as the lists statement writes it (lists-statement.ts, `tasks`): the task summary, then
+ * its assignees' ids as the task's copy holds them (sorted ids: tasks.assignee_ids, 0031), its comment and
+ * file counts and its labels' ids in display order (sub-queries the statement joins as c, f and lb).
  */
-export type EmbeddedTaskTuple = [
-  ...head: TaskSummaryHead,
-  assigneeIds: number[],
-  comments: number,
-  files: number,
-  labelIds: number[],
-  subTasks: number,
-  subTasksComplete: number,
-  /** Seconds of the stopped logs; -1 when the task has no logs at all. */
-  trackedSeconds: number,
-  /** The running timers' starts, epoch ms joined by commas (trackedTimeSql). */
-  runningSince: string,
-  typeId: number | null,
-];
+export const embeddedCounts = rowShape([
+  rowField("assigneeIds", (p) => `${p}.assignee_ids`, codec.intArray),
+  rowField("comments", () => "coalesce(c.n, 0)", codec.int),
+  rowField("files", () => "coalesce(f.n, 0)", codec.int),
+  rowField("labelIds", () => "lb.ids", codec.idsText),
+] as const);
+export const embeddedTask = taskSummary.extend(embeddedCounts.fields);
 
 /** What the lists statement returns about the embedded tasks (all but `tasks` as json the driver parses). */
 export type EmbedsResult = {
@@ -51,17 +40,14 @@ export type EmbedsResult = {
   users: [id: number, email: string, displayName: string][] | null;
   labels: [id: number, title: string, color: string][] | null;
   types: [id: number, title: string, color: string][] | null;
-  /** The project's custom fields and the embedded tasks' values (none while the module is off). */
-  custom_fields: ProjectFieldTuple[] | null;
-  custom_values: TaskValueTuple[] | null;
 };
 
 /** Turns the statement's embedded tasks into the per-list pages and related data the presenters read. */
 export function embedsFrom(
-  projectId: number,
   listIds: readonly number[],
   found: EmbedsResult,
   paging: { incomplete: Paging | null; complete: Paging | null },
+  addOns: readonly TaskRowAddOn[],
 ): TaskListEmbeds {
   const embeds: TaskListEmbeds = {
     counts: new Map(listIds.map((id) => [id, { incomplete: 0, complete: 0 }])),
@@ -84,36 +70,34 @@ export function embedsFrom(
   const labels = new Map<number, TaskLabel>(
     (found.labels ?? []).map(([id, title, color]) => [id, { id, title, color }]),
   );
-  const tuples: EmbeddedTaskTuple[] = found.tasks ? JSON.parse(found.tasks) : [];
+  const tuples: unknown[][] = found.tasks ? JSON.parse(found.tasks) : [];
   const { related } = embeds;
   for (const [id, title, color] of found.types ?? []) related.types.set(id, { id, title, color });
+  // Each add-on's value follows the task's fields, in the order of the add-ons the statement was built with.
+  const firstAddOn = embeddedTask.fields.length;
   for (const t of tuples) {
-    // Embedded tasks are the lists' project's top-level tasks (lists-statement.ts reads no others).
-    const task = summaryFromHead(t, { projectId, parentId: 0, typeId: t[19] });
+    const task = embeddedTask.decode(t);
     const target = task.status === COMPLETE ? embeds.complete : embeds.incomplete;
     const list = target.get(task.taskListId);
     if (list) list.push(task);
     else target.set(task.taskListId, [task]);
-    if (t[11].length > 0) {
+    if (task.assigneeIds.length > 0) {
       related.assignees.set(
         task.id,
-        t[11].sort(byRank).flatMap((id) => users.get(id) ?? []),
+        task.assigneeIds.sort(byRank).flatMap((id) => users.get(id) ?? []),
       );
     }
-    if (t[12] > 0) related.comments.set(task.id, t[12]);
-    if (t[13] > 0) related.files.set(task.id, t[13]);
-    if (t[14].length > 0)
+    if (task.comments > 0) related.comments.set(task.id, task.comments);
+    if (task.files > 0) related.files.set(task.id, task.files);
+    if (task.labelIds.length > 0)
       related.labels.set(
         task.id,
-        t[14].flatMap((id) => labels.get(id) ?? []),
+        task.labelIds.flatMap((id) => labels.get(id) ?? []),
       );
-    if (t[15] > 0) related.subTasks.set(task.id, { total: t[15], complete: t[16], estimation: 0 });
-    if (t[17] >= 0) related.time.set(task.id, { seconds: t[17], runningSince: runningSinceOf(t[18]) });
+    for (let i = 0; i < addOns.length; i++) {
+      const value = t[firstAddOn + i];
+      if (value !== null) addOns[i].into(related, task.id, addOns[i].decode(value as never));
+    }
   }
-  related.customFields = customFieldsOfTasks(
-    tuples.map((t) => t[0]),
-    found.custom_fields,
-    found.custom_values,
-  );
   return embeds;
 }

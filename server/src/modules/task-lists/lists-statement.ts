@@ -5,10 +5,8 @@ import type { ProjectAccess } from "../../core/policy/project-access";
 import { type Executor, idArray } from "../../db/client";
 import { taskLists, tasks } from "../../db/schema";
 import { runNamed } from "../../db/statements";
-import { projectFieldsJsonSql, taskValuesJsonSql } from "../custom-fields/values-json";
-import { taskSummaryHeadConcatArgs } from "../tasks/present";
-import { subTaskCountsSql, trackedTimeSql } from "../tasks/related";
-import { COMPLETE, type EmbedsResult, embedsFrom, type TaskListEmbeds } from "./embed-tasks";
+import { type TaskRowAddOn, taskRowAddOns, taskSummary } from "../tasks/task-row";
+import { COMPLETE, type EmbedsResult, embeddedCounts, embedsFrom, type TaskListEmbeds } from "./embed-tasks";
 import type { TaskListRow } from "./load";
 
 /** Which lists: a page of the project's, or lists the caller already loaded (one list, a written one). */
@@ -53,21 +51,28 @@ function pageOf(access: ProjectAccess, complete: boolean, p: Paging): SQL {
     order by ${tasks.order}, ${tasks.id} limit ${p.perPage} offset ${p.offset})`;
 }
 
-/** What an embedded task shows of its own row (never the description). */
-const pageColumns = sql.raw(
-  `id, title, status, "order", parent_id, project_id, task_list_id, milestone_id, start_at, due_date, completed_at, created_by, is_private, type_id, assignee_ids`,
-);
+/**
+ * What an embedded task shows of its own row (never the description): the task summary's fields, named after
+ * them ("typeId"), and the assignees' ids the tuple's counts read.
+ */
+const pageColumns = sql.raw(`${taskSummary.selectList("tasks")}, tasks.assignee_ids`);
+
+/** The alias of the add-on `i`'s sub-query in the tasks' select. */
+const addOnAlias = (i: number) => `a${i}`;
 
 /**
- * A task as a JSON array (EmbeddedTaskTuple), by one concat() call (its head: tasks/present.ts):
- * PostgreSQL's json_build_* cost 3× as much, a chain of `||` twice as much (measured on 2,000 tasks,
- * 6.3-7.0 -> 3.0 ms). Its project and parent are left out: every embedded task is a top-level task of the
- * lists' project.
+ * A task as a JSON array by one concat() call: the embedded task's fields (embed-tasks.ts), then each
+ * add-on's value (null for a task without one). PostgreSQL's json_build_* cost 3× as much, a chain of `||`
+ * twice as much (measured on 2,000 tasks, 6.3-7.0 -> 3.0 ms).
  */
-const taskTuple = sql.raw(`concat('[', ${taskSummaryHeadConcatArgs("p")},
-  ',[', array_to_string(p.assignee_ids, ','), '],', coalesce(c.n, 0),
-  ',', coalesce(f.n, 0), ',[', lb.ids, '],', coalesce(st.total, 0),
-  ',', coalesce(st.complete, 0), ',', coalesce(tt.seconds, -1), ',"', tt.running, '",', coalesce(p.type_id::text, 'null'), ']')`);
+const taskJson = (addOns: readonly TaskRowAddOn[]) => {
+  const values = addOns.map(
+    (a, i) => `, ',', case when ${addOnAlias(i)}.id is null then 'null' else concat(${a.json(addOnAlias(i))}) end`,
+  );
+  return sql.raw(
+    `concat('[', ${taskSummary.selectedElements("p")}, ',', ${embeddedCounts.elements("p")}${values.join("")}, ']')`,
+  );
+};
 
 /**
  * A page of lists (or given lists) with everything they show, in ONE statement: the lists and their total,
@@ -75,7 +80,16 @@ const taskTuple = sql.raw(`concat('[', ${taskSummaryHeadConcatArgs("p")},
  * index), and those tasks' assignees, labels and comment and file counts (one grouped read each for the
  * whole page, joined by hash). Statements per request stay fixed, whatever the number of lists or tasks.
  */
-function listsStatement(access: ProjectAccess, source: ListsSource, paging: EmbedPaging): SQL {
+function listsStatement(
+  access: ProjectAccess,
+  source: ListsSource,
+  paging: EmbedPaging,
+  addOns: readonly TaskRowAddOn[],
+): SQL {
+  const pageIds = sql`(select ids from page_ids)::int[]`;
+  const addOnJoins = addOns.map(
+    (a, i) => sql` left join (${a.perTask(pageIds)}) ${sql.raw(addOnAlias(i))} on ${sql.raw(addOnAlias(i))}.id = p.id`,
+  );
   const pages = [
     paging.incomplete ? pageOf(access, false, paging.incomplete) : undefined,
     paging.complete ? pageOf(access, true, paging.complete) : undefined,
@@ -100,22 +114,18 @@ function listsStatement(access: ProjectAccess, source: ListsSource, paging: Embe
       select ${tasks.taskListId} as list_id, (${tasks.status} = ${sql.raw(String(COMPLETE))}) as complete, count(*)::int as n
       from ${tasks} where ${tasks.taskListId} = any(array(select id from lists)) and ${visibleTopLevel(access)}
       group by 1, 2) c) as counts,
-    (select '[' || string_agg(${taskTuple}, ',' order by p."order", p.id) || ']' from page p
+    (select '[' || string_agg(${taskJson(addOns)}, ',' order by p."order", p.id) || ']' from page p
       left join (select commentable_id as id, count(*) as n from comments where commentable_type = 'task'
         and commentable_id = any((select ids from page_ids)::int[]) group by 1) c on c.id = p.id
       left join (select fileable_id as id, count(*) as n from files where fileable_type = 'task'
         and fileable_id = any((select ids from page_ids)::int[]) and type <> 'folder' group by 1) f on f.id = p.id
       left join (select task_id, string_agg(id::text, ',' order by title, id) as ids from labelled group by 1) lb
-        on lb.task_id = p.id
-      left join (${subTaskCountsSql(sql`(select ids from page_ids)::int[]`)}) st on st.id = p.id
-      left join (${trackedTimeSql(sql`(select ids from page_ids)::int[]`)}) tt on tt.id = p.id) as tasks,
+        on lb.task_id = p.id${sql.join(addOnJoins)}) as tasks,
     (select json_agg(json_build_array(u.id, u.email, u.display_name) order by u.display_name, u.id) from users u
       where u.id = any(array(select distinct unnest(assignee_ids) from page))) as users,
     (select json_agg(json_build_array(x.id, x.title, x.color)) from (select distinct id, title, color from labelled) x) as labels,
     (select json_agg(json_build_array(ty.id, ty.title, ty.color)) from task_types ty
-      where ty.id in (select type_id from page)) as types,
-    ${projectFieldsJsonSql(access.project.id)} as custom_fields,
-    ${taskValuesJsonSql(sql`(select ids from page_ids)::int[]`)} as custom_values`;
+      where ty.id in (select "typeId" from page)) as types`;
 }
 
 type ListTuple = [
@@ -159,13 +169,15 @@ export async function readTaskLists(
   source: ListsSource,
   paging: EmbedPaging,
 ): Promise<{ lists: TaskListRow[]; total: number | null; embeds: TaskListEmbeds }> {
-  const result = { rows: await runNamed<ListsResult>(db, listsStatement(access, source, paging)) };
+  // One snapshot of the add-ons for the statement and its reading: their values' places follow it.
+  const addOns = taskRowAddOns();
+  const result = { rows: await runNamed<ListsResult>(db, listsStatement(access, source, paging, addOns)) };
   const row = result.rows[0];
   const lists = (row.lists ?? []).map(listFrom);
   const listIds = "ids" in source ? source.ids : lists.map((l) => l.id);
   return {
     lists,
     total: row.total === null ? null : Number(row.total),
-    embeds: embedsFrom(access.project.id, listIds, row, paging),
+    embeds: embedsFrom(listIds, row, paging, addOns),
   };
 }

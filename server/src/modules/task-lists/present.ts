@@ -2,8 +2,9 @@ import { presentTimestamp } from "../../core/http/dates";
 import { type Paging, paginationMeta } from "../../core/http/envelope";
 import { policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
-import { type PresentedTaskSummary, presentTaskSummary, type TaskSummaryRow } from "../tasks/present";
+import { type PresentedTaskSummary, presentTaskSummary } from "../tasks/present";
 import type { TaskRelated } from "../tasks/related";
+import type { TaskSummaryRow } from "../tasks/task-row";
 import type { TaskListEmbeds } from "./embed-tasks";
 import type { TaskListRow } from "./load";
 

@@ -4,78 +4,9 @@ import type { ProjectAccess } from "../../core/policy/project-access";
 import type { TaskListRow } from "../task-lists/load";
 import type { TaskRow } from "./load";
 import { assigneeIdsOf, type SubTaskCounts, type TaskRelated, type TrackedTime } from "./related";
+import type { TaskSummaryRow } from "./task-row";
 
 type ListSummary = Pick<TaskListRow, "id" | "title" | "status">;
-
-/** The columns a task row in a list shows: what `presentTaskSummary` reads, and no more. */
-export type TaskSummaryRow = Pick<
-  TaskRow,
-  | "id"
-  | "title"
-  | "status"
-  | "order"
-  | "parentId"
-  | "projectId"
-  | "taskListId"
-  | "milestoneId"
-  | "startAt"
-  | "dueDate"
-  | "completedAt"
-  | "createdBy"
-  | "isPrivate"
-  | "typeId"
->;
-
-/**
- * A task's own fields as the lists and the board read them, at the head of their JSON arrays
- * (task-lists/lists-statement.ts, kanboard/read.ts): arrays, not rows, because JSON.parse reads them far
- * faster than the driver reads rows. The completion time is in epoch milliseconds.
- */
-export type TaskSummaryHead = [
-  id: number,
-  title: string,
-  status: number,
-  order: number,
-  taskListId: number,
-  milestoneId: number | null,
-  startAt: string | null,
-  dueDate: string | null,
-  completedAtMs: number | null,
-  createdBy: number,
-  isPrivate: boolean,
-];
-
-/**
- * The arguments of a concat() call writing a TaskSummaryHead of the task row `alias`, without its brackets:
- * the lists and the board put it first in their tuples. One concat() appends every piece to one string, half
- * what a chain of `||` costs; it writes booleans as t/f, hence `is_private::text`.
- */
-export const taskSummaryHeadConcatArgs = (alias: string) => `${alias}.id, ',', to_json(${alias}.title), ',',
-  ${alias}.status, ',', ${alias}."order", ',', ${alias}.task_list_id, ',', coalesce(${alias}.milestone_id::text, 'null'),
-  ',', coalesce('"' || ${alias}.start_at || '"', 'null'), ',', coalesce('"' || ${alias}.due_date || '"', 'null'),
-  ',', coalesce(floor(extract(epoch from ${alias}.completed_at) * 1000)::bigint::text, 'null'),
-  ',', ${alias}.created_by, ',', ${alias}.is_private::text`;
-
-/** The row a summary presents, from a tuple's head and what the tuple carries elsewhere or leaves out. */
-export const summaryFromHead = (
-  t: readonly [...TaskSummaryHead, ...unknown[]],
-  rest: { projectId: number; parentId: number; typeId: number | null },
-): TaskSummaryRow => ({
-  id: t[0],
-  title: t[1],
-  status: t[2],
-  order: t[3],
-  parentId: rest.parentId,
-  projectId: rest.projectId,
-  taskListId: t[4],
-  milestoneId: t[5],
-  startAt: t[6],
-  dueDate: t[7],
-  completedAt: t[8] === null ? null : new Date(t[8]),
-  createdBy: t[9],
-  isPrivate: t[10],
-  typeId: rest.typeId,
-});
 
 /** "2/5" on rows and cards: a task's sub-tasks, complete of total (absent without sub-tasks). */
 const subTaskMeta = (counts: SubTaskCounts | undefined) =>

@@ -1,11 +1,11 @@
 import type { TaskCustomField, TaskLabel, TaskTypeSummary } from "@cairn/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, idArray } from "../../db/client";
-import { comments, files, labels, taskAssignees, taskLabels, tasks, taskTypes, timeLogs, users } from "../../db/schema";
+import { comments, files, labels, taskAssignees, taskLabels, tasks, taskTypes, users } from "../../db/schema";
 import { plannedOnce } from "../../db/statements";
-import { customFieldsByTask, type TaskCustomFieldTuple, taskCustomFieldsJsonSql } from "../custom-fields/values-json";
 import { type PresentedUser, presentUser } from "../users/present";
 import type { TaskRow } from "./load";
+import { type TaskRowAddOn, taskRowAddOns } from "./task-row";
 
 /** What a page of tasks shows besides its own columns, loaded for the whole page at once. */
 export type TaskRelated = {
@@ -52,11 +52,27 @@ export type RelatedJson = {
   comments: [taskId: number, n: number][];
   files: [taskId: number, n: number][];
   labels: [taskId: number, id: number, title: string, color: string][];
-  sub_tasks: [taskId: number, total: number, complete: number, estimation: number][];
-  time: [taskId: number, seconds: number, runningSince: string][];
   types: [id: number, title: string, color: string][];
-  custom_fields: TaskCustomFieldTuple[];
-};
+} & AddOnsJson;
+
+/** Per add-on (tasks/task-row.ts), by its name: [taskId, value] for each task that has a value. */
+type AddOnsJson = { [addOn: string]: [taskId: number, value: never][] };
+
+/**
+ * The add-ons' values of the tasks `ids`, as the keys of a json_build_object (none while none is registered):
+ * each add-on's `[taskId, value]` pairs.
+ */
+const addOnsJsonArgs = (ids: SQL, addOns: readonly TaskRowAddOn[]) =>
+  addOns.map(
+    (a) =>
+      sql`, ${sql.raw(`'${a.name}'`)}, (select coalesce(json_agg(${sql.raw(`concat('[', x.id, ',', ${a.json("x")}, ']')`)}::json), '[]'::json)
+     from (${a.perTask(ids)}) x)`,
+  );
+
+/** Hands each add-on its values (AddOnsJson) for the tasks. */
+function addOnsInto(related: TaskRelated, found: AddOnsJson, addOns: readonly TaskRowAddOn[]) {
+  for (const a of addOns) for (const [taskId, value] of found[a.name] ?? []) a.into(related, taskId, a.decode(value));
+}
 
 /**
  * Everything tasks show besides their own columns, as ONE json value: a round trip to the database costs
@@ -76,34 +92,10 @@ export const relatedJson = (ids: SQL, people: SQL) => sql<RelatedJson>`json_buil
      where fileable_type = 'task' and fileable_id = any(${ids}) and type <> 'folder' group by fileable_id) f),
   'labels', (select coalesce(json_agg(json_build_array(tl.task_id, l.id, l.title, l.color) order by l.title, l.id), '[]'::json)
      from ${taskLabels} tl join ${labels} l on l.id = tl.label_id where tl.task_id = any(${ids})),
-  'sub_tasks', (select coalesce(json_agg(json_build_array(s.id, s.total, s.complete, s.estimation)), '[]'::json) from (
-     ${subTaskCountsSql(ids)}) s),
-  'time', (select coalesce(json_agg(json_build_array(tt.id, tt.seconds, tt.running)), '[]'::json) from (
-     ${trackedTimeSql(ids)}) tt),
   'types', (select coalesce(json_agg(json_build_array(ty.id, ty.title, ty.color)), '[]'::json) from ${taskTypes} ty
-     where ty.id in (select typed.type_id from ${tasks} typed where typed.id = any(${ids}))),
-  'custom_fields', ${taskCustomFieldsJsonSql(ids)})`;
-
-/**
- * Per parent among `ids`: its sub-tasks' count, complete count and estimation sum. Aliased: `ids` may name
- * the outer row's tasks.id (relatedOfRowSql), which an unaliased inner `tasks` would shadow. `parent_id > 0`
- * lets PostgreSQL use the partial tasks_parent_idx.
- */
-export const subTaskCountsSql = (ids: SQL) => sql`select sub.parent_id as id, count(*)::int as total,
-     (count(*) filter (where sub.status = 1))::int as complete, coalesce(sum(sub.estimation), 0)::int as estimation
-     from ${tasks} sub where sub.parent_id > 0 and sub.parent_id = any(${ids}) group by sub.parent_id`;
-
-/**
- * Per task among `ids` with time logs: its stopped logs' seconds, and its running timers' starts as epoch
- * ms joined by commas (TrackedTime). Over time_logs_task_idx; aliased for the same reason as above.
- */
-export const trackedTimeSql = (ids: SQL) => sql`select tl.task_id as id,
-     (coalesce(sum(tl.total) filter (where tl.stop is not null), 0))::bigint as seconds,
-     coalesce(string_agg(floor(extract(epoch from tl.start) * 1000)::bigint::text, ',') filter (where tl.stop is null), '') as running
-     from ${timeLogs} tl where tl.task_id = any(${ids}) group by tl.task_id`;
-
-/** "1700000000000,1700000300000" (trackedTimeSql's `running`) as numbers. */
-export const runningSinceOf = (joined: string) => (joined === "" ? [] : joined.split(",").map(Number));
+     where ty.id in (select typed.type_id from ${tasks} typed where typed.id = any(${ids})))${sql.join(
+       addOnsJsonArgs(ids, taskRowAddOns()),
+     )})`;
 
 /** The related data of the task in the same row, read along with it (see loadVisibleTask). */
 export const relatedOfRowSql = () =>
@@ -124,14 +116,8 @@ export function relatedFromJson(found: RelatedJson): TaskRelated {
     list.push({ id, title, color });
     related.labels.set(taskId, list);
   }
-  for (const [taskId, total, complete, estimation] of found.sub_tasks ?? []) {
-    related.subTasks.set(taskId, { total, complete, estimation });
-  }
   for (const [id, title, color] of found.types ?? []) related.types.set(id, { id, title, color });
-  for (const [taskId, seconds, running] of found.time ?? []) {
-    related.time.set(taskId, { seconds: Number(seconds), runningSince: runningSinceOf(running) });
-  }
-  related.customFields = customFieldsByTask(found.custom_fields);
+  addOnsInto(related, found, taskRowAddOns());
   return related;
 }
 
@@ -183,11 +169,15 @@ export async function relatedOfNewTask(
     creator.id,
     presentUser({ id: creator.id, email: creator.email, displayName: creator.displayName }),
   );
-  // Its custom values (given, or the fields' defaults) were written by the creating statement: read back.
-  const fields = (await db.execute(
-    sql`select ${taskCustomFieldsJsonSql(idArray([task.id]))} as fields`,
-  )) as unknown as { rows: { fields: TaskCustomFieldTuple[] }[] };
-  related.customFields = customFieldsByTask(fields.rows[0]?.fields);
+  // What add-ons hold on it (custom values, given or the fields' defaults) was written by the creating
+  // statement: read back.
+  const addOns = taskRowAddOns();
+  if (addOns.length > 0) {
+    const found = (await db.execute(
+      sql`select json_build_object('none', null${sql.join(addOnsJsonArgs(idArray([task.id]), addOns))}) as found`,
+    )) as unknown as { rows: { found: AddOnsJson }[] };
+    addOnsInto(related, found.rows[0].found, addOns);
+  }
   if (task.typeId !== null) {
     const [type] = await db
       .select({ id: taskTypes.id, title: taskTypes.title, color: taskTypes.color })

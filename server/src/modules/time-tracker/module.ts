@@ -4,9 +4,11 @@ import type { FastifyInstance } from "fastify";
 import { addOnModule } from "../../core/modules/guard";
 import { timeLogs } from "../../db/schema";
 import { registerTaskHook } from "../tasks/hooks";
+import { registerTaskRowAddOn } from "../tasks/task-row";
 import { registerUserDeactivationHook } from "../users/hooks";
 import { timeTrackerRoutes } from "./routes";
 import { stopRunning, stopTimersOf, stopTimersOnTaskSql } from "./stop";
+import { trackedTimeRowAddOn } from "./task-row";
 
 /**
  * Time stops counting where no one may track it any more, whether or not the module is on: a completed task
@@ -18,6 +20,11 @@ async function timeHooks(_app: FastifyInstance) {
     assigneesRemoved: (tx, taskId, userIds) => stopTimersOf(tx, taskId, userIds),
   });
   registerUserDeactivationHook("time-tracker", (tx, userId, now) => stopRunning(tx, eq(timeLogs.userId, userId), now));
+}
+
+/** Task rows carry their tracked time whether the module is on or off (the logs stay). */
+async function trackedTimeRows() {
+  registerTaskRowAddOn(trackedTimeRowAddOn);
 }
 
 /**
@@ -34,5 +41,6 @@ export const timeTrackerModule = addOnModule(
     thumbnail: null,
   },
   timeHooks,
+  trackedTimeRows,
   timeTrackerRoutes,
 );
