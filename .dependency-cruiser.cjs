@@ -59,20 +59,10 @@ const file = (name) => `^${name.replaceAll(".", "\\.")}$`;
  * importing anything else is still checked.
  */
 const temporaryExceptions = [
-  // The task row's custom-field values, selected with the row.
-  { from: "server/src/modules/tasks/related.ts", to: "server/src/modules/custom-fields/values-json.ts" }, // removed by the task-row part
-  { from: "server/src/modules/task-lists/lists-statement.ts", to: "server/src/modules/custom-fields/values-json.ts" }, // removed by the task-row part
-  { from: "server/src/modules/task-lists/embed-tasks.ts", to: "server/src/modules/custom-fields/values-json.ts" }, // removed by the task-row part
-  // The single task's `?with=time` (the reader's time on the task, in the task's own statement).
-  { from: "server/src/modules/tasks/load.ts", to: "server/src/modules/time-tracker/queries.ts" }, // removed by the task-row part
-  { from: "server/src/modules/tasks/routes.ts", to: "server/src/modules/time-tracker/task-time.ts" }, // removed by the task-row part
-  // Task lists embed task rows through the task-row select and decoder of tasks/present.ts and related.ts.
-  { from: "server/src/modules/task-lists/lists-statement.ts", to: "server/src/modules/tasks/present.ts" }, // removed by the task-row part
-  { from: "server/src/modules/task-lists/lists-statement.ts", to: "server/src/modules/tasks/related.ts" }, // removed by the task-row part
-  { from: "server/src/modules/task-lists/embed-tasks.ts", to: "server/src/modules/tasks/present.ts" }, // removed by the task-row part
-  { from: "server/src/modules/task-lists/embed-tasks.ts", to: "server/src/modules/tasks/related.ts" }, // removed by the task-row part
-  { from: "server/src/modules/task-lists/present.ts", to: "server/src/modules/tasks/present.ts" }, // removed by the task-row part
-  { from: "server/src/modules/task-lists/present.ts", to: "server/src/modules/tasks/related.ts" }, // removed by the task-row part
+  // The single task's `?with=time` (the reader's time on the task, in the task's own statement): to become a
+  // task-row add-on of the time tracker.
+  { from: "server/src/modules/tasks/load.ts", to: "server/src/modules/time-tracker/queries.ts" },
+  { from: "server/src/modules/tasks/routes.ts", to: "server/src/modules/time-tracker/task-time.ts" },
 ];
 
 /** The rule from `from`, but for the exceptions' own pairs (a file with exceptions gets a rule of its own). */

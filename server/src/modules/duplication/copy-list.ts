@@ -6,7 +6,7 @@ import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Db, Executor } from "../../db/client";
 import { taskLists, tasks } from "../../db/schema";
 import { listActivity } from "../task-lists/activity";
-import type { TaskListRow } from "../task-lists/load";
+import type { TaskListRow } from "../tasks/list-load";
 import { visibleTaskSql } from "../tasks/load";
 import { copyTasks } from "./copy-tasks";
 import { runTasksCopiedHooks } from "./hooks";

@@ -13,8 +13,8 @@ import { creates, globalManager } from "../../core/policy/route-access";
 import { taskLists } from "../../db/schema";
 import { presentProject } from "../projects/present";
 import { membersOf } from "../projects/queries";
-import { loadVisibleList } from "../task-lists/load";
 import { presentLists } from "../task-lists/routes";
+import { loadVisibleList } from "../tasks/list-load";
 import { duplicateTaskList } from "./copy-list";
 import { duplicateProject } from "./copy-project";
 

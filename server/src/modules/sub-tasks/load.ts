@@ -5,7 +5,7 @@ import { notFound, unprocessable } from "../../core/http/errors";
 import { loadProjectAccess, type ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { tasks } from "../../db/schema";
-import type { TaskListRow } from "../task-lists/load";
+import type { TaskListRow } from "../tasks/list-load";
 import { loadVisibleTask, loadVisibleTaskWithRelated, type TaskRow } from "../tasks/load";
 import type { TaskRelated } from "../tasks/related";
 

@@ -1,7 +1,7 @@
 import type { ActivityInput } from "../../core/activity/record";
 import type { CurrentUser } from "../../core/auth/current-user";
 import { privateKindsOf } from "../../core/policy/policy";
-import type { TaskListRow } from "./load";
+import type { TaskListRow } from "../tasks/list-load";
 
 /** An activity row about a list, carrying what its sentence needs and the list's privacy. */
 export function listActivity(

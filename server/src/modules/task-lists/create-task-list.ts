@@ -7,8 +7,8 @@ import { authorize, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Db } from "../../db/client";
 import { taskLists } from "../../db/schema";
+import { assertMilestoneInProject } from "../tasks/milestone-in-project";
 import { listActivity } from "./activity";
-import { assertMilestoneInProject } from "./milestone";
 
 export async function createTaskList(db: Db, me: CurrentUser, access: ProjectAccess, body: CreateTaskListBody) {
   authorize(policy.create(access, "list"));

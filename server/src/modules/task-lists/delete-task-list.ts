@@ -8,8 +8,8 @@ import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Db } from "../../db/client";
 import { taskLists, tasks } from "../../db/schema";
 import { purgeItems } from "../attachments/cascade";
+import type { TaskListRow } from "../tasks/list-load";
 import { listActivity } from "./activity";
-import type { TaskListRow } from "./load";
 
 /**
  * Deletes a list and (by cascade) its tasks, with the comments and attachments of both; the Inbox

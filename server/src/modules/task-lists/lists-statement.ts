@@ -5,9 +5,9 @@ import type { ProjectAccess } from "../../core/policy/project-access";
 import { type Executor, idArray } from "../../db/client";
 import { taskLists, tasks } from "../../db/schema";
 import { runNamed } from "../../db/statements";
+import type { TaskListRow } from "../tasks/list-load";
 import { type TaskRowAddOn, taskRowAddOns, taskSummary } from "../tasks/task-row";
 import { COMPLETE, type EmbedsResult, embeddedCounts, embedsFrom, type TaskListEmbeds } from "./embed-tasks";
-import type { TaskListRow } from "./load";
 
 /** Which lists: a page of the project's, or lists the caller already loaded (one list, a written one). */
 export type ListsSource = { page: Paging; statuses: number[]; title?: string } | { ids: readonly number[] };

@@ -2,11 +2,11 @@ import { presentTimestamp } from "../../core/http/dates";
 import { type Paging, paginationMeta } from "../../core/http/envelope";
 import { policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
+import type { TaskListRow } from "../tasks/list-load";
 import { type PresentedTaskSummary, presentTaskSummary } from "../tasks/present";
 import type { TaskRelated } from "../tasks/related";
 import type { TaskSummaryRow } from "../tasks/task-row";
 import type { TaskListEmbeds } from "./embed-tasks";
-import type { TaskListRow } from "./load";
 
 const taskPage = (data: PresentedTaskSummary[], total: number, p: Paging) => ({
   data,

@@ -1,6 +1,6 @@
 import { privateKindsOf } from "../../core/policy/policy";
 import type { TargetLoader } from "../attachments/target";
-import { loadVisibleList } from "./load";
+import { loadVisibleList } from "../tasks/list-load";
 
 /** A task list as an item comments and attachments hang on. */
 export const listTarget: TargetLoader = async (db, access, id) => {

@@ -9,9 +9,9 @@ import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Db, Executor } from "../../db/client";
 import { taskLists, tasks } from "../../db/schema";
 import { syncAttachmentPrivacy } from "../attachments/store";
+import type { TaskListRow } from "../tasks/list-load";
+import { assertMilestoneInProject } from "../tasks/milestone-in-project";
 import { listActivity } from "./activity";
-import type { TaskListRow } from "./load";
-import { assertMilestoneInProject } from "./milestone";
 
 type Changes = Partial<Pick<TaskListRow, "title" | "description" | "milestoneId" | "isPrivate" | "status">>;
 

@@ -1,7 +1,7 @@
 import type { ActivityInput } from "../../core/activity/record";
 import type { CurrentUser } from "../../core/auth/current-user";
 import { privateKindsOf } from "../../core/policy/policy";
-import type { TaskListRow } from "../task-lists/load";
+import type { TaskListRow } from "./list-load";
 import type { TaskRow } from "./load";
 
 /** The private kinds a task's log rows need: its own privacy and its list's. */

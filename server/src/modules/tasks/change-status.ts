@@ -7,9 +7,9 @@ import { authorize, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { taskAssignees, tasks } from "../../db/schema";
-import type { TaskListRow } from "../task-lists/load";
 import { taskActivity } from "./activity";
 import { assigneeStatusRefusal, statusChangeSideEffects } from "./hooks";
+import type { TaskListRow } from "./list-load";
 import type { TaskRow } from "./load";
 import { assigneeIdsOf, type TaskRelated } from "./related";
 

@@ -8,11 +8,11 @@ import { authorize, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import { type Db, type Executor, idArray } from "../../db/client";
 import { taskAssignees, tasks } from "../../db/schema";
-import { assertMilestoneInProject } from "../task-lists/milestone";
 import { assertTaskTypeExists } from "../task-types/load";
 import { taskActivity } from "./activity";
 import { planTaskCreation } from "./hooks";
 import type { TaskRow } from "./load";
+import { assertMilestoneInProject } from "./milestone-in-project";
 import { assertAssigneesAreMembers, assertDateOrder, loadOpenList } from "./rules";
 
 /** SQL: the order that puts a new task at the end of its list, evaluated inside the insert itself. */

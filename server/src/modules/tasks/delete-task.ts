@@ -6,8 +6,8 @@ import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Db } from "../../db/client";
 import { tasks } from "../../db/schema";
 import { purgeItems } from "../attachments/cascade";
-import type { TaskListRow } from "../task-lists/load";
 import { taskActivity } from "./activity";
+import type { TaskListRow } from "./list-load";
 import type { TaskRow } from "./load";
 
 /**

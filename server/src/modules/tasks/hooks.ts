@@ -4,7 +4,7 @@ import type { CurrentUser } from "../../core/auth/current-user";
 import { queryModeSlot } from "../../core/http/query-mode";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
-import type { TaskListRow } from "../task-lists/load";
+import type { TaskListRow } from "./list-load";
 import type { TaskRow } from "./load";
 
 /** A task about to be created: what its creation knows before the insert. */

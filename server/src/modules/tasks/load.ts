@@ -5,9 +5,9 @@ import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { taskLists, tasks } from "../../db/schema";
 import { plannedOnce } from "../../db/statements";
-import type { TaskListRow } from "../task-lists/load";
 import { type MyTaskTimeJson, myTaskTimeSql } from "../time-tracker/queries";
 import { statusLockedSql } from "./hooks";
+import type { TaskListRow } from "./list-load";
 import { relatedFromJson, relatedOfRowSql, type TaskRelated } from "./related";
 
 export type TaskRow = typeof tasks.$inferSelect;

@@ -1,7 +1,7 @@
 import { presentDateOnly, presentTimestamp } from "../../core/http/dates";
 import { abilities, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
-import type { TaskListRow } from "../task-lists/load";
+import type { TaskListRow } from "./list-load";
 import type { TaskRow } from "./load";
 import { assigneeIdsOf, type SubTaskCounts, type TaskRelated, type TrackedTime } from "./related";
 import type { TaskSummaryRow } from "./task-row";

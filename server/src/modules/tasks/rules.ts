@@ -4,7 +4,7 @@ import { invalidField, unprocessable } from "../../core/http/errors";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { projectMembers } from "../../db/schema";
-import { loadVisibleList, type TaskListRow } from "../task-lists/load";
+import { loadVisibleList, type TaskListRow } from "./list-load";
 
 /** Only members of the project can be given its tasks. */
 export async function assertAssigneesAreMembers(db: Executor, access: ProjectAccess, userIds: readonly number[]) {

@@ -7,8 +7,8 @@ import { authorize, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Db } from "../../db/client";
 import { taskLists, tasks } from "../../db/schema";
-import { loadVisibleList } from "../task-lists/load";
 import { taskActivity, taskPrivateKinds } from "./activity";
+import { loadVisibleList } from "./list-load";
 import { visibleTaskSql } from "./load";
 
 /**

@@ -10,13 +10,13 @@ import type { Db, Executor } from "../../db/client";
 import { taskAssignees, tasks } from "../../db/schema";
 import { syncAttachmentPrivacy } from "../attachments/store";
 import { replaceTaskLabels } from "../labels/task-labels";
-import type { TaskListRow } from "../task-lists/load";
-import { assertMilestoneInProject } from "../task-lists/milestone";
 import { assertTaskTypeExists } from "../task-types/load";
 import { taskActivity, taskPrivateKinds } from "./activity";
 import { nextTaskOrder } from "./create-task";
 import { assigneesRemoved, planDatesChange, planTaskUpdate } from "./hooks";
+import type { TaskListRow } from "./list-load";
 import type { TaskRow } from "./load";
+import { assertMilestoneInProject } from "./milestone-in-project";
 import { assertAssigneesAreMembers, assertDateOrder, loadOpenList } from "./rules";
 
 type Changes = Partial<typeof tasks.$inferInsert>;

@@ -7,7 +7,7 @@ import { accessFromRow, hasGlobalManage, type ProjectAccess } from "../../core/p
 import type { Executor } from "../../db/client";
 import { projectMembers, projects, settings, taskAssignees, taskLists, tasks, timeLogs } from "../../db/schema";
 import { plannedOnce } from "../../db/statements";
-import type { TaskListRow } from "../task-lists/load";
+import type { TaskListRow } from "../tasks/list-load";
 import type { TaskRow } from "../tasks/load";
 
 export type TimeLogRow = typeof timeLogs.$inferSelect;

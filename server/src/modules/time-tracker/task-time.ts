@@ -1,4 +1,4 @@
-import type { TaskListRow } from "../task-lists/load";
+import type { TaskListRow } from "../tasks/list-load";
 import type { TaskRow } from "../tasks/load";
 import type { TrackedTime } from "../tasks/related";
 import { timeIsOpen } from "./delete";
