@@ -12,7 +12,7 @@ const options = await extractDepcruiseOptions(CONFIG);
 const tsConfig = extractTSConfig(path.resolve(options.tsConfig.fileName));
 const { output } = await cruise(["web/src"], options, {}, { tsConfig });
 
-const report = await format(output, { outputType: "err" });
+const report = await format(output, { outputType: "err-long" });
 let failed = output.summary.error > 0;
 if (failed) process.stdout.write(report.output);
 

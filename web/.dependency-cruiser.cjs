@@ -92,7 +92,8 @@ module.exports = {
   options: {
     doNotFollow: { path: "node_modules" },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: "./web/tsconfig.json" },
+    // Absolute: dependency-cruiser reads a relative name against the wrong folder for `extends`.
+    tsConfig: { fileName: `${__dirname}/tsconfig.json` },
     enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"] },
     reporterOptions: { text: { highlightFocused: true } },
   },
