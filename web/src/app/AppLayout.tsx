@@ -1,23 +1,30 @@
 import { AppShell, Burger, Group, NavLink, ScrollArea, Text } from "@mantine/core";
 import { DatesProvider, type DayOfWeek } from "@mantine/dates";
 import { useDisclosure } from "@mantine/hooks";
-import { Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
+import { useMe } from "../api/me";
+import { useDisabledModules } from "../api/modules";
 import { setDatePreferences } from "../components/DateText";
 import { PageLoader } from "../components/PageLoader";
-import { useMe } from "../features/auth/useMe";
-import { BrandLogo } from "../features/general-settings/components/BrandLogo";
-import { useDisabledModules } from "../features/modules/useModules";
-import { GlobalSearch } from "../features/search/components/GlobalSearch";
-import { RunningTimerChip } from "../features/time-tracker/components/RunningTimerChip";
 import classes from "./AppLayout.module.css";
 import { NavigationProgress } from "./NavigationProgress";
 import { appMenu, visibleEntries } from "./registry";
 import { UserMenu } from "./UserMenu";
 
-/** The signed-in frame: header with the user menu, navigation built from the feature registry. */
-export function AppLayout() {
+type Props = {
+  /** The workspace's logo, before the app's name. */
+  logo: ReactNode;
+  /** What features put in the header before the user menu (search, the running timer). */
+  tools: ReactNode;
+};
+
+/**
+ * The signed-in frame: header with the user menu, navigation built from the feature registry. The features'
+ * parts of the header come from the router, which assembles the app, so the shell imports no feature.
+ */
+export function AppLayout({ logo, tools }: Props) {
   const { t } = useTranslation();
   const me = useMe().data;
   const [opened, { toggle, close }] = useDisclosure();
@@ -57,13 +64,12 @@ export function AppLayout() {
               td="none"
               style={{ display: "flex", alignItems: "center", gap: 8 }}
             >
-              <BrandLogo height={32} />
+              {logo}
               {t("appName")}
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <GlobalSearch />
-            <RunningTimerChip />
+            {tools}
             <UserMenu me={me} />
           </Group>
         </Group>

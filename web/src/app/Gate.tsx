@@ -1,7 +1,7 @@
 import { Center, Loader } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { useMe, useSetupNeeded } from "../features/auth/useMe";
+import { useMe, useSetupNeeded } from "../api/me";
 
 /** Sends a first visit to the administrator setup, and signed-out visitors to the sign-in page. */
 export function Gate() {

@@ -2,7 +2,7 @@ import { Alert, Stack, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useMe } from "../features/auth/useMe";
+import { useMe } from "../api/me";
 
 /**
  * Pages for holders of the global manage capability (Modules, Settings, License): anyone else who opens

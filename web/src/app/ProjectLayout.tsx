@@ -1,21 +1,25 @@
 import { Alert, Button, Group, Stack, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useNavigate } from "react-router";
 import { ApiError } from "../api/client";
+import { useMe } from "../api/me";
+import { useDisabledModules } from "../api/modules";
+import { projectKey, useProject, useProjectId } from "../api/project";
+import type { Project } from "../api/types";
 import { PageLoader } from "../components/PageLoader";
-import { useMe } from "../features/auth/useMe";
-import { useDisabledModules } from "../features/modules/useModules";
-import { ProjectActions } from "../features/projects/components/ProjectActions";
-import { projectKey, useProject, useProjectId } from "../features/projects/useProject";
-import { ProjectSearchBox } from "../features/search/components/ProjectSearchBox";
 import { NotFound } from "./NotFound";
 import { ProjectTabs } from "./ProjectTabs";
 import { projectMenu, visibleEntries } from "./registry";
 
+type Props = {
+  /** Beside the title: what features offer on the project (its search, its actions menu), from the router. */
+  tools: (project: Project, onDeleted: () => void) => ReactNode;
+};
+
 /** A project's frame: its title, its actions and the menu that features declare, in the spec's order. */
-export function ProjectLayout() {
+export function ProjectLayout({ tools }: Props) {
   const { t } = useTranslation();
   const projectId = useProjectId();
   const project = useProject(projectId);
@@ -59,8 +63,7 @@ export function ProjectLayout() {
           {project.data.title}
         </Title>
         <Group gap="xs" wrap="nowrap">
-          <ProjectSearchBox projectId={projectId} />
-          <ProjectActions project={project.data} onDeleted={deleted} />
+          {tools(project.data, deleted)}
         </Group>
       </Group>
       <ProjectTabs base={`/projects/${projectId}/`} entries={entries} />

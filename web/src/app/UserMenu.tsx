@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { post } from "../api/client";
+import { meKey } from "../api/me";
 import type { Me } from "../api/types";
 import { UserAvatar } from "../components/UserAvatar";
-import { meKey } from "../features/auth/useMe";
 
 export function UserMenu({ me }: { me: Me }) {
   const { t } = useTranslation();

@@ -14,8 +14,8 @@ import { Notifications } from "@mantine/notifications";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ApiError } from "../api/client";
+import { modulesKey } from "../api/modules";
 import { toastError, toastSuccess, toastUnshown } from "../components/toasts";
-import { modulesKey } from "../features/modules/useModules";
 import i18n from "../i18n";
 
 // Close buttons are icons: give each an accessible name.

@@ -1,13 +1,19 @@
 import { MODULE } from "@cairn/shared/modules";
 import { lazy, Suspense } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { meQuery, setupQuery } from "../api/me";
+import { modulesQuery, prefetchWhenOn } from "../api/modules";
+import type { Project } from "../api/types";
 import { PageLoader } from "../components/PageLoader";
 import LoginPage from "../features/auth/LoginPage";
 import SetupPage from "../features/auth/SetupPage";
-import { meQuery, setupQuery } from "../features/auth/useMe";
 import { brandingQuery } from "../features/general-settings/api";
+import { BrandLogo } from "../features/general-settings/components/BrandLogo";
 import { gateRoutes } from "../features/modules/components/ModuleGate";
-import { modulesQuery, prefetchWhenOn } from "../features/modules/useModules";
+import { ProjectActions } from "../features/projects/components/ProjectActions";
+import { GlobalSearch } from "../features/search/components/GlobalSearch";
+import { ProjectSearchBox } from "../features/search/components/ProjectSearchBox";
+import { RunningTimerChip } from "../features/time-tracker/components/RunningTimerChip";
 import { runningTimerQuery } from "../features/time-tracker/running-query";
 import { AppLayout } from "./AppLayout";
 import { Gate } from "./Gate";
@@ -26,6 +32,19 @@ const ForgotPasswordPage = lazy(() => import("../features/auth/ForgotPasswordPag
 const appRoutes: RouteObject[] = features.flatMap((f) => gateRoutes(preloadRoutes(f.appRoutes ?? []), f.module?.key));
 const projectRoutes: RouteObject[] = features.flatMap((f) =>
   gateRoutes(preloadRoutes(f.projectRoutes ?? []), f.module?.key),
+);
+
+const headerTools = (
+  <>
+    <GlobalSearch />
+    <RunningTimerChip />
+  </>
+);
+const projectTools = (project: Project, onDeleted: () => void) => (
+  <>
+    <ProjectSearchBox projectId={project.id} />
+    <ProjectActions project={project} onDeleted={onDeleted} />
+  </>
 );
 
 export const router = createBrowserRouter([
@@ -65,13 +84,13 @@ export const router = createBrowserRouter([
     },
     children: [
       {
-        element: <AppLayout />,
+        element: <AppLayout logo={<BrandLogo height={32} />} tools={headerTools} />,
         children: [
           { index: true, element: <Navigate to="/projects" replace /> },
           ...appRoutes,
           {
             path: "/projects/:projectId",
-            element: <ProjectLayout />,
+            element: <ProjectLayout tools={projectTools} />,
             children: [{ index: true, element: <Navigate to="overview" replace /> }, ...projectRoutes],
           },
           { path: "*", element: <NotFound /> },

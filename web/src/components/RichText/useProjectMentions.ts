@@ -1,6 +1,6 @@
 import { useMemo, useRef } from "react";
 import { type Collection, get } from "../../api/client";
-import { useProject } from "../../features/projects/useProject";
+import { useProject } from "../../api/project";
 import { isPickable } from "../pickable";
 import { MAX_SUGGESTIONS, type MentionSources } from "./mentions";
 import type { MentionItem } from "./suggestion-store";

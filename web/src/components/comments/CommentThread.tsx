@@ -1,8 +1,8 @@
 import { Alert, Divider, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useMe } from "../../features/auth/useMe";
-import { useProject } from "../../features/projects/useProject";
+import { useMe } from "../../api/me";
+import { useProject } from "../../api/project";
 import { isPickable } from "../pickable";
 import { type Thread, useComments, useCommentWrites } from "./api";
 import { CommentForm } from "./CommentForm";

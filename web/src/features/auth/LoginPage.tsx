@@ -4,12 +4,12 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { type Item, post } from "../../api/client";
+import { meKey } from "../../api/me";
 import type { Me } from "../../api/types";
 import { fieldError } from "../../components/fieldErrors";
 import { BrandLogo } from "../general-settings/components/BrandLogo";
 import { landingPath } from "../general-settings/landing";
 import { AuthCard } from "./AuthCard";
-import { meKey } from "./useMe";
 
 const FORM_FIELDS = ["email", "password"] as const;
 

@@ -4,10 +4,10 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { post, type Written } from "../../api/client";
+import { meKey } from "../../api/me";
 import type { Me } from "../../api/types";
 import { fieldError } from "../../components/fieldErrors";
 import { AuthCard } from "./AuthCard";
-import { meKey } from "./useMe";
 
 const FORM_FIELDS = ["setup_code", "display_name", "email", "password"] as const;
 

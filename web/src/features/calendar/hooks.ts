@@ -2,8 +2,8 @@ import type { CalendarEvent } from "@cairn/shared/calendar";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { post, type Written } from "../../api/client";
 import { milestonesKey } from "../milestones/api";
-import { listsKey } from "../task-lists/cache";
 import { taskKey } from "../tasks/hooks";
+import { listsKey } from "../tasks/lists-cache";
 import { CALENDAR_KEY } from "./api";
 import { rescheduleOf } from "./events";
 

@@ -2,7 +2,7 @@ import type { CustomField, CustomFieldType, CustomFieldValue } from "@cairn/shar
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { get, post, type Written } from "../../api/client";
 import { customFieldsPath as fieldsPath } from "../../api/first-reads";
-import { kanboardKey } from "../kanboard/keys";
+import { afterTaskWrite } from "../tasks/write-hooks";
 
 export type { CustomField, CustomFieldType, CustomFieldValue };
 
@@ -34,7 +34,8 @@ export function useCustomFieldWrites(projectId: number) {
     await qc.invalidateQueries({ queryKey: customFieldsKey(projectId) });
     void qc.invalidateQueries({ queryKey: ["task-lists", projectId] });
     void qc.invalidateQueries({ queryKey: ["task", projectId] });
-    void qc.invalidateQueries({ queryKey: kanboardKey(projectId) });
+    // What add-ons show of the tasks (the board) as after any task write.
+    afterTaskWrite(qc, { projectId, completed: false });
     void qc.invalidateQueries({ queryKey: ["my-tasks"] });
   };
   const create = useMutation({

@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { get, type Item, post, type Written } from "../../api/client";
 import { toastUnshown } from "../../components/toasts";
 import { kanboardKey } from "../kanboard/keys";
-import { listsKey } from "../task-lists/cache";
+import { listsKey } from "../tasks/lists-cache";
 
 export const ganttKey = (projectId: number) => ["gantt", projectId] as const;
 const ganttPath = (projectId: number) => `pm-pro/v2/projects/${projectId}/gantt`;

@@ -2,8 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { type Collection, get, type Item, post, type Written } from "../../api/client";
 import { boardPath, viewTypePath } from "../../api/first-reads";
 import { toastError } from "../../components/toasts";
-import { listsKey } from "../task-lists/cache";
 import { taskKey } from "../tasks/hooks";
+import { listsKey } from "../tasks/lists-cache";
 import type { Task } from "../tasks/types";
 import { appendPage, arrangeColumn, orderColumns, patchColumn, placeNewCard, removeColumn } from "./board-cache";
 import { boardQuery } from "./board-query";

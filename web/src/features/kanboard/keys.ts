@@ -1,5 +1,5 @@
 /**
- * The board's cache keys, kept apart from the board's code so that the task writes (features/tasks/hooks.ts)
+ * The board's cache keys, kept apart from the board's code so that its refresh after task writes (task-writes.ts)
  * can mark a board stale without loading it: one source of truth, lists and board never drift apart.
  */
 export const kanboardKey = (projectId: number) => ["kanboard", projectId] as const;

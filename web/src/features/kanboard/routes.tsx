@@ -1,11 +1,11 @@
 import { MODULE } from "@cairn/shared/modules";
 import { IconLayoutKanban } from "@tabler/icons-react";
+import { prefetchWhenOn } from "../../api/modules";
+import { projectQuery } from "../../api/project";
 import { lazyPage } from "../../app/lazy-page";
 import { queryClient } from "../../app/providers";
 import type { FeatureDefinition } from "../../app/registry";
 import { customFieldsQuery } from "../custom-fields/api";
-import { prefetchWhenOn } from "../modules/useModules";
-import { projectQuery } from "../projects/useProject";
 import { boardQuery } from "./board-query";
 
 const KanboardPage = lazyPage(() => import("./pages/KanboardPage"));

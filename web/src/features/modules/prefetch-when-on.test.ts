@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { moduleOn, prefetchWhenOn } from "./useModules";
+import { moduleOn, prefetchWhenOn } from "../../api/modules";
 
 /** The API as fetch sees it: module states from `modules`, `{data: path}` for anything else, each call noted. */
 function stubApi(modules: { path: string; enabled: boolean }[] | "unreadable") {

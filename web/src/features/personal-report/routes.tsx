@@ -1,10 +1,10 @@
 import { MODULE } from "@cairn/shared/modules";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
+import { useMe } from "../../api/me";
 import { lazyPage } from "../../app/lazy-page";
 import type { FeatureDefinition } from "../../app/registry";
 import { PageLoader } from "../../components/PageLoader";
-import { useMe } from "../auth/useMe";
 import { ModuleGate } from "../modules/components/ModuleGate";
 
 const PersonalReportPage = lazyPage(() => import("./pages/PersonalReportPage"));

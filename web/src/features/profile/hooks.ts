@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { get, type Item, post, type Written } from "../../api/client";
+import { meKey } from "../../api/me";
 import type { Me } from "../../api/types";
-import { meKey } from "../auth/useMe";
 
 export type ProfileChanges = {
   display_name?: string;

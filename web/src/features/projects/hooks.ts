@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Collection, get, post, type Written } from "../../api/client";
+import { projectKey } from "../../api/project";
 import type { Activity, Project } from "../../api/types";
-import { projectKey } from "./useProject";
 
 export type ProjectStatus = "current" | "archived";
 export type MemberInput = { user_id: number; role_id: 1 | 2 | 3 };

@@ -2,10 +2,10 @@ import { MODULE } from "@cairn/shared/modules";
 import { IconReportAnalytics } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Navigate, Outlet } from "react-router";
+import { useMe } from "../../api/me";
 import { lazyPage } from "../../app/lazy-page";
 import type { FeatureDefinition } from "../../app/registry";
 import { PageLoader } from "../../components/PageLoader";
-import { useMe } from "../auth/useMe";
 import { REPORT_KINDS } from "./kinds";
 
 const LandingPage = lazyPage(() => import("./pages/LandingPage"));

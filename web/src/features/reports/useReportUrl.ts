@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { useMe } from "../auth/useMe";
+import { useMe } from "../../api/me";
 import { type ReportFilters, readFilters, viewerZone, writeFilters } from "./url-state";
 
 /** A report screen's filters and page, kept in its URL so a reload or a shared link shows the same. */

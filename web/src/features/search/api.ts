@@ -2,7 +2,7 @@ import type { SearchAnswer, SearchModel } from "@cairn/shared";
 import { MODULE } from "@cairn/shared/modules";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { get } from "../../api/client";
-import { useDisabledModules } from "../modules/useModules";
+import { useDisabledModules } from "../../api/modules";
 
 export const useSearchOn = () => !useDisabledModules().has(MODULE.search);
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { get, type Item, post, type Written } from "../../api/client";
-import { projectKey } from "../projects/useProject";
+import { projectKey } from "../../api/project";
 
 /** One stored setting as `pm/v2/settings` and `pm/v2/projects/{id}/settings` answer it. */
 export type SettingEntry = { key: string; value: unknown };

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Collection, get, post, type Written } from "../../api/client";
 import { toastError } from "../../components/toasts";
-import { patchLists, placeTask } from "../task-lists/cache";
 import { taskKey, tasksPath } from "../tasks/hooks";
+import { patchLists, placeTask } from "../tasks/lists-cache";
 import type { Task } from "../tasks/types";
 
 /** What the add form sends; dates are calendar days ("YYYY-MM-DD"), estimation minutes. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { TaskList, TaskPage } from "../tasks/list-types";
+import { placeTask } from "../tasks/lists-cache";
 import type { TaskSummary } from "../tasks/types";
-import { placeTask } from "./cache";
-import type { TaskList, TaskPage } from "./types";
 
 const task = (id: number, status: 0 | 1, listId = 1) =>
   ({ id, status, order: id, task_list_id: listId }) as unknown as TaskSummary;

@@ -1,8 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { post, type Written } from "../../api/client";
 import { listsPath } from "../../api/first-reads";
-import { currentListsKey, type ListsSnapshot, listsKey, patchLists, restoreLists, singleListKey } from "./cache";
-import type { ListDraft, TaskList } from "./types";
+import type { TaskList } from "../tasks/list-types";
+import {
+  currentListsKey,
+  type ListsSnapshot,
+  listsKey,
+  patchLists,
+  restoreLists,
+  singleListKey,
+} from "../tasks/lists-cache";
+import type { ListDraft } from "./types";
 
 const bodyOf = (draft: ListDraft, withPrivacy: boolean) => ({
   title: draft.title,

@@ -1,8 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Collection, get, type Item } from "../../api/client";
 import { currentListsPage, LISTS_PER_PAGE, listsPath, TASKS_PER_PAGE, WITH_OPEN_TASKS } from "../../api/first-reads";
-import { appendPage, archivedListsKey, currentListsKey, patchLists, sectionKey, singleListKey } from "./cache";
-import type { TaskKind, TaskList } from "./types";
+import type { TaskKind, TaskList } from "../tasks/list-types";
+import {
+  appendPage,
+  archivedListsKey,
+  currentListsKey,
+  patchLists,
+  sectionKey,
+  singleListKey,
+} from "../tasks/lists-cache";
 
 export { TASKS_PER_PAGE } from "../../api/first-reads";
 

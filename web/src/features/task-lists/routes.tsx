@@ -1,13 +1,10 @@
-import { MODULE } from "@cairn/shared/modules";
 import { IconListCheck } from "@tabler/icons-react";
+import { projectQuery } from "../../api/project";
 import { lazyPage } from "../../app/lazy-page";
 import { queryClient } from "../../app/providers";
 import type { FeatureDefinition } from "../../app/registry";
 import { routeTo } from "../../app/route-names";
-import { customFieldsQuery } from "../custom-fields/api";
-import { listViewTypeQuery } from "../kanboard/view-type-query";
-import { prefetchWhenOn } from "../modules/useModules";
-import { projectQuery } from "../projects/useProject";
+import { preloadAddOns } from "./preloads";
 import { currentListsQuery } from "./queries";
 
 const TaskListsPage = lazyPage(() => import("./pages/TaskListsPage"));
@@ -30,11 +27,9 @@ function preloadTaskLists(projectId: number) {
   // The requests first: they wait on the server, the chunk only on the cache.
   void queryClient.prefetchQuery(projectQuery(projectId));
   void queryClient.prefetchInfiniteQuery(currentListsQuery(projectId));
-  // What the page asks of the modules that are on (which view this person chose, the fields it may show as
-  // columns): asked here, they come with the lists; asked by the page, they came after its first render and
-  // made it render the hundred rows again.
-  prefetchWhenOn(queryClient, MODULE.kanboard, listViewTypeQuery(projectId));
-  prefetchWhenOn(queryClient, MODULE.customFields, customFieldsQuery(projectId));
+  // What the page's add-on parts ask of the modules that are on (which view this person chose, the fields it may
+  // show as columns), with the lists (task-lists/preloads.ts).
+  preloadAddOns(queryClient, projectId);
   // Done while the requests are out, the date formatters' setup is no longer on the way to the first rows.
   setTimeout(() => void import("../../components/DueDate").then((m) => m.prepareDateFormats()));
 }

@@ -2,17 +2,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { get, type Item, post, type Written } from "../../api/client";
 import { toastUnshown } from "../../components/toasts";
-import { kanboardKey } from "../kanboard/keys";
-import {
-  type ListsSnapshot,
-  patchLists,
-  placeTask,
-  removeTask,
-  restoreLists,
-  snapshotLists,
-} from "../task-lists/cache";
-import { timeKey } from "../time-tracker/keys";
+import { type ListsSnapshot, patchLists, placeTask, removeTask, restoreLists, snapshotLists } from "./lists-cache";
 import type { Task, TaskChanges, TaskDraft, TaskSummary } from "./types";
+import { afterTaskWrite } from "./write-hooks";
 
 export const tasksPath = (projectId: number) => `pm/v2/projects/${projectId}/tasks`;
 export const taskKey = (projectId: number, taskId: number) => ["task", projectId, taskId] as const;
@@ -30,17 +22,17 @@ export function useTask(projectId: number, taskId: number) {
 type Optimistic = { snapshot: ListsSnapshot; task?: Task };
 
 /**
- * The board shows the project's tasks too: after any task write it reads them again (at once if it is on
- * screen, else when next shown), so a task completed in a list is in the done column there (one source of truth).
+ * Add-ons show the project's tasks too (the board) or what a write changes (a completion stops timers): after
+ * any task write each refreshes its own (tasks/write-hooks.ts), so lists and board never drift apart.
  */
-const refreshBoard = (qc: ReturnType<typeof useQueryClient>, projectId: number) =>
-  void qc.invalidateQueries({ queryKey: kanboardKey(projectId) });
+const refreshBoard = (qc: ReturnType<typeof useQueryClient>, projectId: number, completed = false) =>
+  afterTaskWrite(qc, { projectId, completed });
 
 /** What every write's answer does: the lists and the open task show the task as the server returned it. */
 function useSettleTask(projectId: number) {
   const qc = useQueryClient();
-  return (task: Task) => {
-    refreshBoard(qc, projectId);
+  return (task: Task, completed = false) => {
+    refreshBoard(qc, projectId, completed);
     patchLists(qc, projectId, (lists) => placeTask(lists, task));
     qc.setQueryData<Task>(taskKey(projectId, task.id), (old) =>
       old ? { ...task, files: old.files, activities: old.activities } : old,
@@ -110,11 +102,8 @@ export function useToggleTask(projectId: number) {
       restoreLists(qc, ctx.snapshot);
       if (ctx.task) qc.setQueryData(taskKey(projectId, task.id), ctx.task);
     },
-    onSuccess: (res, { status }) => {
-      settle(res.data);
-      // Completing a task stops the timers running on it (the header's chip among them).
-      if (status === 1) void qc.invalidateQueries({ queryKey: timeKey });
-    },
+    // Completing a task stops the timers running on it (the header's chip among them).
+    onSuccess: (res, { status }) => settle(res.data, status === 1),
   });
 }
 

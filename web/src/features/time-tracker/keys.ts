@@ -1,6 +1,6 @@
 /**
- * The tracker's query keys, apart from its hooks so the tasks feature can refresh them (completing a task
- * stops its timers) without importing the tracker's hooks, which import the tasks feature's.
+ * The tracker's query keys, apart from its hooks so its refresh after task writes (task-writes.ts: completing a
+ * task stops its timers) loads without the tracker's hooks.
  */
 export const timeKey = ["time"] as const;
 export const runningTimerKey = [...timeKey, "running"] as const;

@@ -2,8 +2,8 @@ import { MODULE } from "@cairn/shared/modules";
 import { Badge, Button, Checkbox, Popover, Stack, Text } from "@mantine/core";
 import { IconColumns } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useDisabledModules } from "../../../api/modules";
 import type { Project } from "../../../api/types";
-import { useDisabledModules } from "../../modules/useModules";
 import { useCustomFields } from "../api";
 import { useFieldColumns } from "../columns";
 

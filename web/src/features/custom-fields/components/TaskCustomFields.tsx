@@ -4,11 +4,11 @@ import { Anchor, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core"
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useMe } from "../../../api/me";
+import { useDisabledModules } from "../../../api/modules";
 import type { Project } from "../../../api/types";
 import { routeTo } from "../../../app/route-names";
 import { useFieldErrors } from "../../../components/fieldErrors";
-import { useMe } from "../../auth/useMe";
-import { useDisabledModules } from "../../modules/useModules";
 import { canManageSettings } from "../../settings/access";
 import { useTaskWrites } from "../../tasks/hooks";
 import type { Task } from "../../tasks/types";

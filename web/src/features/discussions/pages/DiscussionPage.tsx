@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { can, useProject, useProjectId } from "../../../api/project";
 import { routeTo } from "../../../app/route-names";
 import { AttachmentList } from "../../../components/attachments/AttachmentList";
 import { CommentThread } from "../../../components/comments/CommentThread";
@@ -14,7 +15,6 @@ import { PrivacyLock } from "../../../components/PrivacyLock";
 import { RichTextView } from "../../../components/RichText/RichTextView";
 import { UserAvatar } from "../../../components/UserAvatar";
 import { useMilestoneOptions } from "../../milestones/api";
-import { can, useProject, useProjectId } from "../../projects/useProject";
 import { discussionsKey, useDiscussion, useDiscussionWrites } from "../api";
 import { DiscussionForm } from "../components/DiscussionForm";
 

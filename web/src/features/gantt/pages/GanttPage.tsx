@@ -2,9 +2,9 @@ import { Button, Group, SegmentedControl, Skeleton, Stack, Switch, Title } from 
 import { IconChartDots3 } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { can, useProject, useProjectId } from "../../../api/project";
 import { EmptyState } from "../../../components/EmptyState";
 import { toastSuccess } from "../../../components/toasts";
-import { can, useProject, useProjectId } from "../../projects/useProject";
 import { useToday } from "../../task-lists/components/useRowShared";
 import { chartRows } from "../chart-data";
 import { GanttChart } from "../components/GanttChart";

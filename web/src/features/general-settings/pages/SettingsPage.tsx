@@ -1,10 +1,10 @@
 import { Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
+import { useMe } from "../../../api/me";
+import { useDisabledModules } from "../../../api/modules";
 import { ManagersOnly } from "../../../app/ManagersOnly";
 import { settingsTabs, visibleEntries } from "../../../app/registry";
-import { useMe } from "../../auth/useMe";
-import { useDisabledModules } from "../../modules/useModules";
 import { RegisteredTabs } from "../../settings/components/RegisteredTabs";
 
 /** Global settings for global managers; each tab has its own address (/settings/pages is page_settings_tab). */

@@ -1,9 +1,9 @@
 import { routeTo } from "@cairn/shared";
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
+import { useMe } from "../../../api/me";
+import { useProject } from "../../../api/project";
 import { PageLoader } from "../../../components/PageLoader";
-import { useMe } from "../../auth/useMe";
-import { useProject } from "../../projects/useProject";
 import { canManageSettings } from "../../settings/access";
 
 /** Invoice screens are the project managers' (and global managers'): anyone else lands on the overview. */

@@ -3,10 +3,10 @@ import { Alert, Anchor, Button, Group, Skeleton, Stack, Table, Title } from "@ma
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useProjectId } from "../../../api/project";
 import { confirmAction } from "../../../components/confirm";
 import { EmptyState } from "../../../components/EmptyState";
 import { PagePagination } from "../../../components/PagePagination";
-import { useProjectId } from "../../projects/useProject";
 import { InvoiceSummaryCells, InvoiceSummaryHeads } from "../components/InvoiceCells";
 import { ManagersOfProject } from "../components/ManagersOfProject";
 import { useDeleteInvoice, useInvoices } from "../hooks";

@@ -11,8 +11,8 @@ import { horizontalListSortingStrategy, SortableContext } from "@dnd-kit/sortabl
 import { Paper, Text } from "@mantine/core";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { can } from "../../../api/project";
 import type { Project } from "../../../api/types";
-import { can } from "../../projects/useProject";
 import { useDndAccessibility } from "../../task-lists/dnd/useDndAccessibility";
 import { kanbanCollision } from "../dnd/collision";
 import { kanbanId } from "../dnd/ids";

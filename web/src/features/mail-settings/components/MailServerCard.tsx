@@ -3,10 +3,10 @@ import { Alert, Button, Checkbox, PasswordInput, Stack, Text, TextInput, Title }
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/client";
+import { useMe } from "../../../api/me";
 import { fieldError } from "../../../components/fieldErrors";
 import { PageLoader } from "../../../components/PageLoader";
 import { useSingleSubmit } from "../../../components/useSingleSubmit";
-import { useMe } from "../../auth/useMe";
 import { SaveChanges } from "../../settings/components/SaveChanges";
 import { SettingsSection } from "../../settings/components/SettingsSection";
 import { useMailSettings, useSaveMailSettings, useSendTestMail } from "../api";

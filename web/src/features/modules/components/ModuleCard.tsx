@@ -1,8 +1,8 @@
 import { Card, Center, Group, Image, Stack, Switch, Text, Title } from "@mantine/core";
 import { IconPuzzle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import type { AddOnModule } from "../../../api/modules";
 import { moduleIcon } from "../../../app/registry";
-import type { AddOnModule } from "../useModules";
 
 type Props = { module: AddOnModule; busy: boolean; onSwitch: (on: boolean) => void };
 

@@ -4,8 +4,8 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import "../../../i18n";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { meKey } from "../../auth/useMe";
-import { type AddOnModule, modulesKey } from "../useModules";
+import { meKey } from "../../../api/me";
+import { type AddOnModule, modulesKey } from "../../../api/modules";
 import { gateRoutes } from "./ModuleGate";
 
 afterEach(cleanup);

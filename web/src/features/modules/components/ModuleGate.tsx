@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { RouteObject } from "react-router";
 import { Link, Outlet } from "react-router";
+import { useMe } from "../../../api/me";
+import { useModules } from "../../../api/modules";
 import { PageLoader } from "../../../components/PageLoader";
-import { useMe } from "../../auth/useMe";
-import { useModules } from "../useModules";
 
 /**
  * A screen of an add-on module: its page while the module is on, a clear "switched off" state while it is

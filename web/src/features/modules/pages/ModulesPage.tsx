@@ -1,11 +1,12 @@
 import { Alert, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconPuzzle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useModules } from "../../../api/modules";
 import { ManagersOnly } from "../../../app/ManagersOnly";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageLoader } from "../../../components/PageLoader";
 import { ModuleCard } from "../components/ModuleCard";
-import { useModules, useSwitchModule } from "../useModules";
+import { useSwitchModule } from "../useSwitchModule";
 
 /** Global managers switch add-on modules on and off; the page reloads after each switch (spec §4). */
 export default function ModulesPage() {

@@ -1,9 +1,9 @@
 import { Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { useMe } from "../../../api/me";
+import { useDisabledModules } from "../../../api/modules";
 import { ProjectTabs } from "../../../app/ProjectTabs";
 import { myTasksMenu, visibleEntries } from "../../../app/registry";
-import { useMe } from "../../auth/useMe";
-import { useDisabledModules } from "../../modules/useModules";
 
 /**
  * The My Tasks screens' title and menu (Tasks; Reports from the reports module): each feature adds its entry

@@ -1,8 +1,8 @@
-import { MODULE } from "@cairn/shared/modules";
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useDisabledModules } from "../../../api/modules";
 import { formatNumber } from "../../../components/DateText";
-import { useDisabledModules } from "../../modules/useModules";
+import { myTaskRowParts } from "../extensions";
 import type { MyTask } from "../types";
 import classes from "./TaskGroup.module.css";
 import { TaskRow } from "./TaskRow";
@@ -22,8 +22,7 @@ type Props = {
 export function TaskGroup({ id, title, color, tasks, empty, overdue, total, footer }: Props) {
   const headingId = `my-tasks-${id}`;
   const disabled = useDisabledModules();
-  const withSubTasks = !disabled.has(MODULE.subTasks);
-  const withTime = !disabled.has(MODULE.timeTracker);
+  const parts = myTaskRowParts.filter((part) => !disabled.has(part.module));
   return (
     <Stack component="section" gap="xs" aria-labelledby={headingId} data-testid={`group-${id}`}>
       <Group gap="xs">
@@ -46,7 +45,7 @@ export function TaskGroup({ id, title, color, tasks, empty, overdue, total, foot
         <Paper withBorder p={0}>
           <ul className={classes.list}>
             {tasks.map((task) => (
-              <TaskRow key={task.id} task={task} overdue={overdue} withSubTasks={withSubTasks} withTime={withTime} />
+              <TaskRow key={task.id} task={task} overdue={overdue} parts={parts} />
             ))}
           </ul>
         </Paper>

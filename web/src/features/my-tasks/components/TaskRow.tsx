@@ -5,16 +5,19 @@ import { Link } from "react-router";
 import { routeTo } from "../../../app/route-names";
 import { formatDate, formatDateTime } from "../../../components/DateText";
 import { LabelChips } from "../../labels/components/LabelChip";
-import { SubTaskChip, subTaskCounts } from "../../sub-tasks/components/SubTaskChip";
-import { TrackedTime } from "../../time-tracker/components/TrackedTime";
+import type { MyTaskRowPart } from "../extensions";
 import type { MyTask } from "../types";
 
-type Props = { task: MyTask; overdue?: boolean; withSubTasks?: boolean; withTime?: boolean };
+type Props = {
+  task: MyTask;
+  overdue?: boolean;
+  /** The add-ons' parts whose modules are on (my-tasks/extensions.ts). */
+  parts?: readonly MyTaskRowPart[];
+};
 
-/** One task: its title links to the task, with its project, its sub-tasks done and its due (or completion) date. */
-export function TaskRow({ task, overdue = false, withSubTasks = false, withTime = false }: Props) {
+/** One task: its title links to the task, with its project, the add-ons' parts and its due (or completion) date. */
+export function TaskRow({ task, overdue = false, parts = [] }: Props) {
   const { t } = useTranslation("my-tasks");
-  const subTasks = withSubTasks && task.meta ? subTaskCounts(task.meta) : null;
   const project = task.project?.data;
   const done = task.status === 1;
   const when = done
@@ -46,8 +49,9 @@ export function TaskRow({ task, overdue = false, withSubTasks = false, withTime 
         )}
       </div>
       <Group gap="sm" wrap="nowrap">
-        {subTasks && <SubTaskChip {...subTasks} label={t("sub-tasks:chip", subTasks)} />}
-        {withTime && task.meta && <TrackedTime meta={task.meta} />}
+        {parts.map(({ key, Part }) => (
+          <Part key={key} task={task} />
+        ))}
         <Group gap={4} wrap="nowrap" c={overdue ? "red.8" : "dimmed"}>
           {done ? <IconCircleCheck size={16} aria-hidden /> : <IconCalendarDue size={16} aria-hidden />}
           <Text size="sm" c={overdue ? "red.8" : "dimmed"} fw={overdue ? 600 : undefined}>

@@ -1,7 +1,7 @@
 import { Button, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { useMe } from "../../../api/me";
 import { todayIso } from "../../../components/DateText";
-import { useMe } from "../../auth/useMe";
 import { MyTasksHeader } from "../components/MyTasksHeader";
 import { TaskGroup } from "../components/TaskGroup";
 import { groupOpenTasks } from "../grouping";

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useMe } from "../../auth/useMe";
+import { useMe } from "../../../api/me";
 import { NotificationsCard } from "../../notifications/components/NotificationsCard";
 import { AppearanceCard } from "../components/AppearanceCard";
 import { DetailsForm } from "../components/DetailsForm";

@@ -1,13 +1,13 @@
 import { Anchor, Badge, Button, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { useMe } from "../../../api/me";
 import type { Activity } from "../../../api/types";
 import { ManagersOnly } from "../../../app/ManagersOnly";
 import { routeTo } from "../../../app/route-names";
 import { DateText, userLocale, userTimeZone } from "../../../components/DateText";
 import { UserAvatar } from "../../../components/UserAvatar";
 import { activityText } from "../../../i18n/activity";
-import { useMe } from "../../auth/useMe";
 import { groupByDay } from "../grouping";
 import { type LiveState, useLiveProgress, useProgress } from "../hooks";
 import classes from "./ProgressPage.module.css";

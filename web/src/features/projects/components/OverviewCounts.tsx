@@ -3,9 +3,9 @@ import { Group, Paper, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
 import { IconChecklist, IconFiles, IconFlag, IconListDetails, IconMessages, IconUsers } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useDisabledModules } from "../../../api/modules";
 import type { Project } from "../../../api/types";
 import { formatNumber } from "../../../components/DateText";
-import { useDisabledModules } from "../../modules/useModules";
 
 const num = (v: unknown) => (typeof v === "number" ? v : 0);
 

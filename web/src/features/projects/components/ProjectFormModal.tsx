@@ -2,9 +2,9 @@ import { Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core"
 import { useMediaQuery } from "@mantine/hooks";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useMe } from "../../../api/me";
 import type { Project } from "../../../api/types";
 import { useFieldErrors } from "../../../components/fieldErrors";
-import { useMe } from "../../auth/useMe";
 import { DepartmentSelect } from "../../departments/components/DepartmentSelect";
 import { useAllUsers } from "../../users/hooks";
 import { type MemberInput, type ProjectInput, useSaveProject } from "../hooks";

@@ -1,11 +1,11 @@
 import { Grid, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useProject, useProjectId } from "../../../api/project";
 import { MemberList } from "../components/MemberList";
 import { OverviewCounts } from "../components/OverviewCounts";
 import { RecentActivity } from "../components/RecentActivity";
 import { plainText } from "../plainText";
-import { useProject, useProjectId } from "../useProject";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,28 +1,26 @@
-import { MODULE } from "@cairn/shared";
 import { Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { useDisabledModules } from "../../../api/modules";
 import type { Project } from "../../../api/types";
 import { EmptyState } from "../../../components/EmptyState";
-import { GitBitCard } from "../../git-bit/GitBitCard";
-import { useDisabledModules } from "../../modules/useModules";
-import { SlackCard } from "../../slack/SlackCard";
+import { integrationCards } from "../integrations";
 
 /** One card per integration whose module is on (Modules screen): Slack, and GitHub/Bitbucket issue sync. */
 export default function IntegrationsTab({ project }: { project: Project }) {
   const { t } = useTranslation("settings");
   const disabled = useDisabledModules();
-  const slack = !disabled.has(MODULE.slack);
-  const git = !disabled.has(MODULE.gitBit);
+  const cards = integrationCards.filter((card) => !disabled.has(card.module));
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
         {t("integrations.intro")}
       </Text>
-      {!slack && !git && <EmptyState message={t("integrations.none")} />}
+      {cards.length === 0 && <EmptyState message={t("integrations.none")} />}
       {/* One above the other: the GitHub card's user map wants the width. */}
       <Stack gap="md" maw={960}>
-        {slack && <SlackCard projectId={project.id} />}
-        {git && <GitBitCard projectId={project.id} />}
+        {cards.map(({ key, Card }) => (
+          <Card key={key} projectId={project.id} />
+        ))}
       </Stack>
     </Stack>
   );

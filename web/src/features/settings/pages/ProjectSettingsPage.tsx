@@ -2,13 +2,13 @@ import { Stack, Title } from "@mantine/core";
 import { useLocalStorage } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
+import { useMe } from "../../../api/me";
+import { useDisabledModules } from "../../../api/modules";
+import { useProject, useProjectId } from "../../../api/project";
 import type { Me, Project } from "../../../api/types";
 import { projectSettingsTabs, visibleEntries } from "../../../app/registry";
 import { routeTo } from "../../../app/route-names";
 import { PageLoader } from "../../../components/PageLoader";
-import { useMe } from "../../auth/useMe";
-import { useDisabledModules } from "../../modules/useModules";
-import { useProject, useProjectId } from "../../projects/useProject";
 import { canManageSettings } from "../access";
 import { RegisteredTabs } from "../components/RegisteredTabs";
 

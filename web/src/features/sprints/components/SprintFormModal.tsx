@@ -1,10 +1,10 @@
 import { Button, Group, Modal, MultiSelect, Stack, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useMe } from "../../../api/me";
 import { type DateRange, DateRangeInputs } from "../../../components/DateRangeInputs";
 import { calendarDay } from "../../../components/DateText";
 import { fieldError, joinedErrors } from "../../../components/fieldErrors";
-import { useMe } from "../../auth/useMe";
 import { useManagedProjects, useSaveSprint } from "../hooks";
 import type { Sprint } from "../types";
 

@@ -7,6 +7,7 @@ import type { Project } from "../../../api/types";
 import { rowTexts } from "../../tasks/components/rowTexts";
 import { type RowShared, TaskRow } from "../../tasks/components/TaskRow";
 import type { TaskSummary } from "../../tasks/types";
+import subTasksExtension from "../task-extension";
 import { SubTaskChip, subTaskCounts } from "./SubTaskChip";
 
 afterEach(cleanup);
@@ -37,8 +38,8 @@ function showRow(summary: TaskSummary, subTasks: boolean) {
     writes: { toggle: () => undefined, remove: async () => undefined },
     texts: rowTexts(i18n.getFixedT("en", "tasks")),
     open: () => undefined,
-    subTasks,
-    timer: null,
+    // The sub-tasks' own row part, as a board shows it while the module is on.
+    parts: subTasks ? (subTasksExtension.rowParts ?? []).map((part) => ({ part, board: true })) : [],
   };
   render(
     <MantineProvider>

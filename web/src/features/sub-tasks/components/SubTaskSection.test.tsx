@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "../../../i18n";
+import { meKey } from "../../../api/me";
+import { type AddOnModule, modulesKey } from "../../../api/modules";
 import type { Project } from "../../../api/types";
-import { meKey } from "../../auth/useMe";
-import { type AddOnModule, modulesKey } from "../../modules/useModules";
 import type { Task } from "../../tasks/types";
 import { SubTaskSection } from "./SubTaskSection";
 

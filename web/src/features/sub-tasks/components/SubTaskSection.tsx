@@ -3,10 +3,10 @@ import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Group, Progress, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { useMe } from "../../../api/me";
+import { useDisabledModules } from "../../../api/modules";
+import { can } from "../../../api/project";
 import type { Project } from "../../../api/types";
-import { useMe } from "../../auth/useMe";
-import { useDisabledModules } from "../../modules/useModules";
-import { can } from "../../projects/useProject";
 import { useDndAccessibility } from "../../task-lists/dnd/useDndAccessibility";
 import type { Task } from "../../tasks/types";
 import { subTaskOrders } from "../dnd/orders";

@@ -2,10 +2,10 @@ import { Button, Paper } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { lazy, startTransition, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { can } from "../../../api/project";
 import type { Project } from "../../../api/types";
-import { can } from "../../projects/useProject";
 import { useCreateTask } from "../../tasks/hooks";
-import type { TaskList } from "../types";
+import type { TaskList } from "../../tasks/list-types";
 import { useBoard } from "./BoardContext";
 
 /** The form (with its date and people pickers) loads the first time a task is added. */

@@ -4,8 +4,8 @@ import { IconChevronDown, IconChevronRight } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { TaskRow } from "../../tasks/components/TaskRow";
+import type { TaskList } from "../../tasks/list-types";
 import { useLoadMoreTasks } from "../queries";
-import type { TaskList } from "../types";
 import { useBoard } from "./BoardContext";
 import { LoadMoreTasks } from "./LoadMoreTasks";
 

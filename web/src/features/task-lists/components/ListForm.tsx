@@ -1,13 +1,14 @@
 import { Button, Checkbox, Group, Select, Stack, TextInput, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { can } from "../../../api/project";
 import type { Project } from "../../../api/types";
 import { fieldError } from "../../../components/fieldErrors";
 import { LazyRichTextEditor } from "../../../components/RichText/LazyRichTextEditor";
-import { can } from "../../projects/useProject";
+import type { TaskList } from "../../tasks/list-types";
 import { useListWrites } from "../list-writes";
 import { useMilestoneOptions } from "../queries";
-import type { ListDraft, TaskList } from "../types";
+import type { ListDraft } from "../types";
 
 type Props = { project: Project; list?: TaskList; onDone: () => void };
 

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "../../../i18n";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import type { TaskList } from "../types";
+import type { TaskList } from "../../tasks/list-types";
 import { ListMenu } from "./ListMenu";
 
 afterEach(() => {

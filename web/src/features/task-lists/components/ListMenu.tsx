@@ -5,8 +5,8 @@ import { useNavigate } from "react-router";
 import { routeTo } from "../../../app/route-names";
 import { confirmAction, confirmThenRun } from "../../../components/confirm";
 import { DeferredDotsMenu } from "../../../components/DotsMenu";
+import type { TaskList } from "../../tasks/list-types";
 import { useListWrites } from "../list-writes";
-import type { TaskList } from "../types";
 
 type Props = { list: TaskList; onEdit: () => void; leaveAfterDelete?: boolean };
 

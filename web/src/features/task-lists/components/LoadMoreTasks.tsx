@@ -1,8 +1,8 @@
 import { Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { sectionKey } from "../cache";
+import type { TaskKind, TaskList } from "../../tasks/list-types";
+import { sectionKey } from "../../tasks/lists-cache";
 import { useLoadMoreTasks } from "../queries";
-import type { TaskKind, TaskList } from "../types";
 
 /** The per-list "load more": the next server page of this kind of task. */
 export function LoadMoreTasks({ projectId, list, kind }: { projectId: number; list: TaskList; kind: TaskKind }) {

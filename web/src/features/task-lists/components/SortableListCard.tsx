@@ -4,8 +4,8 @@ import { ActionIcon } from "@mantine/core";
 import { IconGripVertical } from "@tabler/icons-react";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
+import type { TaskList } from "../../tasks/list-types";
 import { type DndData, dndId } from "../dnd/ids";
-import type { TaskList } from "../types";
 import { useBoard } from "./BoardContext";
 import { TaskListCard } from "./TaskListCard";
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PrivacyLock } from "../../../components/PrivacyLock";
 import { RichTextView } from "../../../components/RichText/RichTextView";
-import type { TaskList } from "../types";
+import type { TaskList } from "../../tasks/list-types";
 import { AddTask } from "./AddTask";
 import { useBoard } from "./BoardContext";
 import { CompletedTasks } from "./CompletedTasks";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TaskList } from "../types";
+import type { TaskList } from "../../tasks/list-types";
 import { boardRows, planRows } from "./rowBudget";
 
 const list = (id: number, open: number) =>

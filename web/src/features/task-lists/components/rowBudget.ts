@@ -1,4 +1,4 @@
-import type { TaskList } from "../types";
+import type { TaskList } from "../../tasks/list-types";
 
 /** Rows a board renders in its first frame: a tall screen's worth, so the first paint is complete. */
 export const FIRST_ROWS = 16;

@@ -1,14 +1,12 @@
-import { MODULE } from "@cairn/shared/modules";
 import { type MouseEvent, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useMe } from "../../../api/me";
 import type { Project } from "../../../api/types";
 import { todayIso } from "../../../components/DateText";
-import { useMe } from "../../auth/useMe";
-import { useColumnFields } from "../../custom-fields/shown-fields";
-import { useDisabledModules } from "../../modules/useModules";
 import { rowTexts } from "../../tasks/components/rowTexts";
 import type { RowShared } from "../../tasks/components/TaskRow";
+import { useRowParts } from "../../tasks/extension-registry";
 import { useRowWrites } from "../../tasks/hooks";
 
 /** What every task row of a board shares, made once for the board so rows stay cheap and skip useless renders. */
@@ -17,11 +15,7 @@ export function useRowShared(project: Project, taskHref: (taskId: number) => str
   const { t } = useTranslation("tasks");
   const today = useToday();
   const open = useOpenLink();
-  const disabled = useDisabledModules();
-  const subTasks = !disabled.has(MODULE.subTasks);
-  const meId = useMe().data?.id;
-  const timeOn = !disabled.has(MODULE.timeTracker) && meId !== undefined;
-  const fields = useColumnFields(project);
+  const parts = useRowParts(project);
   return useMemo(
     () => ({
       project,
@@ -30,11 +24,9 @@ export function useRowShared(project: Project, taskHref: (taskId: number) => str
       writes,
       texts: rowTexts(t),
       open,
-      subTasks,
-      timer: timeOn && meId !== undefined ? { meId } : null,
-      fields,
+      parts,
     }),
-    [project, taskHref, today, writes, t, open, subTasks, timeOn, meId, fields],
+    [project, taskHref, today, writes, t, open, parts],
   );
 }
 

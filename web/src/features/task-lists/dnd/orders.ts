@@ -1,8 +1,8 @@
 import type { UniqueIdentifier } from "@dnd-kit/core";
 import { arrayMove } from "@dnd-kit/sortable";
 import type { SortOrder } from "../../tasks/hooks";
+import type { TaskList } from "../../tasks/list-types";
 import type { TaskSummary } from "../../tasks/types";
-import type { TaskList } from "../types";
 import { parseDndId } from "./ids";
 
 /**

@@ -3,10 +3,10 @@ import { arrayMove } from "@dnd-kit/sortable";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useSortTasks } from "../../tasks/hooks";
+import type { TaskList } from "../../tasks/list-types";
+import { arrangeLists, moveTasks, patchOptimistically, snapshotLists } from "../../tasks/lists-cache";
 import type { TaskSummary } from "../../tasks/types";
-import { arrangeLists, moveTasks, patchOptimistically, snapshotLists } from "../cache";
 import { useSortLists } from "../list-writes";
-import type { TaskList } from "../types";
 import { parseDndId } from "./ids";
 import { listOrders, taskOrders } from "./orders";
 

@@ -1,20 +1,16 @@
-import { MODULE } from "@cairn/shared/modules";
 import { Button, Group, Paper, Stack, Title, Tooltip } from "@mantine/core";
 import { IconArchive, IconPlus } from "@tabler/icons-react";
 import { Suspense, startTransition, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, Outlet, useMatch } from "react-router";
+import { can, useProject, useProjectId } from "../../../api/project";
 import { routeTo } from "../../../app/route-names";
 import { EmptyState } from "../../../components/EmptyState";
-import { ColumnsMenu } from "../../custom-fields/components/ColumnsMenu";
-import { ViewSwitch } from "../../kanboard/components/ViewSwitch";
-import { useListViewType } from "../../kanboard/hooks";
-import { useDisabledModules } from "../../modules/useModules";
-import { can, useProject, useProjectId } from "../../projects/useProject";
 import { ListsBoard } from "../components/ListsBoard";
 import { ListsSkeleton } from "../components/ListsSkeleton";
 import { boardLinks } from "../components/links";
 import { LazyListForm } from "../components/TaskListCard";
+import { taskListsPageExtensions, useListsRedirect } from "../extensions";
 import { useCurrentLists } from "../queries";
 
 /** The project's current lists with their tasks; the single task opens over it (the Outlet). */
@@ -26,18 +22,12 @@ export default function TaskListsPage() {
   const [creating, setCreating] = useState(false);
   const lists = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
   const links = useMemo(() => boardLinks(projectId, "lists"), [projectId]);
-  // Whoever chose to see this project's tasks as the board gets the board (kept on the server, per person).
-  const kanboardOn = !useDisabledModules().has(MODULE.kanboard);
-  const viewType = useListViewType(projectId, kanboardOn).data;
   const atLists = useMatch("/projects/:projectId/task-lists") !== null;
-  // A task opened in the lists (a search hit, a shared link) opens over the board for them too.
+  // A task opened in the lists (a search hit, a shared link) opens where the add-on sends the reader too.
   const taskId = useMatch("/projects/:projectId/task-lists/tasks/:taskId")?.params.taskId;
-  if (kanboardOn && viewType === "kanboard" && (atLists || taskId)) {
-    const to = taskId
-      ? routeTo("kanboard_single_task", { project_id: projectId, task_id: taskId })
-      : routeTo("kanboard", { project_id: projectId });
-    return <Navigate to={to} replace />;
-  }
+  // Whoever chose to see this project's tasks as the board gets the board (kept on the server, per person).
+  const redirect = useListsRedirect(projectId, taskId);
+  if (redirect && (atLists || taskId)) return <Navigate to={redirect} replace />;
   if (!project) return null;
   const canCreate = can(project, "create_list");
   const newButton = canCreate && !creating && (
@@ -52,8 +42,7 @@ export default function TaskListsPage() {
           {t("title")}
         </Title>
         <Group gap="sm">
-          {kanboardOn && <ViewSwitch projectId={projectId} current="list" />}
-          <ColumnsMenu project={project} />
+          {taskListsPageExtensions.map(({ key, Tool }) => Tool && <Tool key={key} project={project} />)}
           {newButton}
           <Tooltip label={t("archiveTooltip")} withArrow>
             <Button

@@ -6,11 +6,9 @@ import type { Project } from "../../../api/types";
 import { routeTo } from "../../../app/route-names";
 import { AttachmentList } from "../../../components/attachments/AttachmentList";
 import { CommentThread } from "../../../components/comments/CommentThread";
-import { TaskCustomFields } from "../../custom-fields/components/TaskCustomFields";
-import { SubTaskSection } from "../../sub-tasks/components/SubTaskSection";
-import { patchLists, placeTask } from "../../task-lists/cache";
-import { TimeSection } from "../../time-tracker/components/TimeSection";
+import { taskSections } from "../extension-registry";
 import { taskKey } from "../hooks";
+import { patchLists, placeTask } from "../lists-cache";
 import type { Task } from "../types";
 import { TaskActivity } from "./TaskActivity";
 import { TaskDescription } from "./TaskDescription";
@@ -46,9 +44,9 @@ export function TaskDetail({ task, project, onEditingChange, onDeleted }: Props)
             </Text>
           )}
           <TaskDescription task={task} onEditingChange={onEditingChange} />
-          <TaskCustomFields task={task} project={project} />
-          <SubTaskSection task={task} project={project} />
-          <TimeSection task={task} />
+          {taskSections.map(({ key, Section }) => (
+            <Section key={key} task={task} project={project} />
+          ))}
           {files.length > 0 && (
             <Stack gap="xs">
               <Title order={3} size="h5">

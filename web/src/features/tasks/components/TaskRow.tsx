@@ -4,12 +4,8 @@ import { DragHandle, type DragWiring } from "../../../components/DragHandle";
 import { DueDate } from "../../../components/DueDate";
 import icons from "../../../components/MaskIcon.module.css";
 import { avatarColor, initials } from "../../../components/UserAvatar";
-import { RowFieldCells } from "../../custom-fields/components/FieldCells";
-import type { ShownFields } from "../../custom-fields/shown-fields";
 import { readableTextColor } from "../../labels/contrast";
-import { SubTaskChip, subTaskCounts } from "../../sub-tasks/components/SubTaskChip";
-import { TimerButton } from "../../time-tracker/components/TimerButton";
-import { TrackedTime } from "../../time-tracker/components/TrackedTime";
+import type { RowPartOnBoard, TaskRowPart } from "../extensions";
 import type { RowWrites } from "../hooks";
 import type { TaskSummary } from "../types";
 import type { RowTexts } from "./rowTexts";
@@ -27,14 +23,10 @@ export type RowShared = {
   writes: RowWrites;
   /** The rows' texts, made once for the board (one useTranslation for all rows, no i18next call per row). */
   texts: RowTexts;
-  /** The sub-tasks module is on: rows show their "2/5" chips. */
-  subTasks: boolean;
-  /** The time tracker is on: rows show their tracked time, and the reader's (`meId`) timer where he is assigned. */
-  timer: { meId: number } | null;
   /** Follows a title link in the app, as the router's Link does, for all rows (Link costs a dozen hooks each). */
   open: (event: MouseEvent<HTMLAnchorElement>) => void;
-  /** The custom fields chosen as the list view's columns (none: null). */
-  fields?: ShownFields | null;
+  /** The add-ons' parts this board shows (tasks/extensions.ts), each with what its rows share. */
+  parts: readonly RowPartOnBoard[];
 };
 
 /** The drag handle's wiring from dnd-kit (each part stable between renders), or room for one, or nothing. */
@@ -82,18 +74,25 @@ export const TaskRow = memo(function TaskRow({ task, shared, handle }: Props) {
           {task.meta.privacy && <RowLock label={texts.private} />}
         </div>
         <RowLabels labels={task.labels?.data} />
-        <TaskFacts task={task} today={shared.today} texts={texts} withSubTasks={shared.subTasks} shared={shared} />
-        {shared.fields && <RowFieldCells values={task.custom_fields?.data} shown={shared.fields} />}
+        <TaskFacts task={task} today={shared.today} texts={texts} parts={shared.parts} />
+        <RowParts task={task} texts={texts} parts={shared.parts} place="below" />
       </div>
-      {shared.timer && mayTrack(task, shared.timer.meId) && <TimerButton task={task} compact />}
+      <RowParts task={task} texts={texts} parts={shared.parts} place="actions" />
       <TaskMenu task={task} texts={texts} onEdit={edit} onDelete={() => writes.remove(task)} />
     </div>
   );
 });
 
-/** Whether the row offers the reader's timer: his task, not done, or one where some timer runs (maybe his). */
-const mayTrack = (task: TaskSummary, meId: number) =>
-  (task.status !== 1 && task.assignees.data.some((u) => u.id === meId)) || (task.meta.timers_since?.length ?? 0) > 0;
+type PartsProps = { task: TaskSummary; texts: RowTexts; parts: readonly RowPartOnBoard[] };
+
+/** The parts of one place of the row that show on this task, in the add-ons' order. */
+function RowParts({ task, texts, parts, place }: PartsProps & { place: TaskRowPart["place"] }) {
+  return parts.map(({ part, board }) =>
+    part.place === place && part.shows(task, board) ? (
+      <part.Part key={part.key} task={task} board={board} texts={texts} />
+    ) : null,
+  );
+}
 
 /** The lock of a private task, named for screen readers, with its tooltip drawn by CSS. */
 function RowLock({ label }: { label: string }) {
@@ -164,20 +163,18 @@ function RowPeople({ people, max = 4 }: { people: Person[]; max?: number }) {
   );
 }
 
-type FactsProps = { task: TaskSummary; today: string; texts: RowTexts; withSubTasks: boolean; shared: RowShared };
+type FactsProps = PartsProps & { today: string };
 
-/** The second line of a row: dates, sub-tasks, people and the comment count; nothing when there is none of them. */
-function TaskFacts({ task, today, texts, withSubTasks, shared }: FactsProps) {
+/** The second line of a row: dates, add-ons' facts, people and the comment count; nothing when there is none. */
+function TaskFacts({ task, today, texts, parts }: FactsProps) {
   const people = task.assignees.data;
   const comments = task.meta.total_comment;
-  const subTasks = withSubTasks ? subTaskCounts(task.meta) : null;
-  const tracked = shared.timer !== null && task.meta.tracked_seconds !== undefined;
-  if (!task.start_at && !task.due_date && people.length === 0 && comments === 0 && !subTasks && !tracked) return null;
+  const facts = parts.some(({ part, board }) => part.place === "facts" && part.shows(task, board));
+  if (!task.start_at && !task.due_date && people.length === 0 && comments === 0 && !facts) return null;
   return (
     <div className={classes.facts}>
       <DueDate start={task.start_at} due={task.due_date} done={task.status === 1} today={today} />
-      {subTasks && <SubTaskChip {...subTasks} label={texts.subTasks(subTasks.done, subTasks.total)} />}
-      {tracked && <TrackedTime meta={task.meta} />}
+      <RowParts task={task} texts={texts} parts={parts} place="facts" />
       {comments > 0 && (
         <span className={classes.fact}>
           <span className={`${icons.icon} ${icons.comment}`} aria-hidden />

@@ -1,5 +1,5 @@
+import { can } from "../../../api/project";
 import type { Project } from "../../../api/types";
-import { can } from "../../projects/useProject";
 import { useUpdateTask } from "../hooks";
 import type { TaskSummary } from "../types";
 import { TaskForm } from "./TaskForm";

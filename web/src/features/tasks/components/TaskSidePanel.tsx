@@ -1,6 +1,7 @@
 import { Badge, Button, Divider, Group, Stack, Switch, Text } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { can } from "../../../api/project";
 import type { Project } from "../../../api/types";
 import { AssigneePicker } from "../../../components/AssigneePicker";
 import { confirmAction } from "../../../components/confirm";
@@ -11,7 +12,6 @@ import { fieldError } from "../../../components/fieldErrors";
 import { UserAvatarGroup } from "../../../components/UserAvatarGroup";
 import { useTaskStartField } from "../../general-settings/api";
 import { TaskLabelPicker } from "../../labels/components/TaskLabelPicker";
-import { can } from "../../projects/useProject";
 import { TaskTypePicker } from "../../task-types/components/TaskTypePicker";
 import { useTaskWrites } from "../hooks";
 import type { Task } from "../types";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { ApiError } from "../../../api/client";
-import { useProject, useProjectId } from "../../projects/useProject";
+import { useProject, useProjectId } from "../../../api/project";
 import { TaskDetail } from "../components/TaskDetail";
 import { TaskTitle } from "../components/TaskTitle";
 import { useTask, useTaskWrites } from "../hooks";

@@ -1,6 +1,6 @@
 import { Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useMe } from "../../auth/useMe";
+import { useMe } from "../../../api/me";
 import type { Task } from "../../tasks/types";
 import { useTaskTime, useTimeTrackerOn } from "../hooks";
 import { CustomTimeForm } from "./CustomTimeForm";

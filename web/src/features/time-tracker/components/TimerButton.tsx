@@ -1,8 +1,8 @@
 import { Button } from "@mantine/core";
 import { IconPlayerPlayFilled, IconPlayerStopFilled } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useMe } from "../../../api/me";
 import iconButton from "../../../components/IconButton.module.css";
-import { useMe } from "../../auth/useMe";
 import type { TaskSummary } from "../../tasks/types";
 import { clock, secondsSince } from "../clock";
 import { useNow, useRunningTimer, useTimerWrites, useTimeTrackerOn } from "../hooks";

@@ -1,10 +1,10 @@
 import { Checkbox, Modal, Stack, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useMe } from "../../../api/me";
 import type { User } from "../../../api/types";
 import { useFieldErrors } from "../../../components/fieldErrors";
 import { SubmitCancel } from "../../../components/SubmitCancel";
-import { useMe } from "../../auth/useMe";
 import { type UserEdit, useUpdateUser } from "../hooks";
 
 /** Name, e-mail and, for the administrator only, the global-manager flag of one person. */

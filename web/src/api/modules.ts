@@ -1,13 +1,6 @@
-import {
-  type FetchQueryOptions,
-  type QueryClient,
-  type QueryKey,
-  queryOptions,
-  useMutation,
-  useQuery,
-} from "@tanstack/react-query";
-import { get, post, type Written } from "../../api/client";
-import { isModuleOn, MODULES_PATH } from "../../api/first-reads";
+import { type FetchQueryOptions, type QueryClient, type QueryKey, queryOptions, useQuery } from "@tanstack/react-query";
+import { get } from "./client";
+import { isModuleOn, MODULES_PATH } from "./first-reads";
 
 /** An add-on module as the Modules screen lists it (contract: pm-pro/v2/module-lists). */
 export type AddOnModule = {
@@ -63,13 +56,5 @@ export function prefetchWhenOn<T, K extends QueryKey>(
 ): void {
   void moduleOn(client, path).then((on) => {
     if (on) void client.prefetchQuery(options);
-  });
-}
-
-/** Switches a module on or off; the spec reloads the page afterwards so every menu is rebuilt. */
-export function useSwitchModule() {
-  return useMutation({
-    mutationFn: ({ path, on }: { path: string; on: boolean }) =>
-      post<Written<AddOnModule>>("pm-pro/v2/module-update", { module: path, type: on ? "activate" : "deactivate" }),
   });
 }

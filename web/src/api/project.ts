@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import { get, type Item } from "../../api/client";
-import { projectPath } from "../../api/first-reads";
-import type { Project } from "../../api/types";
+import { get, type Item } from "./client";
+import { projectPath } from "./first-reads";
+import type { Project } from "./types";
 
 export const projectKey = (id: number) => ["projects", id] as const;
 

@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
 import type { Collection, Item } from "../../api/client";
-import type { TaskSummary } from "../tasks/types";
-import type { TaskKind, TaskList, TaskPage } from "./types";
+import type { TaskKind, TaskList, TaskPage } from "./list-types";
+import type { TaskSummary } from "./types";
 
 /**
  * Every screen of lists (current, archived pages, a single list) keeps its lists in the query cache under

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, get, type Item } from "../../api/client";
-import { ME_PATH, SETUP_PATH } from "../../api/first-reads";
-import type { Me } from "../../api/types";
+import { ApiError, get, type Item } from "./client";
+import { ME_PATH, SETUP_PATH } from "./first-reads";
+import type { Me } from "./types";
 
 export const meKey = ["auth", "me"] as const;
 
