@@ -81,22 +81,24 @@ export type RowShape<F extends readonly RowField[]> = {
 const identifier = /^[A-Za-z_$][\w$]*$/;
 
 export function rowShape<F extends readonly RowField[]>(fields: F): RowShape<F> {
-  const decoders = fields.map((f) => f.codec.decode);
-  const body = fields
-    .map((f, i) => {
-      if (!identifier.test(f.name)) throw new Error(`task row field "${f.name}" is not an identifier`);
-      return `${f.name}: ${decoders[i] ? `d[${i}](t[${i}])` : `t[${i}]`}`;
-    })
-    .join(", ");
-  // The names are the declaration's own identifiers (checked above), never data.
-  const decode = new Function("d", `return (t) => ({ ${body} });`)(decoders) as RowShape<F>["decode"];
-  const columnBody = fields
-    .map((f, i) => `${f.name}: ${decoders[i] ? `d[${i}](c[${i}][r])` : `c[${i}][r]`}`)
-    .join(", ");
-  const decodeColumns = new Function(
-    "d",
-    `return (c) => c[0] === null ? [] : c[0].map((_, r) => ({ ${columnBody} }));`,
-  )(decoders) as RowShape<F>["decodeColumns"];
+  for (const f of fields) {
+    // A name becomes a SQL column alias and a key of the decoded row: a plain identifier keeps both simple.
+    if (!identifier.test(f.name)) throw new Error(`task row field "${f.name}" is not an identifier`);
+  }
+  // Each codec decodes what its own SQL wrote; the declaration pairs them, so the value is the one it expects.
+  const decoders = fields.map((f) => f.codec.decode as ((raw: unknown) => unknown) | undefined);
+  // The tuple's positions are the declaration's order, here and in `json` below: nowhere else.
+  const decodeAt = (value: (i: number) => unknown) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < fields.length; i++) {
+      const decoder = decoders[i];
+      row[fields[i].name] = decoder ? decoder(value(i)) : value(i);
+    }
+    return row as RowOf<F>;
+  };
+  const decode: RowShape<F>["decode"] = (tuple) => decodeAt((i) => tuple[i]);
+  const decodeColumns: RowShape<F>["decodeColumns"] = (columns) =>
+    columns[0] === null ? [] : columns[0].map((_, r) => decodeAt((i) => columns[i][r]));
   const elements = (alias: string) => fields.map((f) => f.codec.json(f.sql(alias))).join(`, ',', `);
   return {
     fields,
