@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { presentActivity } from "../../core/activity/record";
-import { requireUser } from "../../core/auth/plugin";
 import { collection, item, paging, written } from "../../core/http/envelope";
 import { readBody, removeStored, withUploads } from "../../core/http/multipart";
+import { projectAccessOf } from "../../core/policy/addressed-items";
 import { authorize, policy } from "../../core/policy/policy";
-import { loadProjectAccess, type ProjectAccess } from "../../core/policy/project-access";
+import type { ProjectAccess } from "../../core/policy/project-access";
 import { creates, member } from "../../core/policy/route-access";
 import type { Db } from "../../db/client";
 import { type DiscussionRow, loadVisibleDiscussion } from "./load";
@@ -36,7 +36,7 @@ export async function discussionRoutes(app: FastifyInstance) {
     base,
     { config: member("see"), schema: { params: projectParams, querystring: listDiscussionsQuery } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const access = projectAccessOf(req);
       const p = paging(req.query.page, req.query.per_page);
       const { rows, total } = await listDiscussions(db, access, p);
       const extras = await extrasOf(db, rows);
@@ -49,7 +49,7 @@ export async function discussionRoutes(app: FastifyInstance) {
   );
 
   r.post(base, { config: creates("message"), schema: { params: projectParams } }, async (req, reply) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const access = projectAccessOf(req);
     // Refuse before any byte is stored.
     authorize(policy.create(access, "message"));
     const { fields, uploads } = await readBody(req, createDiscussionBody, bodyOptions);
@@ -64,7 +64,7 @@ export async function discussionRoutes(app: FastifyInstance) {
     `${base}/:discussion_id`,
     { config: member("see", "message"), schema: { params: discussionParams } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const access = projectAccessOf(req);
       const discussion = await loadVisibleDiscussion(db, access, req.params.discussion_id);
       return item(await presentOne(db, access, discussion));
     },
@@ -72,7 +72,7 @@ export async function discussionRoutes(app: FastifyInstance) {
 
   // The original updates with POST to the item itself; /update is the API.md shape.
   const update = async (req: FastifyRequest<{ Params: z.infer<typeof discussionParams> }>) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const access = projectAccessOf(req);
     const old = await loadVisibleDiscussion(db, access, req.params.discussion_id);
     authorize(policy.edit(access, old));
     const { fields, uploads } = await readBody(req, updateDiscussionBody, bodyOptions);
@@ -93,7 +93,7 @@ export async function discussionRoutes(app: FastifyInstance) {
     `${base}/:discussion_id/delete`,
     { config: member("remove", "message"), schema: { params: discussionParams } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const access = projectAccessOf(req);
       const discussion = await loadVisibleDiscussion(db, access, req.params.discussion_id);
       const { activity, removed } = await deleteDiscussion(db, access, discussion);
       await removeStored(storage, removed);

@@ -6,8 +6,8 @@ import { z } from "zod";
 import { requireUser } from "../../core/auth/plugin";
 import { item } from "../../core/http/envelope";
 import { invalidField } from "../../core/http/errors";
+import { projectAccessOf } from "../../core/policy/addressed-items";
 import { authorize, policy } from "../../core/policy/policy";
-import { loadProjectAccess } from "../../core/policy/project-access";
 import { member } from "../../core/policy/route-access";
 import { type Executor, queryRows } from "../../db/client";
 
@@ -54,7 +54,7 @@ export async function trackedTimeRoutes(app: FastifyInstance) {
     { config: member("manage"), schema: { params: z.object({ id: zId }), querystring: query } },
     async (req) => {
       const me = requireUser(req);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       authorize(policy.manageProject(access));
       if (req.query.end < req.query.start) throw invalidField("end", "The end comes before the start.");
       const rows = await unbilledTime(db, access.project.id, { ...req.query, timeZone: me.timezone ?? "UTC" });

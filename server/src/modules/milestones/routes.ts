@@ -14,7 +14,7 @@ import { requireUser } from "../../core/auth/plugin";
 import { collection, includes, item, paging, written } from "../../core/http/envelope";
 import { removeStored } from "../../core/http/multipart";
 import { viewerToday } from "../../core/http/viewer-day";
-import { loadProjectAccess } from "../../core/policy/project-access";
+import { projectAccessOf } from "../../core/policy/addressed-items";
 import { creates, member } from "../../core/policy/route-access";
 import { loadVisibleMilestone } from "./load";
 import { presentMilestone } from "./present";
@@ -35,7 +35,7 @@ export async function milestoneRoutes(app: FastifyInstance) {
     async (req) => {
       const me = requireUser(req);
       const today = viewerToday(req, me);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       const p = paging(req.query.page, req.query.per_page);
       const { rows, total, groups } = await listMilestones(db, access, req.query.status ?? "all", p, today);
       const extras = await extrasOf(db, access, rows, includes(req.query.with));
@@ -62,7 +62,7 @@ export async function milestoneRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const me = requireUser(req);
       const today = viewerToday(req, me);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       const { milestone, activity } = await createMilestone(db, access, req.body);
       const extras = await extrasOf(db, access, [milestone], new Set());
       const data = presentMilestone(milestone, access, today, extras(milestone.id));
@@ -76,7 +76,7 @@ export async function milestoneRoutes(app: FastifyInstance) {
     async (req) => {
       const me = requireUser(req);
       const today = viewerToday(req, me);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       const milestone = await loadVisibleMilestone(db, access, req.params.milestone_id);
       const extras = await extrasOf(db, access, [milestone], includes(req.query.with));
       return item(presentMilestone(milestone, access, today, extras(milestone.id)));
@@ -89,7 +89,7 @@ export async function milestoneRoutes(app: FastifyInstance) {
     async (req) => {
       const me = requireUser(req);
       const today = viewerToday(req, me);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       const old = await loadVisibleMilestone(db, access, req.params.milestone_id);
       const { milestone, activity } = await updateMilestone(db, access, old, req.body);
       const extras = await extrasOf(db, access, [milestone], new Set());
@@ -102,7 +102,7 @@ export async function milestoneRoutes(app: FastifyInstance) {
     `${base}/:milestone_id/delete`,
     { config: member("remove", "milestone"), schema: { params: milestoneParams } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const access = projectAccessOf(req);
       const milestone = await loadVisibleMilestone(db, access, req.params.milestone_id);
       const { activity, removed } = await deleteMilestone(db, access, milestone);
       await removeStored(app.deps.storage, removed);

@@ -18,7 +18,8 @@ import { requireUser } from "../../core/auth/plugin";
 import { collection, includes, item, paging, written } from "../../core/http/envelope";
 import { removeStored } from "../../core/http/multipart";
 import { sendCached } from "../../core/http/read-cache";
-import { loadProjectAccess, type ProjectAccess } from "../../core/policy/project-access";
+import { projectAccessOf } from "../../core/policy/addressed-items";
+import type { ProjectAccess } from "../../core/policy/project-access";
 import { creates, member } from "../../core/policy/route-access";
 import type { Executor } from "../../db/client";
 import { createTaskList } from "./create-task-list";
@@ -60,7 +61,7 @@ export async function taskListRoutes(app: FastifyInstance) {
     base,
     { config: member("see"), schema: { params: projectParams, querystring: listTaskListsQuery } },
     async (req, reply) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const access = projectAccessOf(req);
       return sendCached(req, reply, access.cacheVersion, async () => {
         // The original's default page of lists holds 15.
         const p = paging(req.query.page, req.query.per_page, 15);
@@ -81,7 +82,7 @@ export async function taskListRoutes(app: FastifyInstance) {
     { config: creates("list"), schema: { params: projectParams, body: createTaskListBody } },
     async (req, reply) => {
       const me = requireUser(req);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       const { list, activity } = await createTaskList(db, me, access, req.body);
       const [data] = await presentLists(db, access, [list], {});
       return reply.status(201).send(written(DONE.listCreated, data, presentActivity(activity)));
@@ -93,7 +94,7 @@ export async function taskListRoutes(app: FastifyInstance) {
     { config: member("manage"), schema: { params: projectParams, body: sortTaskListsBody } },
     async (req) => {
       const me = requireUser(req);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       const activity = await sortTaskLists(db, me, access, req.body);
       return written(DONE.listsSorted, req.body.orders, activity ? presentActivity(activity) : undefined);
     },
@@ -103,7 +104,7 @@ export async function taskListRoutes(app: FastifyInstance) {
     `${base}/:list_id`,
     { config: member("see", "list"), schema: { params: taskListParams, querystring: showTaskListQuery } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const access = projectAccessOf(req);
       const list = await loadVisibleList(db, access, req.params.list_id);
       const [data] = await presentLists(db, access, [list], req.query);
       return item(data);
@@ -115,7 +116,7 @@ export async function taskListRoutes(app: FastifyInstance) {
     { config: member("edit", "list"), schema: { params: taskListParams, body: updateTaskListBody } },
     async (req) => {
       const me = requireUser(req);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       const old = await loadVisibleList(db, access, req.params.list_id);
       const { list, activity } = await updateTaskList(db, me, access, old, req.body);
       const [data] = await presentLists(db, access, [list], {});
@@ -128,7 +129,7 @@ export async function taskListRoutes(app: FastifyInstance) {
     { config: member("remove", "list"), schema: { params: taskListParams } },
     async (req) => {
       const me = requireUser(req);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       const list = await loadVisibleList(db, access, req.params.list_id);
       const { activity, removed } = await deleteTaskList(db, me, access, list);
       await removeStored(app.deps.storage, removed);

@@ -18,7 +18,8 @@ import { requireUser } from "../../core/auth/plugin";
 import { collection, includes, item, paging, written } from "../../core/http/envelope";
 import { removeStored } from "../../core/http/multipart";
 import { requireModuleOn } from "../../core/modules/guard";
-import { loadProjectAccess, type ProjectAccess } from "../../core/policy/project-access";
+import { projectAccessOf } from "../../core/policy/addressed-items";
+import type { ProjectAccess } from "../../core/policy/project-access";
 import { creates, member, signedIn } from "../../core/policy/route-access";
 import type { Executor } from "../../db/client";
 import { reportModeGate } from "../reports/gate";
@@ -58,7 +59,7 @@ export async function taskRoutes(app: FastifyInstance) {
     base,
     { config: member("see"), schema: { params: projectParams, querystring: listProjectTasksQuery } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const access = projectAccessOf(req);
       if (req.query.custom_field) await requireModuleOn(app.featureModules, MODULE.customFields);
       const p = paging(req.query.page, req.query.per_page);
       const { rows, total } = await listProjectTasks(db, access, req.query, p);
@@ -90,7 +91,7 @@ export async function taskRoutes(app: FastifyInstance) {
       if (req.body.kan_board_id !== undefined) await requireModuleOn(app.featureModules, MODULE.kanboard);
       // So are custom field values while that module is off (its defaults still apply: its rules run).
       if (req.body.custom_fields !== undefined) await requireModuleOn(app.featureModules, MODULE.customFields);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       const { task, list, activity, assigneeIds } = await createTask(db, me, access, req.body);
       const data = presentTask(task, access, await relatedOfNewTask(db, task, me, assigneeIds), { list });
       return reply.status(201).send(written(DONE.taskCreated, data, presentActivity(activity)));
@@ -102,7 +103,7 @@ export async function taskRoutes(app: FastifyInstance) {
     { config: member("edit", "task"), schema: { params: projectParams, body: sortTasksBody } },
     async (req) => {
       const me = requireUser(req);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       const activity = await sortTasks(db, me, access, req.body);
       return written(DONE.tasksSorted, req.body.orders, activity ? presentActivity(activity) : undefined);
     },
@@ -113,7 +114,7 @@ export async function taskRoutes(app: FastifyInstance) {
     { config: member("see", "task"), schema: { params: taskParams, querystring: showTaskQuery } },
     async (req) => {
       const me = requireUser(req);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       const want = includes(req.query.with);
       // The reader's time comes in the task's own statement, unless the time tracker is switched off.
       const withTime = want.has("time") && !(await app.featureModules.state.disabledPaths()).has(MODULE.timeTracker);
@@ -146,7 +147,7 @@ export async function taskRoutes(app: FastifyInstance) {
     async (req) => {
       const me = requireUser(req);
       if (req.body.custom_fields !== undefined) await requireModuleOn(app.featureModules, MODULE.customFields);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       const { related, ...current } = await loadVisibleTaskWithRelated(db, access, req.params.task_id);
       const { task, list, activity, followUps } = await updateTask(db, me, access, current, req.body);
       // Assignees, labels, the type and custom values are all an edit can change of what was loaded with the task.
@@ -166,7 +167,7 @@ export async function taskRoutes(app: FastifyInstance) {
     { config: member("remove", "task"), schema: { params: taskParams } },
     async (req) => {
       const me = requireUser(req);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       const current = await loadVisibleTask(db, access, req.params.task_id);
       const { activity, removed } = await deleteTask(db, me, access, current);
       await removeStored(app.deps.storage, removed);
@@ -179,7 +180,7 @@ export async function taskRoutes(app: FastifyInstance) {
     { config: member("complete", "task"), schema: { params: taskParams, body: changeTaskStatusBody } },
     async (req) => {
       const me = requireUser(req);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       // Loaded once, before the change: its assignees decide who may complete, and a status change
       // alters none of it but the completer, who is the caller.
       const { related, ...current } = await loadVisibleTaskWithRelated(db, access, req.params.task_id);
