@@ -5,12 +5,11 @@ import { z } from "zod";
 import { presentActivity } from "../../core/activity/record";
 import { collection, item, paging, written } from "../../core/http/envelope";
 import { readBody, removeStored, withUploads } from "../../core/http/multipart";
-import { projectAccessOf } from "../../core/policy/addressed-items";
-import { authorize, policy } from "../../core/policy/policy";
+import { accessedItem, declareItemLoader, projectAccessOf } from "../../core/policy/addressed-items";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import { creates, member } from "../../core/policy/route-access";
 import type { Db } from "../../db/client";
-import { type DiscussionRow, loadVisibleDiscussion } from "./load";
+import { type DiscussionRow, discussionLoader } from "./load";
 import { presentDiscussion } from "./present";
 import { extrasOf, listDiscussions, withCreator } from "./queries";
 import { createDiscussion, deleteDiscussion, updateDiscussion } from "./service";
@@ -31,6 +30,7 @@ export async function discussionRoutes(app: FastifyInstance) {
   const { storage, config } = app.deps;
   const bodyOptions = { storage, maxBytes: config.uploadMaxBytes };
   const base = "/pm/v2/projects/:id/discussion-boards";
+  declareItemLoader(app, "message", discussionLoader);
 
   r.get(
     base,
@@ -51,7 +51,6 @@ export async function discussionRoutes(app: FastifyInstance) {
   r.post(base, { config: creates("message"), schema: { params: projectParams } }, async (req, reply) => {
     const access = projectAccessOf(req);
     // Refuse before any byte is stored.
-    authorize(policy.create(access, "message"));
     const { fields, uploads } = await readBody(req, createDiscussionBody, bodyOptions);
     const { discussion, activity } = await withUploads(storage, uploads, () =>
       createDiscussion(db, access, fields, uploads),
@@ -65,7 +64,7 @@ export async function discussionRoutes(app: FastifyInstance) {
     { config: member("see", "message"), schema: { params: discussionParams } },
     async (req) => {
       const access = projectAccessOf(req);
-      const discussion = await loadVisibleDiscussion(db, access, req.params.discussion_id);
+      const discussion = accessedItem(req, "message");
       return item(await presentOne(db, access, discussion));
     },
   );
@@ -73,8 +72,7 @@ export async function discussionRoutes(app: FastifyInstance) {
   // The original updates with POST to the item itself; /update is the API.md shape.
   const update = async (req: FastifyRequest<{ Params: z.infer<typeof discussionParams> }>) => {
     const access = projectAccessOf(req);
-    const old = await loadVisibleDiscussion(db, access, req.params.discussion_id);
-    authorize(policy.edit(access, old));
+    const old = accessedItem(req, "message");
     const { fields, uploads } = await readBody(req, updateDiscussionBody, bodyOptions);
     const { discussion, activity } = await withUploads(storage, uploads, () =>
       updateDiscussion(db, access, old, fields, uploads),
@@ -94,7 +92,7 @@ export async function discussionRoutes(app: FastifyInstance) {
     { config: member("remove", "message"), schema: { params: discussionParams } },
     async (req) => {
       const access = projectAccessOf(req);
-      const discussion = await loadVisibleDiscussion(db, access, req.params.discussion_id);
+      const discussion = accessedItem(req, "message");
       const { activity, removed } = await deleteDiscussion(db, access, discussion);
       await removeStored(storage, removed);
       return written(DONE.discussionDeleted, { id: discussion.id }, presentActivity(activity));

@@ -117,7 +117,6 @@ export async function filesAreaRoutes(app: FastifyInstance) {
   r.post(base, { config: creates("file"), schema: { params: projectParams } }, async (req, reply) => {
     const access = projectAccessOf(req);
     // Refuse before any byte is stored.
-    authorize(policy.create(access, "file"));
     const { fields, uploads } = await readBody(req, createFileItemBody, bodyOptions);
     const { created, activity } = await withUploads(storage, uploads, () => createEntries(db, access, fields, uploads));
     const data = await presentItems(

@@ -14,9 +14,9 @@ import { requireUser } from "../../core/auth/plugin";
 import { collection, includes, item, paging, written } from "../../core/http/envelope";
 import { removeStored } from "../../core/http/multipart";
 import { viewerToday } from "../../core/http/viewer-day";
-import { projectAccessOf } from "../../core/policy/addressed-items";
+import { accessedItem, declareItemLoader, projectAccessOf } from "../../core/policy/addressed-items";
 import { creates, member } from "../../core/policy/route-access";
-import { loadVisibleMilestone } from "./load";
+import { milestoneLoader } from "./load";
 import { presentMilestone } from "./present";
 import { extrasOf, listMilestones } from "./queries";
 import { createMilestone, deleteMilestone, updateMilestone } from "./service";
@@ -28,6 +28,7 @@ export async function milestoneRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
   const base = "/pm/v2/projects/:id/milestones";
+  declareItemLoader(app, "milestone", milestoneLoader);
 
   r.get(
     base,
@@ -77,7 +78,7 @@ export async function milestoneRoutes(app: FastifyInstance) {
       const me = requireUser(req);
       const today = viewerToday(req, me);
       const access = projectAccessOf(req);
-      const milestone = await loadVisibleMilestone(db, access, req.params.milestone_id);
+      const milestone = accessedItem(req, "milestone");
       const extras = await extrasOf(db, access, [milestone], includes(req.query.with));
       return item(presentMilestone(milestone, access, today, extras(milestone.id)));
     },
@@ -90,7 +91,7 @@ export async function milestoneRoutes(app: FastifyInstance) {
       const me = requireUser(req);
       const today = viewerToday(req, me);
       const access = projectAccessOf(req);
-      const old = await loadVisibleMilestone(db, access, req.params.milestone_id);
+      const old = accessedItem(req, "milestone");
       const { milestone, activity } = await updateMilestone(db, access, old, req.body);
       const extras = await extrasOf(db, access, [milestone], new Set());
       const data = presentMilestone(milestone, access, today, extras(milestone.id));
@@ -103,7 +104,7 @@ export async function milestoneRoutes(app: FastifyInstance) {
     { config: member("remove", "milestone"), schema: { params: milestoneParams } },
     async (req) => {
       const access = projectAccessOf(req);
-      const milestone = await loadVisibleMilestone(db, access, req.params.milestone_id);
+      const milestone = accessedItem(req, "milestone");
       const { activity, removed } = await deleteMilestone(db, access, milestone);
       await removeStored(app.deps.storage, removed);
       return written(DONE.milestoneDeleted, { id: milestone.id }, presentActivity(activity));

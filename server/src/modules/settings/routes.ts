@@ -52,7 +52,6 @@ export async function settingsRoutes(app: FastifyInstance) {
     async (req) => {
       const me = requireUser(req);
       const access = projectAccessOf(req);
-      authorize(policy.manageProject(access));
       const scope = { projectId: access.project.id };
       const { saved, activity } = await saveSettings(db, me, scope, req.body, app.deps.config);
       return written(DONE.settingsSaved, saved, presentActivity(activity));

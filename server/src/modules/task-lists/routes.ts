@@ -18,14 +18,14 @@ import { requireUser } from "../../core/auth/plugin";
 import { collection, includes, item, paging, written } from "../../core/http/envelope";
 import { removeStored } from "../../core/http/multipart";
 import { sendCached } from "../../core/http/read-cache";
-import { projectAccessOf } from "../../core/policy/addressed-items";
+import { accessedItem, declareItemLoader, projectAccessOf } from "../../core/policy/addressed-items";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import { creates, member } from "../../core/policy/route-access";
 import type { Executor } from "../../db/client";
 import { createTaskList } from "./create-task-list";
 import { deleteTaskList } from "./delete-task-list";
 import { readTaskLists } from "./lists-statement";
-import { loadVisibleList, type TaskListRow } from "./load";
+import { listLoader, type TaskListRow } from "./load";
 import { presentTaskList } from "./present";
 import { sortTaskLists } from "./sort-task-lists";
 import { updateTaskList } from "./update-task-list";
@@ -56,6 +56,7 @@ export async function taskListRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
   const base = "/pm/v2/projects/:id/task-lists";
+  declareItemLoader(app, "list", listLoader);
 
   r.get(
     base,
@@ -105,7 +106,7 @@ export async function taskListRoutes(app: FastifyInstance) {
     { config: member("see", "list"), schema: { params: taskListParams, querystring: showTaskListQuery } },
     async (req) => {
       const access = projectAccessOf(req);
-      const list = await loadVisibleList(db, access, req.params.list_id);
+      const list = accessedItem(req, "list");
       const [data] = await presentLists(db, access, [list], req.query);
       return item(data);
     },
@@ -117,7 +118,7 @@ export async function taskListRoutes(app: FastifyInstance) {
     async (req) => {
       const me = requireUser(req);
       const access = projectAccessOf(req);
-      const old = await loadVisibleList(db, access, req.params.list_id);
+      const old = accessedItem(req, "list");
       const { list, activity } = await updateTaskList(db, me, access, old, req.body);
       const [data] = await presentLists(db, access, [list], {});
       return written(DONE.listUpdated, data, activity ? presentActivity(activity) : undefined);
@@ -130,7 +131,7 @@ export async function taskListRoutes(app: FastifyInstance) {
     async (req) => {
       const me = requireUser(req);
       const access = projectAccessOf(req);
-      const list = await loadVisibleList(db, access, req.params.list_id);
+      const list = accessedItem(req, "list");
       const { activity, removed } = await deleteTaskList(db, me, access, list);
       await removeStored(app.deps.storage, removed);
       return written(DONE.listDeleted, { id: list.id }, presentActivity(activity));

@@ -18,7 +18,7 @@ import { requireUser } from "../../core/auth/plugin";
 import { collection, includes, item, paging, written } from "../../core/http/envelope";
 import { removeStored } from "../../core/http/multipart";
 import { requireModuleOn } from "../../core/modules/guard";
-import { projectAccessOf } from "../../core/policy/addressed-items";
+import { accessedItem, declareItemLoader, projectAccessOf } from "../../core/policy/addressed-items";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import { creates, member, signedIn } from "../../core/policy/route-access";
 import type { Executor } from "../../db/client";
@@ -33,7 +33,7 @@ import { deleteTask } from "./delete-task";
 import { taskExtras } from "./extras";
 import { loadTaskIncludes } from "./hooks";
 import { listProjectTasks } from "./list-tasks";
-import { loadVisibleTask, loadVisibleTaskWithRelated, type TaskRow } from "./load";
+import { type TaskRow, taskLoader } from "./load";
 import { presentTask } from "./present";
 import { queryTasks } from "./query-tasks";
 import { loadTaskRelated, relatedOfNewTask } from "./related";
@@ -54,6 +54,7 @@ export async function taskRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   const base = "/pm/v2/projects/:id/tasks";
   const disabledModules = () => app.featureModules.state.disabledPaths();
+  declareItemLoader(app, "task", taskLoader);
 
   r.get(
     base,
@@ -116,14 +117,8 @@ export async function taskRoutes(app: FastifyInstance) {
       const me = requireUser(req);
       const access = projectAccessOf(req);
       const want = includes(req.query.with);
-      // The reader's time comes in the task's own statement, unless the time tracker is switched off.
-      const withTime = want.has("time") && !(await app.featureModules.state.disabledPaths()).has(MODULE.timeTracker);
-      const { task, list, related, myTime, statusLocked } = await loadVisibleTaskWithRelated(
-        db,
-        access,
-        req.params.task_id,
-        { withTime },
-      );
+      // The reader's time came in the task's own statement (tasks/load.ts taskLoader), unless the time tracker is off.
+      const { task, list, related, myTime, statusLocked } = accessedItem(req, "task");
       const viewer = { person: { id: me.id, email: me.email, displayName: me.displayName }, now: app.deps.clock.now() };
       const time = myTime ? timeOfTask(task, list, myTime, related.time.get(task.id), viewer) : undefined;
       const [extras, included] = await Promise.all([
@@ -148,7 +143,7 @@ export async function taskRoutes(app: FastifyInstance) {
       const me = requireUser(req);
       if (req.body.custom_fields !== undefined) await requireModuleOn(app.featureModules, MODULE.customFields);
       const access = projectAccessOf(req);
-      const { related, ...current } = await loadVisibleTaskWithRelated(db, access, req.params.task_id);
+      const { related, ...current } = accessedItem(req, "task");
       const { task, list, activity, followUps } = await updateTask(db, me, access, current, req.body);
       // Assignees, labels, the type and custom values are all an edit can change of what was loaded with the task.
       const same =
@@ -168,7 +163,7 @@ export async function taskRoutes(app: FastifyInstance) {
     async (req) => {
       const me = requireUser(req);
       const access = projectAccessOf(req);
-      const current = await loadVisibleTask(db, access, req.params.task_id);
+      const current = accessedItem(req, "task");
       const { activity, removed } = await deleteTask(db, me, access, current);
       await removeStored(app.deps.storage, removed);
       return written(DONE.taskDeleted, { id: current.task.id }, presentActivity(activity));
@@ -183,7 +178,7 @@ export async function taskRoutes(app: FastifyInstance) {
       const access = projectAccessOf(req);
       // Loaded once, before the change: its assignees decide who may complete, and a status change
       // alters none of it but the completer, who is the caller.
-      const { related, ...current } = await loadVisibleTaskWithRelated(db, access, req.params.task_id);
+      const { related, ...current } = accessedItem(req, "task");
       const { task, activity } = await changeTaskStatus(db, me, access, current, req.body.status, related);
       if (task.completedBy === me.id) {
         related.people.set(me.id, presentUser({ id: me.id, email: me.email, displayName: me.displayName }));
