@@ -1,7 +1,7 @@
 import { normalizeCapabilities, PRIVATE_KIND_FLAG, type PrivateKind, ROLE } from "@cairn/shared";
 import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../core/auth/current-user";
-import { visibleKinds } from "../../core/policy/policy";
+import { privacySql, visibleKinds } from "../../core/policy/policy";
 import { hasGlobalManage, type MembershipRow, type ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { projectMembers, settings } from "../../db/schema";
@@ -117,6 +117,6 @@ export function itemVisibleSql(
   item: { projectId: SQL | AnyColumn; isPrivate: SQL | AnyColumn; createdBy: SQL | AnyColumn },
 ): SQL {
   const viewers = scope.projects.filter((p) => p.kinds.includes(kind)).map((p) => p.id);
-  const byFlag = viewers.length > 0 ? sql` or ${item.projectId} = any(${intArray(viewers)})` : sql``;
-  return sql`(${item.isPrivate} = false or ${item.createdBy} = ${scope.userId}${byFlag})`;
+  const byFlag = viewers.length > 0 && sql`${item.projectId} = any(${intArray(viewers)})`;
+  return privacySql(item, scope.userId, byFlag);
 }
