@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStorableText(app);
   recordRoutes(app);
   registerAuthentication(app, database.db, config.publicUrl);
-  enforceRouteAccess(app);
+  enforceRouteAccess(app, database.db);
 
   app.get("/api/health", { config: anyone() }, async () => ({ status: "ok" }));
   await app.register(registerModules, { prefix: "/api", plugins: deps.plugins });

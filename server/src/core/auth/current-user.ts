@@ -1,15 +1,7 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { apiTokens, projectMembers, projects, projectVersions, sessions, settings, users } from "../../db/schema";
-import {
-  type AccessRow,
-  directoryVersionSql,
-  type MembershipRow,
-  projectVersionSql,
-  rememberMemberships,
-  rememberProjectAccess,
-  rememberViewVersion,
-} from "../policy/project-access";
+import { type AccessRow, directoryVersionSql, type MembershipRow, projectVersionSql } from "../policy/project-access";
 import { sameDigest, sha256 } from "./tokens";
 
 export type CurrentUser = {
@@ -23,12 +15,27 @@ export type CurrentUser = {
   locale: string | null;
 };
 
+export type Credential = "session" | "token";
+
+/**
+ * Who the request is from, as the session lookup read it, carried on the request (`req.auth`) for the
+ * route-access hook and the handlers. The user's global role is his `isAdmin` / `isManager`.
+ */
 export type Authentication = {
   user: CurrentUser;
-  via: "session" | "token";
+  via: Credential;
   /** The digest the credential is stored under: a long-lived answer re-checks it (stillSignedIn). */
   credentialHash: string;
   sessionHash?: string;
+  /**
+   * On a route about one project (`.../projects/:id/...`): that project with the caller's role in it, read in
+   * the session's statement (row null: no such project). The route-access hook turns it into `req.access`.
+   */
+  urlProject?: { id: number; row: AccessRow | null };
+  /** Elsewhere: the caller's memberships, for cross-project reads (search, feeds, my tasks). */
+  memberships?: MembershipRow[];
+  /** Elsewhere: the digest of what a cross-project read depends on (see viewVersionSql). */
+  viewVersion?: string;
 };
 
 export const SESSION_COOKIE = "cairn_session";
@@ -44,9 +51,6 @@ const userColumns = {
   weekStart: users.weekStart,
   locale: users.locale,
 };
-
-/** Prepared once per database handle: PostgreSQL parses and plans these every-request lookups only once. */
-const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
 
 /**
  * Outside one project's routes, the caller's memberships come with the session (a few rows as json):
@@ -71,13 +75,15 @@ const viewVersionSql = sql<string>`md5(concat_ws('|', ${directoryVersionSql}, ca
  * A credential works while its user is active (a deleted user is deactivated too) and, for a session or a
  * token with an expiry, until it expires.
  */
-function liveCredential(credential: typeof sessions | typeof apiTokens) {
+function liveCredential(credential: typeof sessions | typeof apiTokens, hash: string) {
   const live =
     credential === sessions
       ? gt(sessions.expiresAt, sql`now()`)
       : or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, sql`now()`));
-  return and(eq(credential.tokenHash, sql.placeholder("hash")), isNull(users.deactivatedAt), live);
+  return and(eq(credential.tokenHash, hash), isNull(users.deactivatedAt), live);
 }
+
+const credentialTable = (via: Credential) => (via === "session" ? sessions : apiTokens);
 
 /** How often a token's last use is written down: once a minute is news enough, and no write per request. */
 const LAST_USED_EVERY = sql.raw("interval '1 minute'");
@@ -93,7 +99,8 @@ function recentlyUsed(credential: typeof sessions | typeof apiTokens) {
  * The session's user AND their access to the project the URL names, in one round trip: on this machine a
  * statement costs more in socket traffic than in work, and almost every request is about one project.
  */
-function withProjectAccess(db: Db, credential: typeof sessions | typeof apiTokens, name: string) {
+function userWithProjectAccess(db: Db, via: Credential, hash: string, projectId: number) {
+  const credential = credentialTable(via);
   return db
     .select({
       ...userColumns,
@@ -107,57 +114,29 @@ function withProjectAccess(db: Db, credential: typeof sessions | typeof apiToken
     })
     .from(credential)
     .innerJoin(users, eq(users.id, credential.userId))
-    .leftJoin(projects, eq(projects.id, sql.placeholder("projectId")))
+    .leftJoin(projects, eq(projects.id, projectId))
     .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, users.id)))
     .leftJoin(settings, and(eq(settings.projectId, projects.id), eq(settings.key, "capabilities")))
-    .where(liveCredential(credential))
-    .limit(1)
-    .prepare(name);
+    .where(liveCredential(credential, hash))
+    .limit(1);
 }
 
-function prepare(db: Db) {
-  return {
-    sessionWithProject: withProjectAccess(db, sessions, "cairn_session_with_project"),
-    apiTokenWithProject: withProjectAccess(db, apiTokens, "cairn_api_token_with_project"),
-    session: db
-      .select({
-        ...userColumns,
-        tokenHash: sessions.tokenHash,
-        recentlyUsed: recentlyUsed(sessions),
-        memberships: membershipsJson,
-        viewVersion: viewVersionSql,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(liveCredential(sessions))
-      .limit(1)
-      .prepare("cairn_user_from_session"),
-    apiToken: db
-      .select({
-        ...userColumns,
-        tokenHash: apiTokens.tokenHash,
-        recentlyUsed: recentlyUsed(apiTokens),
-        memberships: membershipsJson,
-        viewVersion: viewVersionSql,
-      })
-      .from(apiTokens)
-      .innerJoin(users, eq(users.id, apiTokens.userId))
-      .where(liveCredential(apiTokens))
-      .limit(1)
-      .prepare("cairn_user_from_api_token"),
-  };
+/** The user with his memberships and the digest of what he sees, for routes about no one project. */
+function userWithMemberships(db: Db, via: Credential, hash: string) {
+  const credential = credentialTable(via);
+  return db
+    .select({
+      ...userColumns,
+      tokenHash: credential.tokenHash,
+      recentlyUsed: recentlyUsed(credential),
+      memberships: membershipsJson,
+      viewVersion: viewVersionSql,
+    })
+    .from(credential)
+    .innerJoin(users, eq(users.id, credential.userId))
+    .where(liveCredential(credential, hash))
+    .limit(1);
 }
-
-function statements(db: Db) {
-  let p = prepared.get(db);
-  if (!p) {
-    p = prepare(db);
-    prepared.set(db, p);
-  }
-  return p;
-}
-
-type Credential = "session" | "token";
 
 function authentication(user: CurrentUser, via: Credential, hash: string): Authentication {
   return via === "session"
@@ -181,8 +160,8 @@ function noteUse(db: Db, via: Credential, hash: string, recently: boolean) {
 }
 
 /**
- * The user a session cookie or API token stands for. With `projectId` (the project the URL names), the
- * caller's access to it comes in the same query and is handed to loadProjectAccess for this request.
+ * The user a session cookie or API token stands for, in one statement. With `projectId` (the project the URL
+ * names), the caller's access to it comes in the same row (`urlProject`); without, his memberships.
  */
 export async function authenticate(
   db: Db,
@@ -191,23 +170,19 @@ export async function authenticate(
   projectId?: number,
 ): Promise<Authentication | null> {
   const hash = sha256(secret);
-  const q = statements(db);
   if (projectId === undefined) {
-    const [row] = await (via === "session" ? q.session : q.apiToken).execute({ hash });
+    const [row] = await userWithMemberships(db, via, hash);
     if (!row || !sameDigest(row.tokenHash, hash)) return null;
     const { tokenHash, recentlyUsed, memberships, viewVersion, ...user } = row;
-    rememberMemberships(user, memberships);
-    rememberViewVersion(user, viewVersion);
     noteUse(db, via, hash, recentlyUsed);
-    return authentication(user, via, tokenHash);
+    return { ...authentication(user, via, tokenHash), memberships, viewVersion };
   }
-  const [row] = await (via === "session" ? q.sessionWithProject : q.apiTokenWithProject).execute({ hash, projectId });
+  const [row] = await userWithProjectAccess(db, via, hash, projectId);
   if (!row || !sameDigest(row.tokenHash, hash)) return null;
   const { tokenHash, recentlyUsed, project, roleId, capabilities, projectVersion, directoryVersion, ...user } = row;
   const access: AccessRow | null = project ? { project, roleId, capabilities, projectVersion, directoryVersion } : null;
-  rememberProjectAccess(user, projectId, access);
   noteUse(db, via, hash, recentlyUsed);
-  return authentication(user, via, tokenHash);
+  return { ...authentication(user, via, tokenHash), urlProject: { id: projectId, row: access } };
 }
 
 /**
@@ -216,9 +191,12 @@ export async function authenticate(
  * ended it.
  */
 export async function stillSignedIn(db: Db, auth: Authentication): Promise<CurrentUser | null> {
-  const q = statements(db);
-  const [row] = await (auth.via === "session" ? q.session : q.apiToken).execute({ hash: auth.credentialHash });
-  if (!row) return null;
-  const { tokenHash: _hash, recentlyUsed: _recent, memberships: _m, viewVersion: _v, ...user } = row;
-  return user;
+  const credential = credentialTable(auth.via);
+  const [user] = await db
+    .select(userColumns)
+    .from(credential)
+    .innerJoin(users, eq(users.id, credential.userId))
+    .where(liveCredential(credential, auth.credentialHash))
+    .limit(1);
+  return user ?? null;
 }

@@ -24,16 +24,20 @@ function sameOrigin(req: FastifyRequest, origin: string, publicUrl: string): boo
 }
 
 /** Routes about one project (`.../projects/:id/...`): their project is read with the session. */
-const PROJECT_ROUTE = /^\/api\/pm(?:-pro)?\/v2\/projects\/:id(?:\/|$)/;
+export const PROJECT_ROUTE = /^\/api\/pm(?:-pro)?\/v2\/projects\/:id(?:\/|$)/;
 const MAX_ID = 2_147_483_647;
 
-function projectIdOf(req: FastifyRequest): number | undefined {
-  if (!PROJECT_ROUTE.test(req.routeOptions.url ?? "")) return undefined;
-  const raw = (req.params as { id?: unknown } | undefined)?.id;
-  if (typeof raw !== "string" || !/^[1-9]\d{0,9}$/.test(raw)) return undefined;
-  const id = Number(raw);
+/** A positive int4 id from a URL parameter, or undefined (not one: validation or the handler answers). */
+export function idParam(req: FastifyRequest, name: string): number | undefined {
+  const raw = (req.params as Record<string, unknown> | undefined)?.[name];
+  const value = typeof raw === "number" ? String(raw) : raw;
+  if (typeof value !== "string" || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
+  const id = Number(value);
   return id <= MAX_ID ? id : undefined;
 }
+
+const projectIdOf = (req: FastifyRequest) =>
+  PROJECT_ROUTE.test(req.routeOptions.url ?? "") ? idParam(req, "id") : undefined;
 
 export function registerAuthentication(app: FastifyInstance, db: Db, publicUrl: string) {
   app.decorateRequest("auth", null);
@@ -54,6 +58,12 @@ export function registerAuthentication(app: FastifyInstance, db: Db, publicUrl: 
     if (!cookie) return;
     req.auth = await authenticate(db, "session", cookie, projectIdOf(req));
   });
+}
+
+/** What the request's credential stands for (the user, how he signed in, what came with it), or 401. */
+export function requireAuthentication(req: FastifyRequest): Authentication {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
 }
 
 /** The signed-in user, or 401. */

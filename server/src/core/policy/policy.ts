@@ -1,6 +1,5 @@
 import { PRIVATE_KIND_FLAG, type PrivateKind } from "@cairn/shared";
-import { type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { type AnyColumn, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { forbidden } from "../http/errors";
 import type { ProjectAccess } from "./project-access";
 
@@ -46,19 +45,40 @@ export function visibleKinds(a: ProjectAccess): PrivateKind[] {
   return (Object.keys(PRIVATE_KIND_FLAG) as PrivateKind[]).filter((k) => policy.viewPrivate(a, k));
 }
 
-/** SQL condition: the row is public, created by the caller, or the caller may view that kind. */
-export function visibleSql(
-  a: ProjectAccess,
-  kind: PrivateKind,
-  columns: { isPrivate: AnyPgColumn; createdBy: AnyPgColumn },
+/** An item's privacy columns, as a table's columns or as SQL naming them (`t.is_private`). */
+export type PrivacyColumns = { isPrivate: AnyColumn | SQL; createdBy: AnyColumn | SQL };
+
+/**
+ * The one SQL form of the policy's `view` for lists of items: the row is public, created by the reader, or
+ * the reader may see private items of its kind. `maySeePrivate` is what the policy says for one project
+ * (true: no condition at all), or SQL saying it per row where a list spans projects with different rights.
+ */
+export function privacySql(
+  columns: PrivacyColumns,
+  readerId: number | SQL | Placeholder,
+  maySeePrivate: false | SQL,
+): SQL;
+export function privacySql(
+  columns: PrivacyColumns,
+  readerId: number | SQL | Placeholder,
+  maySeePrivate: boolean | SQL,
+): SQL | undefined;
+export function privacySql(
+  columns: PrivacyColumns,
+  readerId: number | SQL | Placeholder,
+  maySeePrivate: boolean | SQL,
 ): SQL | undefined {
-  if (policy.viewPrivate(a, kind)) return undefined;
-  return sql`(${columns.isPrivate} = false or ${columns.createdBy} = ${a.userId})`;
+  if (maySeePrivate === true) return undefined;
+  const byRight = maySeePrivate === false ? sql`` : sql` or ${maySeePrivate}`;
+  return sql`(${columns.isPrivate} = false or ${columns.createdBy} = ${readerId}${byRight})`;
 }
 
+/** SQL condition: the row is public, created by the caller, or the caller may view that kind. */
+export const visibleSql = (a: ProjectAccess, kind: PrivateKind, columns: PrivacyColumns): SQL | undefined =>
+  privacySql(columns, a.userId, policy.viewPrivate(a, kind));
+
 /** visibleSql for a prepared statement: the viewer's id is the placeholder `userId`. */
-export const ownOrPublicSql = (columns: { isPrivate: AnyPgColumn; createdBy: AnyPgColumn }) =>
-  sql`(${columns.isPrivate} = false or ${columns.createdBy} = ${sql.placeholder("userId")})`;
+export const ownOrPublicSql = (columns: PrivacyColumns) => privacySql(columns, sql.placeholder("userId"), false);
 
 /** The abilities every item carries in meta, so the web app never re-derives rules. */
 export function abilities(a: ProjectAccess, item: OwnedItem) {

@@ -44,7 +44,8 @@ const allTrue = () => Object.fromEntries(CAPABILITY_KEYS.map((k) => [k, true])) 
  * Loads the project with the caller's role and the project's capability flags in one query.
  * A project the caller may not see answers 404, so its existence is not revealed. Where the address names an
  * item only (its project read from it), `missing` is the item's own 404 message: an item of a project the
- * caller may not enter then answers exactly as an id of nothing.
+ * caller may not enter then answers exactly as an id of nothing. A route about one project gets it from the
+ * route-access hook instead (`req.access.project`, read with the session).
  */
 export async function loadProjectAccess(
   db: Executor,
@@ -52,16 +53,7 @@ export async function loadProjectAccess(
   projectId: number,
   missing = "No projects found.",
 ): Promise<ProjectAccess> {
-  const row = takeRemembered(user, projectId) ?? (await accessStatement(db).execute({ userId: user.id, projectId }))[0];
-  if (!row || (row.roleId === null && !hasGlobalManage(user))) throw notFound(missing);
-  return accessFromRow(user, row);
-}
-
-/** Prepared once per executor (a transaction prepares it again, under the same name and text). */
-const accessStatements = new WeakMap<Executor, ReturnType<typeof prepareAccess>>();
-
-function prepareAccess(db: Executor) {
-  return db
+  const [row] = await db
     .select({
       project: projects,
       roleId: projectMembers.roleId,
@@ -70,23 +62,17 @@ function prepareAccess(db: Executor) {
       directoryVersion: directoryVersionSql,
     })
     .from(projects)
-    .leftJoin(
-      projectMembers,
-      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, sql.placeholder("userId"))),
-    )
+    .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, user.id)))
     .leftJoin(settings, and(eq(settings.projectId, projects.id), eq(settings.key, "capabilities")))
-    .where(eq(projects.id, sql.placeholder("projectId")))
-    .limit(1)
-    .prepare("cairn_project_access");
+    .where(eq(projects.id, projectId))
+    .limit(1);
+  return admitted(user, row ?? null, missing);
 }
 
-function accessStatement(db: Executor) {
-  let statement = accessStatements.get(db);
-  if (!statement) {
-    statement = prepareAccess(db);
-    accessStatements.set(db, statement);
-  }
-  return statement;
+/** The caller's access from a row read with his role (null: no such project); 404 when he may not enter. */
+export function admitted(user: CurrentUser, row: AccessRow | null, missing = "No projects found."): ProjectAccess {
+  if (!row || (row.roleId === null && !hasGlobalManage(user))) throw notFound(missing);
+  return accessFromRow(user, row);
 }
 
 export type AccessRow = {
@@ -97,48 +83,8 @@ export type AccessRow = {
   directoryVersion?: number | null;
 };
 
-/**
- * Access read together with the session (core/auth), keyed by the request's user object. Used once: a
- * route that reads access again after a write gets a fresh row.
- */
-const remembered = new WeakMap<CurrentUser, { projectId: number; row: AccessRow | null }>();
-
-export function rememberProjectAccess(user: CurrentUser, projectId: number, row: AccessRow | null) {
-  remembered.set(user, { projectId, row });
-}
-
 /** A membership as the session query brings it: project id, role id, the project's capabilities setting. */
 export type MembershipRow = [projectId: number, roleId: number, capabilities: unknown];
-
-const rememberedMemberships = new WeakMap<CurrentUser, MembershipRow[]>();
-
-export function rememberMemberships(user: CurrentUser, rows: MembershipRow[]) {
-  rememberedMemberships.set(user, rows);
-}
-
-/** The caller's memberships read with the session, once; undefined when they were not (a project route). */
-export function takeMemberships(user: CurrentUser): MembershipRow[] | undefined {
-  const rows = rememberedMemberships.get(user);
-  rememberedMemberships.delete(user);
-  return rows;
-}
-
-const viewVersions = new WeakMap<CurrentUser, string>();
-
-/** The digest of what a cross-project read depends on, read with the session (core/auth/current-user). */
-export function rememberViewVersion(user: CurrentUser, version: string) {
-  viewVersions.set(user, version);
-}
-
-export const viewVersionOf = (user: CurrentUser) => viewVersions.get(user);
-
-/** The remembered row for this project (null: no such project), or undefined when nothing was remembered. */
-function takeRemembered(user: CurrentUser, projectId: number): AccessRow | null | undefined {
-  const hint = remembered.get(user);
-  if (!hint || hint.projectId !== projectId) return undefined;
-  remembered.delete(user);
-  return hint.row;
-}
 
 /** The one rule turning a membership row and the project's flags into what the user may do. */
 export function accessFromRow(user: CurrentUser, row: AccessRow): ProjectAccess {

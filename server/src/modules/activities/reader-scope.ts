@@ -1,8 +1,8 @@
 import { normalizeCapabilities, PRIVATE_KIND_FLAG, type PrivateKind, ROLE } from "@cairn/shared";
 import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../core/auth/current-user";
-import { visibleKinds } from "../../core/policy/policy";
-import { hasGlobalManage, type ProjectAccess, takeMemberships } from "../../core/policy/project-access";
+import { privacySql, visibleKinds } from "../../core/policy/policy";
+import { hasGlobalManage, type MembershipRow, type ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { projectMembers, settings } from "../../db/schema";
 
@@ -16,9 +16,16 @@ export type ReaderScope =
 /** One of the caller's memberships: the project, his role in it and the project's capabilities setting. */
 export type ReaderMembership = { projectId: number; roleId: number; capabilities: unknown };
 
-/** The caller's memberships: those read with the session when it brought them, else from one query. */
-export async function readerMemberships(db: Executor, user: CurrentUser): Promise<ReaderMembership[]> {
-  const remembered = takeMemberships(user)?.map(([projectId, roleId, capabilities]) => ({
+/**
+ * The caller's memberships: those read with the session when it brought them (`req.auth.memberships`), else
+ * from one query.
+ */
+export async function readerMemberships(
+  db: Executor,
+  user: CurrentUser,
+  fromSession?: readonly MembershipRow[],
+): Promise<ReaderMembership[]> {
+  const remembered = fromSession?.map(([projectId, roleId, capabilities]) => ({
     projectId,
     roleId,
     capabilities,
@@ -54,9 +61,13 @@ export function scopeOfMemberships(
  * The caller's projects with the kinds of private item he may view in each, from one query
  * (memberships joined with each project's capabilities setting). Global managers see everything.
  */
-export async function loadReaderScope(db: Executor, user: CurrentUser): Promise<ReaderScope> {
+export async function loadReaderScope(
+  db: Executor,
+  user: CurrentUser,
+  fromSession?: readonly MembershipRow[],
+): Promise<ReaderScope> {
   if (hasGlobalManage(user)) return { everything: true, userId: user.id };
-  return scopeOfMemberships(user.id, await readerMemberships(db, user));
+  return scopeOfMemberships(user.id, await readerMemberships(db, user, fromSession));
 }
 
 /** The scope of one project the caller was already admitted to (loadProjectAccess). */
@@ -106,6 +117,6 @@ export function itemVisibleSql(
   item: { projectId: SQL | AnyColumn; isPrivate: SQL | AnyColumn; createdBy: SQL | AnyColumn },
 ): SQL {
   const viewers = scope.projects.filter((p) => p.kinds.includes(kind)).map((p) => p.id);
-  const byFlag = viewers.length > 0 ? sql` or ${item.projectId} = any(${intArray(viewers)})` : sql``;
-  return sql`(${item.isPrivate} = false or ${item.createdBy} = ${scope.userId}${byFlag})`;
+  const byFlag = viewers.length > 0 && sql`${item.projectId} = any(${intArray(viewers)})`;
+  return privacySql(item, scope.userId, byFlag);
 }

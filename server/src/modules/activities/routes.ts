@@ -5,7 +5,7 @@ import { z } from "zod";
 import { requireUser } from "../../core/auth/plugin";
 import { paging } from "../../core/http/envelope";
 import { sendCached } from "../../core/http/read-cache";
-import { loadProjectAccess, viewVersionOf } from "../../core/policy/project-access";
+import { projectAccessOf } from "../../core/policy/addressed-items";
 import { member, signedIn } from "../../core/policy/route-access";
 import { activitiesReportMode } from "./hooks";
 import { activityPage, FEED_PER_PAGE, feedFilters } from "./page";
@@ -20,7 +20,7 @@ export async function activityRoutes(app: FastifyInstance) {
     { config: member("see"), schema: { params: z.object({ id: zId }), querystring: projectActivitiesQuery } },
     async (req, reply) => {
       const me = requireUser(req);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       return sendCached(req, reply, access.cacheVersion, async () => {
         const p = paging(req.query.page, req.query.per_page, FEED_PER_PAGE);
         return activityPage(db, projectScope(access), feedFilters(me, req.query), p);
@@ -40,8 +40,8 @@ export async function activityRoutes(app: FastifyInstance) {
       const q = req.query;
       // `?report=user-activities`: the reports module's, global managers only (gated before validation).
       if ("report" in q) return activitiesReportMode.answer(req, q);
-      return sendCached(req, reply, viewVersionOf(me), async () => {
-        const scope = narrowScope(await loadReaderScope(db, me), q.project_id);
+      return sendCached(req, reply, req.auth?.viewVersion, async () => {
+        const scope = narrowScope(await loadReaderScope(db, me, req.auth?.memberships), q.project_id);
         const p = paging(q.page, q.per_page, FEED_PER_PAGE);
         return activityPage(db, scope, feedFilters(me, q), p);
       });

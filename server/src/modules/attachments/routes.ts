@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { presentActivity } from "../../core/activity/record";
-import { requireUser } from "../../core/auth/plugin";
 import { written } from "../../core/http/envelope";
 import { notFound } from "../../core/http/errors";
 import { removeStored } from "../../core/http/multipart";
 import { requireModuleOn } from "../../core/modules/guard";
-import { loadProjectAccess, type ProjectAccess } from "../../core/policy/project-access";
+import { projectAccessOf } from "../../core/policy/addressed-items";
+import type { ProjectAccess } from "../../core/policy/project-access";
 import { member } from "../../core/policy/route-access";
 import { deleteFileItem } from "./delete-file";
 import { downloadHeaders, parseRange } from "./download";
@@ -27,7 +27,7 @@ async function loadServedFile(
   req: FileRequest,
 ): Promise<VisibleFile & { access: ProjectAccess }> {
   const { db } = app.deps.database;
-  const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+  const access = projectAccessOf(req);
   const file = await loadVisibleFile(db, access, req.params.file_id);
   // A comment's file on a file item is the files area's too (the target is the thread's root item).
   const ofFilesArea = file.kind === "entry" || file.target.type === "file";

@@ -1,8 +1,8 @@
 import { type CalendarEvent, type CalendarQuery, calendarQuery } from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { CurrentUser } from "../../core/auth/current-user";
-import { requireUser } from "../../core/auth/plugin";
+import type { Authentication, CurrentUser } from "../../core/auth/current-user";
+import { requireAuthentication, requireUser } from "../../core/auth/plugin";
 import { notFound } from "../../core/http/errors";
 import { fastJsonCompiler } from "../../core/http/fast-json";
 import { viewerToday } from "../../core/http/viewer-day";
@@ -22,8 +22,9 @@ const projectNotFound = () => notFound("No projects found.");
  * What a calendar call reads: the caller's scope (from the memberships read with his session, so no
  * statement of its own), narrowed to the named project, which he must see; no users means the caller.
  */
-async function filterOf(db: Executor, me: CurrentUser, q: CalendarQuery, milestones: MilestoneSource) {
-  const scope = await loadReaderScope(db, me);
+async function filterOf(db: Executor, auth: Authentication, q: CalendarQuery, milestones: MilestoneSource) {
+  const me = auth.user;
+  const scope = await loadReaderScope(db, me, auth.memberships);
   if (q.project_id !== undefined && !scope.everything && !scope.projects.some((p) => p.id === q.project_id))
     throw projectNotFound();
   const asked = q.users && q.users.length > 0 ? [...new Set(q.users)] : [me.id];
@@ -64,7 +65,7 @@ export async function calendarRoutes(app: FastifyInstance) {
   r.get(`${base}/calendar-events`, events, async (req) => {
     const me = requireUser(req);
     const today = viewerToday(req, me);
-    const rows = await readEvents(db, await filterOf(db, me, req.query, "members"));
+    const rows = await readEvents(db, await filterOf(db, requireAuthentication(req), req.query, "members"));
     if (!rows.projectFound) throw projectNotFound();
     const events = [
       ...rows.tasks.map((t) => presentTaskEvent(t, today)),
@@ -78,7 +79,7 @@ export async function calendarRoutes(app: FastifyInstance) {
   r.get(`${base}/calendar-resource`, resource, async (req) => {
     const me = requireUser(req);
     const today = viewerToday(req, me);
-    const filter = await filterOf(db, me, req.query, "none");
+    const filter = await filterOf(db, requireAuthentication(req), req.query, "none");
     const rows = await readEvents(db, { ...filter, withPeople: true });
     if (!rows.projectFound) throw projectNotFound();
     const chosen = new Set(filter.users);
@@ -92,7 +93,7 @@ export async function calendarRoutes(app: FastifyInstance) {
 
   r.get(`${base}/calendar-projects`, { config: signedIn() }, async (req) => {
     const me = requireUser(req);
-    const rows = await readCalendarProjects(db, me, await loadReaderScope(db, me));
+    const rows = await readCalendarProjects(db, me, await loadReaderScope(db, me, req.auth?.memberships));
     return { data: presentCalendarProjects(rows, me) };
   });
 }

@@ -15,8 +15,8 @@ import { requireUser } from "../../core/auth/plugin";
 import { collection, item, paging, written } from "../../core/http/envelope";
 import { readBody, removeStored, withUploads } from "../../core/http/multipart";
 import { requireModuleOn } from "../../core/modules/guard";
+import { projectAccessOf } from "../../core/policy/addressed-items";
 import { authorize, policy } from "../../core/policy/policy";
-import { loadProjectAccess } from "../../core/policy/project-access";
 import { member } from "../../core/policy/route-access";
 import { loadVisibleTarget, type Target } from "../attachments/target";
 import { loadVisibleComment } from "./load";
@@ -43,7 +43,7 @@ export async function commentRoutes(app: FastifyInstance) {
     base,
     { config: member("see"), schema: { params: projectParams, querystring: listCommentsQuery } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const access = projectAccessOf(req);
       const { commentable_type: type, commentable_id: id, newest, before } = req.query;
       await moduleOf(await loadVisibleTarget(db, access, type, id));
       if (newest || before) {
@@ -67,7 +67,7 @@ export async function commentRoutes(app: FastifyInstance) {
 
   r.post(base, { config: member("see"), schema: { params: projectParams } }, async (req, reply) => {
     const me = requireUser(req);
-    const access = await loadProjectAccess(db, me, req.params.id);
+    const access = projectAccessOf(req);
     const { fields, uploads } = await readBody(req, createCommentBody, bodyOptions);
     const { comment, files, activity } = await withUploads(storage, uploads, async () => {
       const target = await moduleOf(
@@ -80,7 +80,7 @@ export async function commentRoutes(app: FastifyInstance) {
   });
 
   r.get(`${base}/:comment_id`, { config: member("see", "comment"), schema: { params: commentParams } }, async (req) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const access = projectAccessOf(req);
     const row = await loadVisibleComment(db, access, req.params.comment_id);
     await moduleOf(row.target);
     return item(presentComment(row, access, await filesOfComment(db, row.comment.id)));
@@ -88,7 +88,7 @@ export async function commentRoutes(app: FastifyInstance) {
 
   // The spec's client updates with POST to the comment itself; /update is the API.md shape.
   const update = async (req: FastifyRequest<{ Params: z.infer<typeof commentParams> }>) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const access = projectAccessOf(req);
     const { comment: old, creator, target } = await loadVisibleComment(db, access, req.params.comment_id);
     await moduleOf(target);
     // Refuse before any byte is stored.
@@ -111,7 +111,7 @@ export async function commentRoutes(app: FastifyInstance) {
     `${base}/:comment_id/delete`,
     { config: member("remove", "comment"), schema: { params: commentParams } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const access = projectAccessOf(req);
       const { comment, target } = await loadVisibleComment(db, access, req.params.comment_id);
       await moduleOf(target);
       const { activity, removed } = await deleteComment(db, access, target, comment);

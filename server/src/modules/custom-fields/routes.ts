@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../core/auth/plugin";
 import { written } from "../../core/http/envelope";
-import { loadProjectAccess } from "../../core/policy/project-access";
+import { projectAccessOf } from "../../core/policy/addressed-items";
 import { member } from "../../core/policy/route-access";
 import { createField, deleteField, sortFields, updateField } from "./fields";
 import { loadProjectFields } from "./load";
@@ -26,7 +26,7 @@ export async function customFieldRoutes(app: FastifyInstance) {
   const base = "/pm-pro/v2/projects/:id/custom-fields";
 
   r.get(base, { config: member("see"), schema: { params: projectParams } }, async (req) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const access = projectAccessOf(req);
     return { data: (await loadProjectFields(db, access.project.id)).map(presentField) };
   });
 
@@ -35,7 +35,7 @@ export async function customFieldRoutes(app: FastifyInstance) {
     { config: member("manage"), schema: { params: projectParams, body: createCustomFieldBody } },
     async (req, reply) => {
       const me = requireUser(req);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       const field = await createField(db, me, access, req.body);
       return reply.status(201).send(written(CUSTOM_FIELD_DONE.fieldCreated, presentField(field)));
     },
@@ -45,7 +45,7 @@ export async function customFieldRoutes(app: FastifyInstance) {
     `${base}/sorting`,
     { config: member("manage"), schema: { params: projectParams, body: sortCustomFieldsBody } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const access = projectAccessOf(req);
       await sortFields(db, access, req.body);
       return written(CUSTOM_FIELD_DONE.fieldsSorted, req.body.orders);
     },
@@ -59,7 +59,7 @@ export async function customFieldRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const me = requireUser(req);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       const field = await updateField(db, me, access, req.params.field_id, req.body);
       return written(CUSTOM_FIELD_DONE.fieldUpdated, presentField(field));
     },
@@ -69,7 +69,7 @@ export async function customFieldRoutes(app: FastifyInstance) {
     `${base}/:field_id/delete`,
     { config: member("manage", "custom_field"), schema: { params: customFieldParams } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const access = projectAccessOf(req);
       return written(CUSTOM_FIELD_DONE.fieldDeleted, await deleteField(db, access, req.params.field_id));
     },
   );

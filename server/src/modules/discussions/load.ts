@@ -1,6 +1,7 @@
 import { MESSAGES } from "@cairn/shared";
 import { and, eq } from "drizzle-orm";
 import { notFound } from "../../core/http/errors";
+import type { ItemLoader } from "../../core/policy/addressed-items";
 import { visibleSql } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
@@ -23,3 +24,16 @@ export async function loadVisibleDiscussion(db: Executor, access: ProjectAccess,
   if (!row) throw notFound(MESSAGES.discussionNotFound);
   return row;
 }
+
+declare module "../../core/policy/addressed-items" {
+  interface AddressedItems {
+    message: DiscussionRow;
+  }
+}
+
+/** The discussion a route's `:discussion_id` names, for the route-access hook. */
+export const discussionLoader: ItemLoader<DiscussionRow> = {
+  param: "discussion_id",
+  load: loadVisibleDiscussion,
+  owner: (discussion) => discussion,
+};

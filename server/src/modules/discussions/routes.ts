@@ -3,14 +3,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { presentActivity } from "../../core/activity/record";
-import { requireUser } from "../../core/auth/plugin";
 import { collection, item, paging, written } from "../../core/http/envelope";
 import { readBody, removeStored, withUploads } from "../../core/http/multipart";
-import { authorize, policy } from "../../core/policy/policy";
-import { loadProjectAccess, type ProjectAccess } from "../../core/policy/project-access";
+import { accessedItem, declareItemLoader, projectAccessOf } from "../../core/policy/addressed-items";
+import type { ProjectAccess } from "../../core/policy/project-access";
 import { creates, member } from "../../core/policy/route-access";
 import type { Db } from "../../db/client";
-import { type DiscussionRow, loadVisibleDiscussion } from "./load";
+import { type DiscussionRow, discussionLoader } from "./load";
 import { presentDiscussion } from "./present";
 import { extrasOf, listDiscussions, withCreator } from "./queries";
 import { createDiscussion, deleteDiscussion, updateDiscussion } from "./service";
@@ -31,12 +30,13 @@ export async function discussionRoutes(app: FastifyInstance) {
   const { storage, config } = app.deps;
   const bodyOptions = { storage, maxBytes: config.uploadMaxBytes };
   const base = "/pm/v2/projects/:id/discussion-boards";
+  declareItemLoader(app, "message", discussionLoader);
 
   r.get(
     base,
     { config: member("see"), schema: { params: projectParams, querystring: listDiscussionsQuery } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const access = projectAccessOf(req);
       const p = paging(req.query.page, req.query.per_page);
       const { rows, total } = await listDiscussions(db, access, p);
       const extras = await extrasOf(db, rows);
@@ -49,9 +49,8 @@ export async function discussionRoutes(app: FastifyInstance) {
   );
 
   r.post(base, { config: creates("message"), schema: { params: projectParams } }, async (req, reply) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const access = projectAccessOf(req);
     // Refuse before any byte is stored.
-    authorize(policy.create(access, "message"));
     const { fields, uploads } = await readBody(req, createDiscussionBody, bodyOptions);
     const { discussion, activity } = await withUploads(storage, uploads, () =>
       createDiscussion(db, access, fields, uploads),
@@ -64,17 +63,16 @@ export async function discussionRoutes(app: FastifyInstance) {
     `${base}/:discussion_id`,
     { config: member("see", "message"), schema: { params: discussionParams } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-      const discussion = await loadVisibleDiscussion(db, access, req.params.discussion_id);
+      const access = projectAccessOf(req);
+      const discussion = accessedItem(req, "message");
       return item(await presentOne(db, access, discussion));
     },
   );
 
   // The original updates with POST to the item itself; /update is the API.md shape.
   const update = async (req: FastifyRequest<{ Params: z.infer<typeof discussionParams> }>) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-    const old = await loadVisibleDiscussion(db, access, req.params.discussion_id);
-    authorize(policy.edit(access, old));
+    const access = projectAccessOf(req);
+    const old = accessedItem(req, "message");
     const { fields, uploads } = await readBody(req, updateDiscussionBody, bodyOptions);
     const { discussion, activity } = await withUploads(storage, uploads, () =>
       updateDiscussion(db, access, old, fields, uploads),
@@ -93,8 +91,8 @@ export async function discussionRoutes(app: FastifyInstance) {
     `${base}/:discussion_id/delete`,
     { config: member("remove", "message"), schema: { params: discussionParams } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-      const discussion = await loadVisibleDiscussion(db, access, req.params.discussion_id);
+      const access = projectAccessOf(req);
+      const discussion = accessedItem(req, "message");
       const { activity, removed } = await deleteDiscussion(db, access, discussion);
       await removeStored(storage, removed);
       return written(DONE.discussionDeleted, { id: discussion.id }, presentActivity(activity));

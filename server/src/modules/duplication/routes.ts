@@ -6,9 +6,9 @@ import { z } from "zod";
 import { presentActivity } from "../../core/activity/record";
 import { requireUser } from "../../core/auth/plugin";
 import { written } from "../../core/http/envelope";
-import { methodNotAllowed, notFound } from "../../core/http/errors";
-import { authorize } from "../../core/policy/policy";
-import { hasGlobalManage, loadProjectAccess } from "../../core/policy/project-access";
+import { notFound } from "../../core/http/errors";
+import { projectAccessOf } from "../../core/policy/addressed-items";
+import { loadProjectAccess } from "../../core/policy/project-access";
 import { creates, globalManager } from "../../core/policy/route-access";
 import { taskLists } from "../../db/schema";
 import { presentProject } from "../projects/present";
@@ -29,10 +29,7 @@ export async function duplicationRoutes(app: FastifyInstance) {
     { config: globalManager({ ofProject: true }), schema: { params } },
     async (req, reply) => {
       const me = requireUser(req);
-      // The project is looked up first: one the caller may not see answers as a missing one (404), and only
-      // a member learns that he may not create projects (403).
-      const original = await loadProjectAccess(db, me, req.params.id);
-      authorize(hasGlobalManage(me));
+      const original = projectAccessOf(req);
       const { project, activity } = await duplicateProject(db, me, original);
       const access = await loadProjectAccess(db, me, project.id);
       const members = await membersOf(db, [project.id]);
@@ -62,13 +59,7 @@ export async function duplicationRoutes(app: FastifyInstance) {
   r.get(
     "/pm-pro/v2/duplicate/list/:id",
     { config: creates("list", "list", { tokenOnly: true }), schema: { params } },
-    async (req, reply) => {
-      requireUser(req);
-      if (req.auth?.via !== "token") {
-        reply.header("allow", "POST");
-        throw methodNotAllowed(MESSAGES.getWritesForTokensOnly);
-      }
-      return reply.status(201).send(await duplicateList(req));
-    },
+    // Refused to a session cookie (405) by its declared rule (core/policy/enforce-access).
+    async (req, reply) => reply.status(201).send(await duplicateList(req)),
   );
 }

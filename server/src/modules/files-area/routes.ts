@@ -15,13 +15,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { presentActivity } from "../../core/activity/record";
-import { requireUser } from "../../core/auth/plugin";
 import { collection, includes, item, paging, written } from "../../core/http/envelope";
 import { notFound, unprocessable } from "../../core/http/errors";
 import { readBody, withUploads } from "../../core/http/multipart";
 import { sendCached } from "../../core/http/read-cache";
+import { projectAccessOf } from "../../core/policy/addressed-items";
 import { authorize, policy } from "../../core/policy/policy";
-import { loadProjectAccess, type ProjectAccess } from "../../core/policy/project-access";
+import type { ProjectAccess } from "../../core/policy/project-access";
 import { creates, member } from "../../core/policy/route-access";
 import type { Db } from "../../db/client";
 import { chainVisible } from "../attachments/chain";
@@ -67,7 +67,7 @@ export async function filesAreaRoutes(app: FastifyInstance) {
     base,
     { config: member("see"), schema: { params: projectParams, querystring: listFileItemsQuery } },
     async (req, reply) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const access = projectAccessOf(req);
       return sendCached(req, reply, access.cacheVersion, () => listFolder(access, req.query));
     },
   );
@@ -98,7 +98,7 @@ export async function filesAreaRoutes(app: FastifyInstance) {
   }
 
   r.get(`${base}/folders`, { config: member("see"), schema: { params: projectParams } }, async (req) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const access = projectAccessOf(req);
     return item(await visibleFolders(db, access));
   });
 
@@ -106,7 +106,7 @@ export async function filesAreaRoutes(app: FastifyInstance) {
     `${base}/searchfolder`,
     { config: member("see"), schema: { params: projectParams, querystring: searchFoldersQuery } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const access = projectAccessOf(req);
       const title = (req.query.title ?? "").trim();
       if (title === "") return item([]);
       const found = await visibleFolders(db, access, title);
@@ -115,9 +115,8 @@ export async function filesAreaRoutes(app: FastifyInstance) {
   );
 
   r.post(base, { config: creates("file"), schema: { params: projectParams } }, async (req, reply) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const access = projectAccessOf(req);
     // Refuse before any byte is stored.
-    authorize(policy.create(access, "file"));
     const { fields, uploads } = await readBody(req, createFileItemBody, bodyOptions);
     const { created, activity } = await withUploads(storage, uploads, () => createEntries(db, access, fields, uploads));
     const data = await presentItems(
@@ -140,7 +139,7 @@ export async function filesAreaRoutes(app: FastifyInstance) {
     `${base}/sorting`,
     { config: member("edit", "file"), schema: { params: projectParams, body: sortFileItemsBody } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const access = projectAccessOf(req);
       const source = await loadVisibleFile(db, access, req.body.source);
       const { activity } = await moveEntry(db, access, source, req.body);
       const [data] = await presentItems(db, access, [source.row.id], new Set());
@@ -152,7 +151,7 @@ export async function filesAreaRoutes(app: FastifyInstance) {
     `${base}/:file_id`,
     { config: member("see", "file"), schema: { params: fileParams, querystring: itemQuery } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const access = projectAccessOf(req);
       const file = await loadVisibleFile(db, access, req.params.file_id);
       const [data] = await presentItems(db, access, [file.row.id], includes(req.query.with));
       return item(data);
@@ -163,7 +162,7 @@ export async function filesAreaRoutes(app: FastifyInstance) {
   const update = async (
     req: FastifyRequest<{ Params: z.infer<typeof fileParams>; Querystring: { with?: string } }>,
   ) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const access = projectAccessOf(req);
     const file = await loadVisibleFile(db, access, req.params.file_id);
     if (file.kind !== "entry") throw unprocessable(FILES_MESSAGES.attachmentFixed);
     // Refuse before any byte is stored.
@@ -190,7 +189,7 @@ export async function filesAreaRoutes(app: FastifyInstance) {
     `${base}/:file_id/revisions/:revision_id/restore`,
     { config: member("edit", "file"), schema: { params: revisionParams } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const access = projectAccessOf(req);
       const file = await loadVisibleFile(db, access, req.params.file_id);
       if (file.kind !== "entry") throw notFound(MESSAGES.fileNotFound);
       const { activity } = await restoreRevision(db, access, file.row, file.chain, req.params.revision_id);

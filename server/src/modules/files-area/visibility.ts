@@ -1,6 +1,6 @@
 import { PRIVATE_KIND_FLAG } from "@cairn/shared";
 import { type SQL, sql } from "drizzle-orm";
-import { policy, visibleKinds } from "../../core/policy/policy";
+import { type policy, visibleKinds, visibleSql } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import { MAX_FOLDER_DEPTH } from "../attachments/chain";
 
@@ -10,8 +10,8 @@ const ownersSql = sql.raw(LISTED_ATTACHMENT_OWNERS.map((t) => `'${t}'`).join(", 
 
 /** SQL: the row under `alias` is public, the caller's own, or of a private kind the caller may view. */
 function ownVisible(access: ProjectAccess, kind: Parameters<typeof policy.viewPrivate>[1], alias: string): SQL {
-  if (policy.viewPrivate(access, kind)) return sql`true`;
-  return sql`(${sql.raw(alias)}.is_private = false or ${sql.raw(alias)}.created_by = ${access.userId})`;
+  const columns = { isPrivate: sql.raw(`${alias}.is_private`), createdBy: sql.raw(`${alias}.created_by`) };
+  return visibleSql(access, kind, columns) ?? sql`true`;
 }
 
 /** SQL: the ids of the folders of this project the caller sees (each one and every folder above it). */

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { requireUser } from "../../core/auth/plugin";
 import { written } from "../../core/http/envelope";
 import { sendCached } from "../../core/http/read-cache";
-import { loadProjectAccess } from "../../core/policy/project-access";
+import { projectAccessOf } from "../../core/policy/addressed-items";
 import { member } from "../../core/policy/route-access";
 import { readChartJson } from "./chart";
 import { createLink, deleteLink } from "./links";
@@ -22,7 +22,7 @@ export async function ganttRoutes(app: FastifyInstance) {
   // The whole chart in one answer, kept by the read cache under the project's data version (a link, a
   // task, a list or the auto-schedule setting changing gives a new version).
   r.get(base, { config: member("see"), schema: { params: projectParams } }, async (req, reply) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const access = projectAccessOf(req);
     return sendCached(req, reply, access.cacheVersion, () => readChartJson(db, access));
   });
 
@@ -31,7 +31,7 @@ export async function ganttRoutes(app: FastifyInstance) {
     { config: member("edit", "gantt_link"), schema: { params: projectParams, body: createGanttLinkBody } },
     async (req, reply) => {
       const me = requireUser(req);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       const link = await createLink(db, me, access, req.body);
       return reply.status(201).send(written(GANTT_DONE.linkCreated, presentLink(link)));
     },
@@ -41,7 +41,7 @@ export async function ganttRoutes(app: FastifyInstance) {
     `${base}/:link_id/delete`,
     { config: member("edit", "gantt_link"), schema: { params: ganttLinkParams } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const access = projectAccessOf(req);
       const link = await deleteLink(db, access, req.params.link_id);
       return written(GANTT_DONE.linkDeleted, presentLink(link));
     },

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../core/auth/plugin";
 import { item, written } from "../../core/http/envelope";
+import { projectAccessOf } from "../../core/policy/addressed-items";
 import { authorize, policy } from "../../core/policy/policy";
 import { loadProjectAccess } from "../../core/policy/project-access";
 import { member } from "../../core/policy/route-access";
@@ -18,8 +19,7 @@ export async function gitBitRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
 
   r.get("/pm/v2/projects/:id/users_map_name", { config: member("manage"), schema: { params } }, async (req) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-    authorize(policy.manageProject(access));
+    const access = projectAccessOf(req);
     return item(await readUserMap(db, access.project.id));
   });
 
@@ -37,8 +37,7 @@ export async function gitBitRoutes(app: FastifyInstance) {
     "/pm-pro/v2/projects/:id/integrations/git-bit/regenerate",
     { config: member("manage"), schema: { params } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-      authorize(policy.manageProject(access));
+      const access = projectAccessOf(req);
       const hook = await regenerateHookToken(db, access.project.id);
       return written(GIT_BIT_MESSAGES.regenerated, {
         webhook_url: webhookUrl(app.deps.config.publicUrl, hook.projectId, hook.token),

@@ -6,8 +6,7 @@ import { z } from "zod";
 import { requireUser } from "../../core/auth/plugin";
 import { item } from "../../core/http/envelope";
 import { invalidField } from "../../core/http/errors";
-import { authorize, policy } from "../../core/policy/policy";
-import { loadProjectAccess } from "../../core/policy/project-access";
+import { projectAccessOf } from "../../core/policy/addressed-items";
 import { member } from "../../core/policy/route-access";
 import { type Executor, queryRows } from "../../db/client";
 
@@ -54,8 +53,7 @@ export async function trackedTimeRoutes(app: FastifyInstance) {
     { config: member("manage"), schema: { params: z.object({ id: zId }), querystring: query } },
     async (req) => {
       const me = requireUser(req);
-      const access = await loadProjectAccess(db, me, req.params.id);
-      authorize(policy.manageProject(access));
+      const access = projectAccessOf(req);
       if (req.query.end < req.query.start) throw invalidField("end", "The end comes before the start.");
       const rows = await unbilledTime(db, access.project.id, { ...req.query, timeZone: me.timezone ?? "UTC" });
       const rate = req.query.rate === undefined ? "0" : String(req.query.rate);

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { presentActivity } from "../../core/activity/record";
 import { requireUser } from "../../core/auth/plugin";
 import { written } from "../../core/http/envelope";
-import { loadProjectAccess } from "../../core/policy/project-access";
+import { projectAccessOf } from "../../core/policy/addressed-items";
 import { member } from "../../core/policy/route-access";
 import { loadVisibleTask } from "../tasks/load";
 import { loadTaskRelated } from "../tasks/related";
@@ -28,7 +28,7 @@ export async function kanboardCardRoutes(app: FastifyInstance) {
     { config: member("see", "task"), schema: { params: projectParams, body: taskOrderBody } },
     async (req) => {
       const me = requireUser(req);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       const landed = await arrangeCards(db, me, access, req.body);
       const { section_id, sender_section_id, orders, is_move } = req.body;
       const data = {
@@ -47,7 +47,7 @@ export async function kanboardCardRoutes(app: FastifyInstance) {
     { config: member("see", "task"), schema: { params: cardParams } },
     async (req) => {
       const me = requireUser(req);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       const { column, task, landed } = await putCard(db, me, access, req.params.board_id, req.params.task_id);
       // Read again only when the column's rule changed the task (its status, its people).
       const changed = landed.statusChanged.length > 0 || column.automation.type === "users";
@@ -61,7 +61,7 @@ export async function kanboardCardRoutes(app: FastifyInstance) {
     `${base}/:board_id/tasks/:task_id/delete`,
     { config: member("see", "task"), schema: { params: cardParams } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const access = projectAccessOf(req);
       await removeCard(db, access, req.params.board_id, req.params.task_id);
       return written(KANBOARD_DONE.cardRemoved, { id: req.params.task_id, kan_board_id: req.params.board_id });
     },

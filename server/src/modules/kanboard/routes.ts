@@ -15,8 +15,8 @@ import { z } from "zod";
 import { requireUser } from "../../core/auth/plugin";
 import { item, type Paging, paging, written } from "../../core/http/envelope";
 import { notFound } from "../../core/http/errors";
+import { projectAccessOf } from "../../core/policy/addressed-items";
 import type { ProjectAccess } from "../../core/policy/project-access";
-import { loadProjectAccess } from "../../core/policy/project-access";
 import { member } from "../../core/policy/route-access";
 import type { Db } from "../../db/client";
 import { emptyRelated } from "../tasks/related";
@@ -45,7 +45,7 @@ export async function kanboardRoutes(app: FastifyInstance) {
   // Every column with its first page of cards, in a fixed number of statements (read.ts). The board's
   // default columns exist from the project's making (defaults.ts): this GET never writes.
   r.get(base, { config: member("see"), schema: { params: projectParams } }, async (req) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const access = projectAccessOf(req);
     return { data: await presentedColumns(db, access, { paging: firstPage() }) };
   });
 
@@ -53,7 +53,7 @@ export async function kanboardRoutes(app: FastifyInstance) {
     `${base}/:board_id`,
     { config: member("see", "column"), schema: { params: columnParams, querystring: columnQuery } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const access = projectAccessOf(req);
       const p = paging(req.query.page, req.query.per_page ?? KANBOARD_CARDS_PER_PAGE);
       const [column] = await presentedColumns(db, access, {
         columnId: req.params.board_id,
@@ -70,7 +70,7 @@ export async function kanboardRoutes(app: FastifyInstance) {
     { config: member("manage"), schema: { params: projectParams, body: createColumnBody } },
     async (req, reply) => {
       const me = requireUser(req);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       const column = await createColumn(db, me, access, req.body);
       const data = presentColumn({ column, total: 0, cards: [] }, access, emptyRelated(), firstPage());
       return reply.status(201).send(written(KANBOARD_DONE.columnCreated, data));
@@ -82,7 +82,7 @@ export async function kanboardRoutes(app: FastifyInstance) {
     { config: member("manage", "column"), schema: { params: columnParams, body: updateColumnBody } },
     async (req) => {
       const me = requireUser(req);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       const column = await updateColumn(db, me, access, req.params.board_id, req.body);
       const [data] = await presentedColumns(db, access, { columnId: column.id, paging: firstPage() });
       return written(KANBOARD_DONE.columnUpdated, data);
@@ -93,7 +93,7 @@ export async function kanboardRoutes(app: FastifyInstance) {
     `${base}/:board_id/delete`,
     { config: member("manage", "column"), schema: { params: columnParams } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const access = projectAccessOf(req);
       return written(KANBOARD_DONE.columnDeleted, await deleteColumn(db, access, req.params.board_id));
     },
   );
@@ -102,7 +102,7 @@ export async function kanboardRoutes(app: FastifyInstance) {
     `${base}/board-order`,
     { config: member("manage"), schema: { params: projectParams, body: boardOrderBody } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const access = projectAccessOf(req);
       await orderColumns(db, access, req.body);
       return written(KANBOARD_DONE.columnsSorted, req.body.board_orders);
     },

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../core/auth/plugin";
 import { item, written } from "../../core/http/envelope";
-import { loadProjectAccess } from "../../core/policy/project-access";
+import { projectAccessOf } from "../../core/policy/addressed-items";
 import { member } from "../../core/policy/route-access";
 import { projectViewTypes } from "../../db/schema";
 
@@ -22,7 +22,7 @@ export async function kanboardViewRoutes(app: FastifyInstance) {
 
   r.get(path, { config: member("see"), schema: { params: projectParams } }, async (req) => {
     const me = requireUser(req);
-    const access = await loadProjectAccess(db, me, req.params.id);
+    const access = projectAccessOf(req);
     const [row] = await db
       .select({ viewType: projectViewTypes.viewType })
       .from(projectViewTypes)
@@ -32,7 +32,7 @@ export async function kanboardViewRoutes(app: FastifyInstance) {
 
   r.post(path, { config: member("see"), schema: { params: projectParams, body: listViewTypeBody } }, async (req) => {
     const me = requireUser(req);
-    const access = await loadProjectAccess(db, me, req.params.id);
+    const access = projectAccessOf(req);
     const viewType = req.body.list_view_type;
     await db
       .insert(projectViewTypes)

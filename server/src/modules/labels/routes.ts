@@ -3,10 +3,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { presentActivity } from "../../core/activity/record";
-import { requireUser } from "../../core/auth/plugin";
 import { item, written } from "../../core/http/envelope";
+import { projectAccessOf } from "../../core/policy/addressed-items";
 import { authorize, policy } from "../../core/policy/policy";
-import { loadProjectAccess } from "../../core/policy/project-access";
 import { member } from "../../core/policy/route-access";
 import { listLabels, loadLabel } from "./load";
 import { presentLabel } from "./present";
@@ -20,14 +19,13 @@ export async function labelRoutes(app: FastifyInstance) {
   const projectParams = z.object({ id: zId });
 
   r.get(base, { config: member("see"), schema: { params: projectParams } }, async (req) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const access = projectAccessOf(req);
     return item((await listLabels(db, access)).map(presentLabel));
   });
 
   r.post(base, { config: member("manage"), schema: { params: projectParams } }, async (req, reply) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+    const access = projectAccessOf(req);
     // Refused before the body is judged: a co-worker learns nothing from validation messages.
-    authorize(policy.manageProject(access));
     const body = createLabelBody.parse(req.body ?? {});
     const { label, activity } = await createLabel(db, access, body);
     return reply.status(201).send(written(SETTINGS_DONE.labelCreated, presentLabel(label), presentActivity(activity)));
@@ -35,8 +33,7 @@ export async function labelRoutes(app: FastifyInstance) {
 
   // The spec updates with POST to the label itself; /update is the API.md shape.
   const update = async (req: FastifyRequest<{ Params: z.infer<typeof labelParams> }>) => {
-    const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-    authorize(policy.manageProject(access));
+    const access = projectAccessOf(req);
     const old = await loadLabel(db, access, req.params.label_id);
     const body = updateLabelBody.parse(req.body ?? {});
     const { label, activity } = await updateLabel(db, access, old, body);
@@ -49,7 +46,7 @@ export async function labelRoutes(app: FastifyInstance) {
     `${base}/:label_id/delete`,
     { config: member("manage", "label"), schema: { params: labelParams } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const access = projectAccessOf(req);
       authorize(policy.manageProject(access));
       const label = await loadLabel(db, access, req.params.label_id);
       const activity = await deleteLabel(db, access, label);

@@ -1,6 +1,7 @@
 import { MESSAGES } from "@cairn/shared";
 import { and, eq } from "drizzle-orm";
 import { invalidField, notFound } from "../../core/http/errors";
+import type { ItemLoader } from "../../core/policy/addressed-items";
 import { visibleSql } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
@@ -32,3 +33,16 @@ export async function assertLinkableMilestone(db: Executor, access: ProjectAcces
   if (id === null || id === undefined) return;
   if (!(await findVisible(db, access, id))) throw invalidField("milestone", MESSAGES.milestoneNotInProject);
 }
+
+declare module "../../core/policy/addressed-items" {
+  interface AddressedItems {
+    milestone: MilestoneRow;
+  }
+}
+
+/** The milestone a route's `:milestone_id` names, for the route-access hook. */
+export const milestoneLoader: ItemLoader<MilestoneRow> = {
+  param: "milestone_id",
+  load: loadVisibleMilestone,
+  owner: (milestone) => milestone,
+};

@@ -14,9 +14,9 @@ import { requireUser } from "../../core/auth/plugin";
 import { collection, includes, item, paging, written } from "../../core/http/envelope";
 import { removeStored } from "../../core/http/multipart";
 import { viewerToday } from "../../core/http/viewer-day";
-import { loadProjectAccess } from "../../core/policy/project-access";
+import { accessedItem, declareItemLoader, projectAccessOf } from "../../core/policy/addressed-items";
 import { creates, member } from "../../core/policy/route-access";
-import { loadVisibleMilestone } from "./load";
+import { milestoneLoader } from "./load";
 import { presentMilestone } from "./present";
 import { extrasOf, listMilestones } from "./queries";
 import { createMilestone, deleteMilestone, updateMilestone } from "./service";
@@ -28,6 +28,7 @@ export async function milestoneRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
   const base = "/pm/v2/projects/:id/milestones";
+  declareItemLoader(app, "milestone", milestoneLoader);
 
   r.get(
     base,
@@ -35,7 +36,7 @@ export async function milestoneRoutes(app: FastifyInstance) {
     async (req) => {
       const me = requireUser(req);
       const today = viewerToday(req, me);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       const p = paging(req.query.page, req.query.per_page);
       const { rows, total, groups } = await listMilestones(db, access, req.query.status ?? "all", p, today);
       const extras = await extrasOf(db, access, rows, includes(req.query.with));
@@ -62,7 +63,7 @@ export async function milestoneRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const me = requireUser(req);
       const today = viewerToday(req, me);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       const { milestone, activity } = await createMilestone(db, access, req.body);
       const extras = await extrasOf(db, access, [milestone], new Set());
       const data = presentMilestone(milestone, access, today, extras(milestone.id));
@@ -76,8 +77,8 @@ export async function milestoneRoutes(app: FastifyInstance) {
     async (req) => {
       const me = requireUser(req);
       const today = viewerToday(req, me);
-      const access = await loadProjectAccess(db, me, req.params.id);
-      const milestone = await loadVisibleMilestone(db, access, req.params.milestone_id);
+      const access = projectAccessOf(req);
+      const milestone = accessedItem(req, "milestone");
       const extras = await extrasOf(db, access, [milestone], includes(req.query.with));
       return item(presentMilestone(milestone, access, today, extras(milestone.id)));
     },
@@ -89,8 +90,8 @@ export async function milestoneRoutes(app: FastifyInstance) {
     async (req) => {
       const me = requireUser(req);
       const today = viewerToday(req, me);
-      const access = await loadProjectAccess(db, me, req.params.id);
-      const old = await loadVisibleMilestone(db, access, req.params.milestone_id);
+      const access = projectAccessOf(req);
+      const old = accessedItem(req, "milestone");
       const { milestone, activity } = await updateMilestone(db, access, old, req.body);
       const extras = await extrasOf(db, access, [milestone], new Set());
       const data = presentMilestone(milestone, access, today, extras(milestone.id));
@@ -102,8 +103,8 @@ export async function milestoneRoutes(app: FastifyInstance) {
     `${base}/:milestone_id/delete`,
     { config: member("remove", "milestone"), schema: { params: milestoneParams } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-      const milestone = await loadVisibleMilestone(db, access, req.params.milestone_id);
+      const access = projectAccessOf(req);
+      const milestone = accessedItem(req, "milestone");
       const { activity, removed } = await deleteMilestone(db, access, milestone);
       await removeStored(app.deps.storage, removed);
       return written(DONE.milestoneDeleted, { id: milestone.id }, presentActivity(activity));

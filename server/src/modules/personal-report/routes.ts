@@ -25,7 +25,7 @@ export async function personalReportRoutes(app: FastifyInstance) {
       const me = requireUser(req);
       const q = req.query;
       const subjectId = q.users ?? me.id;
-      const reader = await personalReportReader(db, me, subjectId);
+      const reader = await personalReportReader(db, me, subjectId, req.auth?.memberships);
       const timezone = viewerTimeZone(req, me);
       const reportFor = q.report_for ?? "task";
       const row = await readPersonalReport(db, reader.scope, {

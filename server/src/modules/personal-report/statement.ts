@@ -1,5 +1,6 @@
 import { PERSONAL_REPORT_MAX_ITEMS, type PersonalReportFor, type PrivateKind } from "@cairn/shared";
 import { type SQL, sql } from "drizzle-orm";
+import { privacySql } from "../../core/policy/policy";
 import type { Executor } from "../../db/client";
 import { projectMembers, projects, taskAssignees, taskLists, tasks, taskTypes, users } from "../../db/schema";
 import { runNamed } from "../../db/statements";
@@ -66,7 +67,7 @@ function seenSql(
 ) {
   const hidden = scope.projects.filter((p) => !p.kinds.includes(kind)).map((p) => p.id);
   if (hidden.length === 0) return undefined;
-  return sql`(${isPrivate} = false or ${createdBy} = ${scope.userId} or t.project_id <> all(${idArray(hidden)}))`;
+  return privacySql({ isPrivate, createdBy }, scope.userId, sql`t.project_id <> all(${idArray(hidden)})`);
 }
 
 /**

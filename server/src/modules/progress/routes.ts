@@ -8,7 +8,7 @@ import { paging } from "../../core/http/envelope";
 import { notAcceptable } from "../../core/http/errors";
 import { sendCached } from "../../core/http/read-cache";
 import { authorize } from "../../core/policy/policy";
-import { hasGlobalManage, viewVersionOf } from "../../core/policy/project-access";
+import { hasGlobalManage } from "../../core/policy/project-access";
 import { globalManager } from "../../core/policy/route-access";
 import { activityPage, FEED_PER_PAGE, feedFilters } from "../activities/page";
 import { ActivityStream, activitiesAfter, type LiveActivity } from "./live";
@@ -45,7 +45,7 @@ export async function progressRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const me = requireUser(req);
       authorize(hasGlobalManage(me));
-      return sendCached(req, reply, viewVersionOf(me), async () => {
+      return sendCached(req, reply, req.auth?.viewVersion, async () => {
         const p = paging(req.query.page, req.query.per_page, FEED_PER_PAGE);
         return activityPage(database.db, { everything: true, userId: me.id }, feedFilters(me, {}), p);
       });

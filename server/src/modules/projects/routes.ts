@@ -16,7 +16,8 @@ import { requireUser } from "../../core/auth/plugin";
 import { collection, includes, item, paging, written } from "../../core/http/envelope";
 import { removeStored } from "../../core/http/multipart";
 import { sendCached } from "../../core/http/read-cache";
-import { hasGlobalManage, loadProjectAccess, viewVersionOf } from "../../core/policy/project-access";
+import { projectAccessOf } from "../../core/policy/addressed-items";
+import { hasGlobalManage, loadProjectAccess } from "../../core/policy/project-access";
 import { globalManager, member, signedIn } from "../../core/policy/route-access";
 import { projectDepartmentOf } from "../departments/project-department";
 import { presentProject } from "./present";
@@ -31,7 +32,7 @@ export async function projectRoutes(app: FastifyInstance) {
 
   r.get("/pm/v2/projects", { config: signedIn(), schema: { querystring: listProjectsQuery } }, async (req, reply) => {
     const me = requireUser(req);
-    return sendCached(req, reply, viewVersionOf(me), () => projectPage(me, req.query));
+    return sendCached(req, reply, req.auth?.viewVersion, () => projectPage(me, req.query));
   });
 
   async function projectPage(me: CurrentUser, query: ListProjectsQuery) {
@@ -72,8 +73,7 @@ export async function projectRoutes(app: FastifyInstance) {
   });
 
   r.get("/pm/v2/projects/:id", { config: member("see"), schema: { params: projectParams } }, async (req) => {
-    const me = requireUser(req);
-    const access = await loadProjectAccess(db, me, req.params.id);
+    const access = projectAccessOf(req);
     const [members, counts, department] = await Promise.all([
       membersOf(db, [access.project.id]),
       countsOf(db, [{ access, dataVersion: access.dataVersion }]),
@@ -94,7 +94,7 @@ export async function projectRoutes(app: FastifyInstance) {
     { config: member("manage"), schema: { params: projectParams, body: updateProjectBody } },
     async (req) => {
       const me = requireUser(req);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       const { project, activity } = await updateProject(db, me, access, req.body);
       const members = await membersOf(db, [project.id]);
       return written(
@@ -107,7 +107,7 @@ export async function projectRoutes(app: FastifyInstance) {
 
   r.post("/pm/v2/projects/:id/delete", { config: member("manage"), schema: { params: projectParams } }, async (req) => {
     const me = requireUser(req);
-    const access = await loadProjectAccess(db, me, req.params.id);
+    const access = projectAccessOf(req);
     const { activity, removed } = await deleteProject(db, me, access);
     await removeStored(app.deps.storage, removed);
     return written(DONE.projectDeleted, { id: access.project.id }, presentActivity(activity));

@@ -15,7 +15,7 @@ export async function searchRoutes(app: FastifyInstance) {
   r.get("/pm/v2/search", { config: signedIn(), schema: { querystring: searchQuery } }, async (req) => {
     const me = requireUser(req);
     const { query, models, project_id, per_group } = req.query;
-    const scope = narrowScope(await loadReaderScope(db, me), project_id);
+    const scope = narrowScope(await loadReaderScope(db, me, req.auth?.memberships), project_id);
     // Sub-tasks stay out of the answer while their module is off, as they do everywhere else.
     const subTasksOff = (await app.featureModules.state.disabledPaths()).has(MODULE.subTasks);
     return search(db, scope, { query, models, projectId: project_id, perGroup: per_group, subTasksOff });

@@ -5,8 +5,9 @@ import { z } from "zod";
 import { presentActivity } from "../../core/activity/record";
 import { requireUser } from "../../core/auth/plugin";
 import { item, written } from "../../core/http/envelope";
+import { projectAccessOf } from "../../core/policy/addressed-items";
 import { authorize, policy } from "../../core/policy/policy";
-import { hasGlobalManage, loadProjectAccess } from "../../core/policy/project-access";
+import { hasGlobalManage } from "../../core/policy/project-access";
 import { globalManager, member, signedIn } from "../../core/policy/route-access";
 import { readSettings, saveSettings } from "./service";
 
@@ -39,8 +40,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     "/pm/v2/projects/:id/settings",
     { config: member("see"), schema: { params, querystring: settingsQuery } },
     async (req) => {
-      const me = requireUser(req);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       const project = { config: app.deps.config, canManage: policy.manageProject(access) };
       return item(await readSettings(db, { projectId: access.project.id }, req.query.key, { project }));
     },
@@ -51,8 +51,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     { config: member("manage"), schema: { params, body: saveSettingsBody } },
     async (req) => {
       const me = requireUser(req);
-      const access = await loadProjectAccess(db, me, req.params.id);
-      authorize(policy.manageProject(access));
+      const access = projectAccessOf(req);
       const scope = { projectId: access.project.id };
       const { saved, activity } = await saveSettings(db, me, scope, req.body, app.deps.config);
       return written(DONE.settingsSaved, saved, presentActivity(activity));

@@ -18,10 +18,11 @@ import { requireUser } from "../../core/auth/plugin";
 import { collection, includes, item, paging, written } from "../../core/http/envelope";
 import { removeStored } from "../../core/http/multipart";
 import { sendCached } from "../../core/http/read-cache";
-import { loadProjectAccess, type ProjectAccess } from "../../core/policy/project-access";
+import { accessedItem, declareItemLoader, projectAccessOf } from "../../core/policy/addressed-items";
+import type { ProjectAccess } from "../../core/policy/project-access";
 import { creates, member } from "../../core/policy/route-access";
 import type { Executor } from "../../db/client";
-import { loadVisibleList, type TaskListRow } from "../tasks/list-load";
+import { listLoader, type TaskListRow } from "../tasks/list-load";
 import { createTaskList } from "./create-task-list";
 import { deleteTaskList } from "./delete-task-list";
 import { readTaskLists } from "./lists-statement";
@@ -55,12 +56,13 @@ export async function taskListRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
   const base = "/pm/v2/projects/:id/task-lists";
+  declareItemLoader(app, "list", listLoader);
 
   r.get(
     base,
     { config: member("see"), schema: { params: projectParams, querystring: listTaskListsQuery } },
     async (req, reply) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const access = projectAccessOf(req);
       return sendCached(req, reply, access.cacheVersion, async () => {
         // The original's default page of lists holds 15.
         const p = paging(req.query.page, req.query.per_page, 15);
@@ -81,7 +83,7 @@ export async function taskListRoutes(app: FastifyInstance) {
     { config: creates("list"), schema: { params: projectParams, body: createTaskListBody } },
     async (req, reply) => {
       const me = requireUser(req);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       const { list, activity } = await createTaskList(db, me, access, req.body);
       const [data] = await presentLists(db, access, [list], {});
       return reply.status(201).send(written(DONE.listCreated, data, presentActivity(activity)));
@@ -93,7 +95,7 @@ export async function taskListRoutes(app: FastifyInstance) {
     { config: member("manage"), schema: { params: projectParams, body: sortTaskListsBody } },
     async (req) => {
       const me = requireUser(req);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       const activity = await sortTaskLists(db, me, access, req.body);
       return written(DONE.listsSorted, req.body.orders, activity ? presentActivity(activity) : undefined);
     },
@@ -103,8 +105,8 @@ export async function taskListRoutes(app: FastifyInstance) {
     `${base}/:list_id`,
     { config: member("see", "list"), schema: { params: taskListParams, querystring: showTaskListQuery } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
-      const list = await loadVisibleList(db, access, req.params.list_id);
+      const access = projectAccessOf(req);
+      const list = accessedItem(req, "list");
       const [data] = await presentLists(db, access, [list], req.query);
       return item(data);
     },
@@ -115,8 +117,8 @@ export async function taskListRoutes(app: FastifyInstance) {
     { config: member("edit", "list"), schema: { params: taskListParams, body: updateTaskListBody } },
     async (req) => {
       const me = requireUser(req);
-      const access = await loadProjectAccess(db, me, req.params.id);
-      const old = await loadVisibleList(db, access, req.params.list_id);
+      const access = projectAccessOf(req);
+      const old = accessedItem(req, "list");
       const { list, activity } = await updateTaskList(db, me, access, old, req.body);
       const [data] = await presentLists(db, access, [list], {});
       return written(DONE.listUpdated, data, activity ? presentActivity(activity) : undefined);
@@ -128,8 +130,8 @@ export async function taskListRoutes(app: FastifyInstance) {
     { config: member("remove", "list"), schema: { params: taskListParams } },
     async (req) => {
       const me = requireUser(req);
-      const access = await loadProjectAccess(db, me, req.params.id);
-      const list = await loadVisibleList(db, access, req.params.list_id);
+      const access = projectAccessOf(req);
+      const list = accessedItem(req, "list");
       const { activity, removed } = await deleteTaskList(db, me, access, list);
       await removeStored(app.deps.storage, removed);
       return written(DONE.listDeleted, { id: list.id }, presentActivity(activity));

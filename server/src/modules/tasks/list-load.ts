@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { notFound } from "../../core/http/errors";
+import type { ItemLoader } from "../../core/policy/addressed-items";
 import { ownOrPublicSql, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
@@ -25,3 +26,12 @@ export async function loadVisibleList(db: Executor, access: ProjectAccess, listI
   if (!row) throw notFound("The task list was not found.");
   return row;
 }
+
+declare module "../../core/policy/addressed-items" {
+  interface AddressedItems {
+    list: TaskListRow;
+  }
+}
+
+/** The list a route's `:list_id` names, for the route-access hook. */
+export const listLoader: ItemLoader<TaskListRow> = { param: "list_id", load: loadVisibleList, owner: (list) => list };

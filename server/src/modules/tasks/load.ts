@@ -1,5 +1,8 @@
+import { MODULE } from "@cairn/shared";
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import { includes } from "../../core/http/envelope";
 import { notFound } from "../../core/http/errors";
+import type { ItemLoader } from "../../core/policy/addressed-items";
 import { ownOrPublicSql, policy, visibleSql } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
@@ -99,3 +102,32 @@ export async function loadVisibleTaskWithRelated(
     statusLocked: row.statusLocked === true,
   };
 }
+
+export type LoadedTask = Awaited<ReturnType<typeof loadVisibleTaskWithRelated>>;
+
+declare module "../../core/policy/addressed-items" {
+  interface AddressedItems {
+    task: LoadedTask;
+  }
+}
+
+/**
+ * The task a route's `:task_id` names, for the route-access hook: with what it shows (one statement), and the
+ * reader's own time on it when the single task asks `?with=time` and the time tracker is on.
+ */
+export const taskLoader: ItemLoader<LoadedTask> = {
+  param: "task_id",
+  load: async (db, access, id, req) => {
+    const asked = (req.query as { with?: unknown } | undefined)?.with;
+    const withTime =
+      req.method === "GET" &&
+      typeof asked === "string" &&
+      includes(asked).has("time") &&
+      !(await req.server.featureModules.state.disabledPaths()).has(MODULE.timeTracker);
+    return loadVisibleTaskWithRelated(db, access, id, { withTime });
+  },
+  owner: (loaded) => ({
+    createdBy: loaded.task.createdBy,
+    assigneeIds: (loaded.related.assignees.get(loaded.task.id) ?? []).map((person) => person.id),
+  }),
+};

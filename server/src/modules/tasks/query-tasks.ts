@@ -2,7 +2,7 @@ import type { QueryTasksQuery } from "@cairn/shared";
 import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../core/auth/current-user";
 import type { Paging } from "../../core/http/envelope";
-import { policy } from "../../core/policy/policy";
+import { policy, privacySql } from "../../core/policy/policy";
 import { hasGlobalManage, type ProjectAccess, projectAccesses } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { projects, taskLists, tasks } from "../../db/schema";
@@ -27,8 +27,7 @@ export function readerTable(
   return {
     table: sql`(values ${sql.join(rows, sql`, `)}) as reader(project_id, see_task, see_list)`,
     on: sql`reader.project_id = ${tasks.projectId}`,
-    visible: sql`(${tasks.isPrivate} = false or reader.see_task or ${tasks.createdBy} = ${me.id})
-      and (${taskLists.isPrivate} = false or reader.see_list or ${taskLists.createdBy} = ${me.id})`,
+    visible: sql`${privacySql(tasks, me.id, sql`reader.see_task`)} and ${privacySql(taskLists, me.id, sql`reader.see_list`)}`,
   };
 }
 

@@ -18,7 +18,8 @@ import { requireUser } from "../../core/auth/plugin";
 import { collection, includes, item, paging, written } from "../../core/http/envelope";
 import { removeStored } from "../../core/http/multipart";
 import { requireModuleOn } from "../../core/modules/guard";
-import { loadProjectAccess, type ProjectAccess } from "../../core/policy/project-access";
+import { accessedItem, declareItemLoader, projectAccessOf } from "../../core/policy/addressed-items";
+import type { ProjectAccess } from "../../core/policy/project-access";
 import { creates, member, signedIn } from "../../core/policy/route-access";
 import type { Executor } from "../../db/client";
 import { timeOfTask } from "../time-tracker/task-time";
@@ -30,7 +31,7 @@ import { taskExtras } from "./extras";
 import { loadTaskIncludes, tasksReportMode } from "./hooks";
 import type { TaskListRow } from "./list-load";
 import { listProjectTasks } from "./list-tasks";
-import { loadVisibleTask, loadVisibleTaskWithRelated, type TaskRow } from "./load";
+import { type TaskRow, taskLoader } from "./load";
 import { presentTask } from "./present";
 import { queryTasks } from "./query-tasks";
 import { loadTaskRelated, relatedOfNewTask } from "./related";
@@ -51,12 +52,13 @@ export async function taskRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   const base = "/pm/v2/projects/:id/tasks";
   const disabledModules = () => app.featureModules.state.disabledPaths();
+  declareItemLoader(app, "task", taskLoader);
 
   r.get(
     base,
     { config: member("see"), schema: { params: projectParams, querystring: listProjectTasksQuery } },
     async (req) => {
-      const access = await loadProjectAccess(db, requireUser(req), req.params.id);
+      const access = projectAccessOf(req);
       if (req.query.custom_field) await requireModuleOn(app.featureModules, MODULE.customFields);
       const p = paging(req.query.page, req.query.per_page);
       const { rows, total } = await listProjectTasks(db, access, req.query, p);
@@ -88,7 +90,7 @@ export async function taskRoutes(app: FastifyInstance) {
       if (req.body.kan_board_id !== undefined) await requireModuleOn(app.featureModules, MODULE.kanboard);
       // So are custom field values while that module is off (its defaults still apply: its rules run).
       if (req.body.custom_fields !== undefined) await requireModuleOn(app.featureModules, MODULE.customFields);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       const { task, list, activity, assigneeIds } = await createTask(db, me, access, req.body);
       const data = presentTask(task, access, await relatedOfNewTask(db, task, me, assigneeIds), { list });
       return reply.status(201).send(written(DONE.taskCreated, data, presentActivity(activity)));
@@ -100,7 +102,7 @@ export async function taskRoutes(app: FastifyInstance) {
     { config: member("edit", "task"), schema: { params: projectParams, body: sortTasksBody } },
     async (req) => {
       const me = requireUser(req);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       const activity = await sortTasks(db, me, access, req.body);
       return written(DONE.tasksSorted, req.body.orders, activity ? presentActivity(activity) : undefined);
     },
@@ -111,16 +113,10 @@ export async function taskRoutes(app: FastifyInstance) {
     { config: member("see", "task"), schema: { params: taskParams, querystring: showTaskQuery } },
     async (req) => {
       const me = requireUser(req);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       const want = includes(req.query.with);
-      // The reader's time comes in the task's own statement, unless the time tracker is switched off.
-      const withTime = want.has("time") && !(await app.featureModules.state.disabledPaths()).has(MODULE.timeTracker);
-      const { task, list, related, myTime, statusLocked } = await loadVisibleTaskWithRelated(
-        db,
-        access,
-        req.params.task_id,
-        { withTime },
-      );
+      // The reader's time came in the task's own statement (tasks/load.ts taskLoader), unless the time tracker is off.
+      const { task, list, related, myTime, statusLocked } = accessedItem(req, "task");
       const viewer = { person: { id: me.id, email: me.email, displayName: me.displayName }, now: app.deps.clock.now() };
       const time = myTime ? timeOfTask(task, list, myTime, related.time.get(task.id), viewer) : undefined;
       const [extras, included] = await Promise.all([
@@ -144,8 +140,8 @@ export async function taskRoutes(app: FastifyInstance) {
     async (req) => {
       const me = requireUser(req);
       if (req.body.custom_fields !== undefined) await requireModuleOn(app.featureModules, MODULE.customFields);
-      const access = await loadProjectAccess(db, me, req.params.id);
-      const { related, ...current } = await loadVisibleTaskWithRelated(db, access, req.params.task_id);
+      const access = projectAccessOf(req);
+      const { related, ...current } = accessedItem(req, "task");
       const { task, list, activity, followUps } = await updateTask(db, me, access, current, req.body);
       // Assignees, labels, the type and custom values are all an edit can change of what was loaded with the task.
       const same =
@@ -164,8 +160,8 @@ export async function taskRoutes(app: FastifyInstance) {
     { config: member("remove", "task"), schema: { params: taskParams } },
     async (req) => {
       const me = requireUser(req);
-      const access = await loadProjectAccess(db, me, req.params.id);
-      const current = await loadVisibleTask(db, access, req.params.task_id);
+      const access = projectAccessOf(req);
+      const current = accessedItem(req, "task");
       const { activity, removed } = await deleteTask(db, me, access, current);
       await removeStored(app.deps.storage, removed);
       return written(DONE.taskDeleted, { id: current.task.id }, presentActivity(activity));
@@ -177,10 +173,10 @@ export async function taskRoutes(app: FastifyInstance) {
     { config: member("complete", "task"), schema: { params: taskParams, body: changeTaskStatusBody } },
     async (req) => {
       const me = requireUser(req);
-      const access = await loadProjectAccess(db, me, req.params.id);
+      const access = projectAccessOf(req);
       // Loaded once, before the change: its assignees decide who may complete, and a status change
       // alters none of it but the completer, who is the caller.
-      const { related, ...current } = await loadVisibleTaskWithRelated(db, access, req.params.task_id);
+      const { related, ...current } = accessedItem(req, "task");
       const { task, activity } = await changeTaskStatus(db, me, access, current, req.body.status, related);
       if (task.completedBy === me.id) {
         related.people.set(me.id, presentUser({ id: me.id, email: me.email, displayName: me.displayName }));
