@@ -1,6 +1,6 @@
 /**
  * The server's and packages/shared's import rules (issue 44 point 5; docs/decisions.md "Server modules form a
- * directed acyclic graph"). Run by `npm run lint` through scripts/check-server-modules.mjs, which also fails on a
+ * directed acyclic graph"). Run by `npm run lint` through scripts/check-modules.mjs, which also fails on a
  * cycle between feature modules (a rule over whole folders, which dependency-cruiser's file-level rules cannot
  * state). Tests (`*.test.ts`) and the test harness (server/src/test/) are left out: they build the whole app.
  * The web's rules are in web/.dependency-cruiser.cjs.
@@ -55,7 +55,7 @@ const file = (name) => `^${name.replaceAll(".", "\\.")}$`;
 
 /**
  * Temporary exceptions: imports allowed for now, each with who removes it. They are left out of the module
- * graph (scripts/check-server-modules.mjs) and of the base-to-add-on rule, pair by pair: the same file
+ * graph (scripts/check-modules.mjs) and of the base-to-add-on rule, pair by pair: the same file
  * importing anything else is still checked.
  */
 const temporaryExceptions = [

@@ -1,5 +1,5 @@
 // The web app's module rules (issue 44 point 5; docs/decisions.md "The web's module rules"). `npm run lint`
-// runs them through scripts/web-modules.mjs, from the repository root, which also fails for a cycle between
+// runs them through scripts/check-modules.mjs, from the repository root, which also fails for a cycle between
 // features (each `features/<name>` taken as one node: no rule option says that). The rules alone:
 // `npx depcruise --config web/.dependency-cruiser.cjs web/src`.
 
