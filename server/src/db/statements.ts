@@ -22,6 +22,33 @@ export function plannedOnce<Q extends { toSQL(): { sql: string }; prepare(name: 
   return query.prepare(statementName(query.toSQL().sql)) as ReturnType<Q["prepare"]>;
 }
 
+/**
+ * A family of builder queries whose text depends only on `shape`, each built and prepared (under its text's
+ * name) once per database handle and shape, its values as `sql.placeholder`s given to `.execute(values)`: for
+ * the statements every request runs (the session lookup), where building the query each time would cost
+ * more server CPU than PostgreSQL spends running it. The shape is the build's only input besides the
+ * handle, so it is the whole key. A transaction is a handle of its own: its statements go with it.
+ */
+export function preparedFamily<S, Q extends { toSQL(): { sql: string }; prepare(name: string): unknown }>(
+  build: (db: Executor, shape: S) => Q,
+): (db: Executor, shape: S) => ReturnType<Q["prepare"]> {
+  const byDatabase = new WeakMap<Executor, Map<string, ReturnType<Q["prepare"]>>>();
+  return (db, shape) => {
+    let shapes = byDatabase.get(db);
+    if (!shapes) {
+      shapes = new Map();
+      byDatabase.set(db, shapes);
+    }
+    const key = JSON.stringify(shape);
+    let prepared = shapes.get(key);
+    if (!prepared) {
+      prepared = plannedOnce(build(db, shape));
+      shapes.set(key, prepared);
+    }
+    return prepared;
+  };
+}
+
 const dialect = new PgDialect();
 
 /** A `sql` statement as its text and parameters (values or `sql.placeholder`s), and the text's name. */

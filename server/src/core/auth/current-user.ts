@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, or, type Placeholder, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { apiTokens, projectMembers, projects, projectVersions, sessions, settings, users } from "../../db/schema";
+import { preparedFamily } from "../../db/statements";
 import { type AccessRow, directoryVersionSql, type MembershipRow, projectVersionSql } from "../policy/project-access";
 import { sameDigest, sha256 } from "./tokens";
 
@@ -75,7 +76,7 @@ const viewVersionSql = sql<string>`md5(concat_ws('|', ${directoryVersionSql}, ca
  * A credential works while its user is active (a deleted user is deactivated too) and, for a session or a
  * token with an expiry, until it expires.
  */
-function liveCredential(credential: typeof sessions | typeof apiTokens, hash: string) {
+function liveCredential(credential: typeof sessions | typeof apiTokens, hash: Placeholder | string) {
   const live =
     credential === sessions
       ? gt(sessions.expiresAt, sql`now()`)
@@ -98,8 +99,10 @@ function recentlyUsed(credential: typeof sessions | typeof apiTokens) {
 /**
  * The session's user AND their access to the project the URL names, in one round trip: on this machine a
  * statement costs more in socket traffic than in work, and almost every request is about one project.
+ * Prepared once per credential kind (every request runs it: built and planned afresh it cost the floor route
+ * more than half its throughput); `hash` and `projectId` are its placeholders.
  */
-function userWithProjectAccess(db: Db, via: Credential, hash: string, projectId: number) {
+const userWithProjectAccess = preparedFamily((db: Db, via: Credential) => {
   const credential = credentialTable(via);
   return db
     .select({
@@ -114,15 +117,15 @@ function userWithProjectAccess(db: Db, via: Credential, hash: string, projectId:
     })
     .from(credential)
     .innerJoin(users, eq(users.id, credential.userId))
-    .leftJoin(projects, eq(projects.id, projectId))
+    .leftJoin(projects, eq(projects.id, sql.placeholder("projectId")))
     .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, users.id)))
     .leftJoin(settings, and(eq(settings.projectId, projects.id), eq(settings.key, "capabilities")))
-    .where(liveCredential(credential, hash))
+    .where(liveCredential(credential, sql.placeholder("hash")))
     .limit(1);
-}
+});
 
 /** The user with his memberships and the digest of what he sees, for routes about no one project. */
-function userWithMemberships(db: Db, via: Credential, hash: string) {
+const userWithMemberships = preparedFamily((db: Db, via: Credential) => {
   const credential = credentialTable(via);
   return db
     .select({
@@ -134,9 +137,9 @@ function userWithMemberships(db: Db, via: Credential, hash: string) {
     })
     .from(credential)
     .innerJoin(users, eq(users.id, credential.userId))
-    .where(liveCredential(credential, hash))
+    .where(liveCredential(credential, sql.placeholder("hash")))
     .limit(1);
-}
+});
 
 function authentication(user: CurrentUser, via: Credential, hash: string): Authentication {
   return via === "session"
@@ -171,13 +174,13 @@ export async function authenticate(
 ): Promise<Authentication | null> {
   const hash = sha256(secret);
   if (projectId === undefined) {
-    const [row] = await userWithMemberships(db, via, hash);
+    const [row] = await userWithMemberships(db, via).execute({ hash });
     if (!row || !sameDigest(row.tokenHash, hash)) return null;
     const { tokenHash, recentlyUsed, memberships, viewVersion, ...user } = row;
     noteUse(db, via, hash, recentlyUsed);
     return { ...authentication(user, via, tokenHash), memberships, viewVersion };
   }
-  const [row] = await userWithProjectAccess(db, via, hash, projectId);
+  const [row] = await userWithProjectAccess(db, via).execute({ hash, projectId });
   if (!row || !sameDigest(row.tokenHash, hash)) return null;
   const { tokenHash, recentlyUsed, project, roleId, capabilities, projectVersion, directoryVersion, ...user } = row;
   const access: AccessRow | null = project ? { project, roleId, capabilities, projectVersion, directoryVersion } : null;

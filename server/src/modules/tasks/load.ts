@@ -7,11 +7,12 @@ import { ownOrPublicSql, policy, visibleSql } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { taskLists, tasks } from "../../db/schema";
-import { plannedOnce } from "../../db/statements";
+import { preparedFamily } from "../../db/statements";
 import { type MyTaskTimeJson, myTaskTimeSql } from "../time-tracker/queries";
 import { statusLockedSql } from "./hooks";
 import type { TaskListRow } from "./list-load";
 import { relatedFromJson, relatedOfRowSql, type TaskRelated } from "./related";
+import { taskRowAddOns } from "./task-row";
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -78,21 +79,19 @@ export async function loadVisibleTaskWithRelated(
   myTime?: MyTaskTimeJson;
   statusLocked: boolean;
 }> {
-  const withTime = options.withTime === true;
-  const [row] = await plannedOnce(
-    db
-      .select({
-        task: tasks,
-        list: taskLists,
-        related: relatedOfRowSql(),
-        statusLocked: statusLockedSql(sql`${tasks.id}`),
-        ...(withTime ? { myTime: myTaskTimeSql(sql`${tasks.id}`) } : {}),
-      })
-      .from(tasks)
-      .innerJoin(taskLists, eq(taskLists.id, tasks.taskListId))
-      .where(visibleTask(access, taskId))
-      .limit(1),
-  ).execute({ userId: access.userId });
+  const visibility = preparedTaskVisibility(access);
+  const shape = {
+    hideTasks: visibility.hideTasks,
+    hideLists: visibility.hideLists,
+    withTime: options.withTime === true,
+    // What add-ons put in the related JSON is part of the text: a new one (tests register some) is a new shape.
+    addOns: taskRowAddOns().map((addOn) => addOn.name),
+  };
+  const [row] = await taskWithRelated(db, shape).execute({
+    taskId,
+    projectId: access.project.id,
+    userId: access.userId,
+  });
   if (!row) throw notFound("The task was not found.");
   return {
     task: row.task,
@@ -102,6 +101,30 @@ export async function loadVisibleTaskWithRelated(
     statusLocked: row.statusLocked === true,
   };
 }
+
+/** loadVisibleTaskWithRelated's statement, prepared once per shape: the single task is read on every open. */
+const taskWithRelated = preparedFamily(
+  (db, shape: { hideTasks: boolean; hideLists: boolean; withTime: boolean; addOns: string[] }) =>
+    db
+      .select({
+        task: tasks,
+        list: taskLists,
+        related: relatedOfRowSql(),
+        statusLocked: statusLockedSql(sql`${tasks.id}`),
+        ...(shape.withTime ? { myTime: myTaskTimeSql(sql`${tasks.id}`) } : {}),
+      })
+      .from(tasks)
+      .innerJoin(taskLists, eq(taskLists.id, tasks.taskListId))
+      .where(
+        and(
+          eq(tasks.id, sql.placeholder("taskId")),
+          eq(tasks.projectId, sql.placeholder("projectId")),
+          ...(shape.hideTasks ? [ownOrPublicSql(tasks)] : []),
+          ...(shape.hideLists ? [ownOrPublicSql(taskLists)] : []),
+        ),
+      )
+      .limit(1),
+);
 
 export type LoadedTask = Awaited<ReturnType<typeof loadVisibleTaskWithRelated>>;
 
