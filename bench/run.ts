@@ -22,17 +22,17 @@ import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { describeBreakdown, PAGE_BUDGET_MS, type PageTiming, timeTaskListsPage } from "./browser";
-import { EmbeddedBenchData, PostgresBenchData, type Target } from "./database";
+import { EmbeddedBenchData, PostgresBenchData } from "./database";
 import { DUPLICATE_BUDGET_S, type DuplicationTiming, timeProjectDuplication } from "./duplicate";
 import { combineRounds, measure, type RouteResult } from "./load";
-import { installPids, type MemorySample, pssByKind, sampleMemory } from "./memory";
+import { type MemorySample, pssByKind, sampleMemory } from "./memory";
 import { baselineTable, failsBudget, floorRates, resultTable, writeSection } from "./report";
 import { EXPORT_BUDGET_S, timeLargeExport } from "./report-export";
 import { FLOOR, routes } from "./routes";
 import { BENCH_PASSWORD, CLIENT_EMAIL, LARGE, MANAGER_EMAIL, WORKER_EMAIL } from "./seed-large";
 import { signIn, startServer, stopServer } from "./server";
+import { databasePids, startBaseline } from "./sides";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
@@ -77,29 +77,6 @@ type PassReport = {
   exportLine?: string;
 };
 
-/**
- * The database processes doing the server's work: on a shared PostgreSQL, the backends connected to the
- * bench database (other helpers' databases are not ours); with an embedded database, whatever the server
- * started. Read after each route's warm-up, when the server's pool is full.
- */
-function databasePids(target: Target, serverPid: number): () => Promise<number[]> {
-  if (target.kind !== "postgres") {
-    return async () => installPids(serverPid, target.dataDir).filter((p) => p !== serverPid);
-  }
-  return async () => {
-    const client = new pg.Client({ connectionString: target.url });
-    await client.connect();
-    try {
-      const found = await client.query<{ pid: number }>(
-        "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
-      );
-      return found.rows.map((r) => r.pid);
-    } finally {
-      await client.end();
-    }
-  };
-}
-
 async function runPass(
   data: PostgresBenchData | EmbeddedBenchData,
   pass: Pass,
@@ -109,7 +86,7 @@ async function runPass(
   const { target, targets } = await data.freshCopy();
   const dataDir = target.kind === "postgres" ? undefined : target.dataDir;
   const server = await startServer(target, pass.env);
-  const other = baseline ? await startBaseline(data, pass, baseline) : undefined;
+  const other = baseline ? await startBaseline(data, pass.env, baseline, log) : undefined;
   const memory = () => sampleMemory(server.pid, dataDir);
   let peakServerRss = 0;
   let peakInstallPss = 0;
@@ -216,26 +193,6 @@ async function runPass(
     await stopServer(server);
     if (other) await stopServer(other.server);
   }
-}
-
-/** BENCH_BASELINE's server for a pass, on a copy of its own of the same seeded data, signed in. */
-async function startBaseline(data: PostgresBenchData | EmbeddedBenchData, pass: Pass, checkout: string) {
-  const { target } = await data.freshCopy("cairn_bench_baseline");
-  const server = await startServer(target, pass.env, checkout);
-  const cookies = {
-    manager: await signIn(server.base, MANAGER_EMAIL),
-    worker: await signIn(server.base, WORKER_EMAIL),
-    client: await signIn(server.base, CLIENT_EMAIL),
-  };
-  log(`  baseline (${checkout}) up in ${server.bootSeconds}`);
-  return {
-    side: "baseline" as const,
-    server,
-    base: server.base,
-    pid: server.pid,
-    cookies,
-    dbPids: databasePids(target, server.pid),
-  };
 }
 
 const memoryLine = (p: PassReport) =>
