@@ -2,6 +2,7 @@ import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { activities } from "../../db/schema";
+import { runNamed } from "../../db/statements";
 import { type ActivityInput, type ActivityRow, activityValues } from "./record";
 
 /** A row as `row_to_json` gives it, turned into the table's own row type (dates back to Date, and so on). */
@@ -59,10 +60,12 @@ export async function changeWithActivities<T extends PgTable>(
     select row_to_json(changed) as changed,
       (select coalesce(json_agg(row_to_json(logged) order by logged.id), '[]'::json) from logged) as logged
     from changed`;
-  const result = (await db.execute(statement)) as unknown as {
-    rows: { changed: Record<string, unknown>; logged: Record<string, unknown>[] }[];
-  };
-  const [found] = result.rows;
+  // Prepared under its text's name: planning this statement was a third of PostgreSQL's time on a status
+  // change (bench: 2.6-3.0 ms a change unnamed, 2.0 prepared). Its text depends on the change's shape only.
+  const [found] = await runNamed<{ changed: Record<string, unknown>; logged: Record<string, unknown>[] }>(
+    db,
+    statement,
+  );
   if (!found) return null;
   return {
     row: rowFromJson(table, found.changed),

@@ -5,6 +5,7 @@ import { ownOrPublicSql, policy, visibleKinds } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import { type Executor, idArray } from "../../db/client";
 import { discussionBoards, files, milestones, projectMembers, taskLists, tasks, users } from "../../db/schema";
+import { preparedFamily } from "../../db/statements";
 import { visibleFileCountSql } from "../files-area/visibility";
 import type { Member, ProjectCounts } from "./present";
 
@@ -46,9 +47,11 @@ const pair = (v: string) => v.split(",").map(Number) as [number, number];
 /**
  * The counts of a page of projects: the same text for any number of projects. Each count
  * comes whole and as a reader without view_private sees it (the lists' own-or-public rule, placeholder
- * `userId`); the caller's flags in each project pick one (pickCounts).
+ * `userId`); the caller's flags in each project pick one (pickCounts). Prepared once: planned on every
+ * request, its eleven lateral counts made PostgreSQL's share of a project list twice what it is (bench, cache
+ * off: 1.50 against 0.78 ms a request).
  */
-const countsStatement = (db: Executor) =>
+const countsStatement = preparedFamily((db: Executor, _shape: null) =>
   db
     .select({
       id: sql<number>`p.id`,
@@ -68,7 +71,8 @@ const countsStatement = (db: Executor) =>
         count(*) filter (where ${tasks.status} = 1 and ${ownOrPublicSql(tasks)} and ${ownOrPublicSql(taskLists)})) as counts
         from ${tasks} join ${taskLists} on ${taskLists.id} = ${tasks.taskListId}
         where ${tasks.projectId} = p.id and ${tasks.parentId} = 0) as t`,
-    );
+    ),
+);
 
 type CountsRow = Awaited<ReturnType<ReturnType<typeof countsStatement>["execute"]>>[number];
 
@@ -142,7 +146,7 @@ export async function countsOf(
     else missing.push(p);
   }
   if (missing.length === 0) return result;
-  const rows = await countsStatement(db).execute({
+  const rows = await countsStatement(db, null).execute({
     ids: missing.map((p) => p.access.project.id),
     userId: missing[0].access.userId,
   });

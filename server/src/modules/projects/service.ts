@@ -16,6 +16,7 @@ import {
 } from "../../core/policy/project-access";
 import type { Db, Executor } from "../../db/client";
 import { files, projectMembers, projects, settings, taskLists } from "../../db/schema";
+import { preparedFamily } from "../../db/statements";
 import { blobIdsOf, dropOrphanBlobs } from "../attachments/store";
 import { applyProjectDepartment } from "../departments/project-department";
 import { usersInDirectory } from "../users/service";
@@ -205,34 +206,38 @@ export async function deleteProject(db: Db, me: CurrentUser, access: ProjectAcce
   });
 }
 
-/** The projects page, for this visibility and these filters. */
-function pageStatement(db: Db, manage: boolean, byStatus: boolean, byTitle: boolean) {
-  return db
-    .select({
-      project: projects,
-      roleId: projectMembers.roleId,
-      // The project's flags: its counts show only what the caller may see.
-      capabilities: settings.value,
-      dataVersion: projectVersionSql(projects.id),
-      total: windowTotal(),
-    })
-    .from(projects)
-    .leftJoin(
-      projectMembers,
-      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, sql.placeholder("userId"))),
-    )
-    .leftJoin(settings, and(eq(settings.projectId, projects.id), eq(settings.key, "capabilities")))
-    .where(
-      and(
-        manage ? undefined : isNotNull(projectMembers.userId),
-        byStatus ? eq(projects.status, sql.placeholder("status")) : undefined,
-        byTitle ? sql`${projects.title} ilike ${sql.placeholder("pattern")}` : undefined,
-      ),
-    )
-    .orderBy(asc(projects.order), desc(projects.id))
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset"));
-}
+/**
+ * The projects page, for this visibility and these filters, prepared once per shape: with the counts
+ * (queries.ts) it is the whole project list, the app's first read.
+ */
+const pageStatement = preparedFamily(
+  (db: Executor, { manage, byStatus, byTitle }: { manage: boolean; byStatus: boolean; byTitle: boolean }) =>
+    db
+      .select({
+        project: projects,
+        roleId: projectMembers.roleId,
+        // The project's flags: its counts show only what the caller may see.
+        capabilities: settings.value,
+        dataVersion: projectVersionSql(projects.id),
+        total: windowTotal(),
+      })
+      .from(projects)
+      .leftJoin(
+        projectMembers,
+        and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, sql.placeholder("userId"))),
+      )
+      .leftJoin(settings, and(eq(settings.projectId, projects.id), eq(settings.key, "capabilities")))
+      .where(
+        and(
+          manage ? undefined : isNotNull(projectMembers.userId),
+          byStatus ? eq(projects.status, sql.placeholder("status")) : undefined,
+          byTitle ? sql`${projects.title} ilike ${sql.placeholder("pattern")}` : undefined,
+        ),
+      )
+      .orderBy(asc(projects.order), desc(projects.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset")),
+);
 
 /**
  * A page of the projects the caller sees, each with the caller's role, and the total: one statement
@@ -241,7 +246,8 @@ function pageStatement(db: Db, manage: boolean, byStatus: boolean, byTitle: bool
 export async function listProjects(db: Db, me: CurrentUser, filters: { status?: string; query?: string }, p: Paging) {
   const status = filters.status && filters.status !== "all" ? statusCode(filters.status) : undefined;
   const pattern = filters.query ? `%${filters.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  const found = await pageStatement(db, hasGlobalManage(me), status !== undefined, pattern !== undefined).execute({
+  const shape = { manage: hasGlobalManage(me), byStatus: status !== undefined, byTitle: pattern !== undefined };
+  const found = await pageStatement(db, shape).execute({
     userId: me.id,
     status: status ?? 0,
     pattern: pattern ?? "",

@@ -6,6 +6,7 @@ import type { Paging } from "../../core/http/envelope";
 import { invalidField } from "../../core/http/errors";
 import type { Db, Executor } from "../../db/client";
 import { projectMembers, users } from "../../db/schema";
+import { preparedFamily } from "../../db/statements";
 
 export type NewUser = { email: string; displayName: string; password: string; isManager?: boolean; isAdmin?: boolean };
 
@@ -114,10 +115,16 @@ export async function userCount(db: Db): Promise<number> {
 }
 
 export const findUserByEmail = async (db: Db, email: string) =>
-  (
-    await db
-      .select()
-      .from(users)
-      .where(and(eq(sql`lower(${users.email})`, email.toLowerCase())))
-      .limit(1)
-  )[0];
+  (await userByEmailStatement(db, null).execute({ email: email.toLowerCase() }))[0];
+
+/**
+ * Prepared once: `GET auth/me` (the bench's floor, the cheapest signed-in call) and every sign-in read it,
+ * and planning it took PostgreSQL seven times as long as running it (0.13 against 0.02 ms).
+ */
+const userByEmailStatement = preparedFamily((db: Executor, _shape: null) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, sql.placeholder("email")))
+    .limit(1),
+);
