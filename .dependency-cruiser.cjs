@@ -51,33 +51,6 @@ const addOns = [
 ];
 
 const folders = (names) => `^server/src/modules/(${names.join("|")})/`;
-const file = (name) => `^${name.replaceAll(".", "\\.")}$`;
-
-/**
- * Temporary exceptions: imports allowed for now, each with who removes it. They are left out of the module
- * graph (scripts/check-modules.mjs) and of the base-to-add-on rule, pair by pair: the same file
- * importing anything else is still checked.
- */
-const temporaryExceptions = [
-  // The single task's `?with=time` (the reader's time on the task, in the task's own statement): to become a
-  // task-row add-on of the time tracker.
-  { from: "server/src/modules/tasks/load.ts", to: "server/src/modules/time-tracker/queries.ts" },
-  { from: "server/src/modules/tasks/routes.ts", to: "server/src/modules/time-tracker/task-time.ts" },
-];
-
-/** The rule from `from`, but for the exceptions' own pairs (a file with exceptions gets a rule of its own). */
-function except(rule) {
-  const excepted = [...new Set(temporaryExceptions.map((e) => e.from))];
-  const own = excepted.map((from) => ({
-    ...rule,
-    from: { path: file(from) },
-    to: {
-      ...rule.to,
-      pathNot: temporaryExceptions.filter((e) => e.from === from).map((e) => file(e.to)),
-    },
-  }));
-  return [{ ...rule, from: { ...rule.from, pathNot: excepted.map(file) } }, ...own];
-}
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -105,21 +78,14 @@ module.exports = {
       from: { path: "^packages/shared/" },
       to: { path: "^(server|web)/" },
     },
-    ...except({
+    {
       name: "base-imports-no-add-on",
       severity: "error",
       comment:
         "The base works without any add-on: an add-on registers into the base's extension points (e.g. tasks/hooks.ts) from its own module.ts.",
       from: { path: folders(base) },
       to: { path: folders(addOns) },
-    }),
-    ...temporaryExceptions.map(({ from, to }) => ({
-      name: "temporary-exception",
-      severity: "info",
-      comment: "Allowed for now (see temporaryExceptions); left out of the module graph.",
-      from: { path: file(from) },
-      to: { path: file(to) },
-    })),
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

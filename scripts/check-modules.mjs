@@ -32,9 +32,7 @@ function featureGraph(modules, featureOf) {
   for (const { source, dependencies } of modules) {
     const from = featureOf(source);
     if (!from) continue;
-    for (const { resolved, rules = [] } of dependencies) {
-      // A temporary exception of the config (each says who removes it) is not an edge yet.
-      if (rules.some((rule) => rule.name === "temporary-exception")) continue;
+    for (const { resolved } of dependencies) {
       const to = featureOf(resolved);
       if (!to || to === from) continue;
       if (!edges.has(from)) edges.set(from, new Map());

@@ -5,8 +5,25 @@ import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { ganttLinks, settings, taskLists, tasks } from "../../db/schema";
 import { visibleTaskSql } from "../tasks/load";
+import { codec, type RowField, rowField, rowShape, summaryField } from "../tasks/task-row";
 
 const columnsJson = (columns: readonly string[]) => JSON.stringify(columns);
+
+/**
+ * A chart row's fields (tasks/task-row.ts) under the wire's column names, over the statement's `s`: the row
+ * is written in GANTT_TASK_COLUMNS' order, the order the web decodes (packages/shared schemas/gantt.ts).
+ */
+const chartColumns = {
+  id: summaryField("id"),
+  title: summaryField("title"),
+  task_list_id: summaryField("taskListId"),
+  parent_id: summaryField("parentId"),
+  start_at: summaryField("startAt"),
+  due_date: summaryField("dueDate"),
+  status: summaryField("status"),
+  can_edit: rowField("canEdit", (s) => `${s}.can_edit`, codec.bool),
+} satisfies Record<(typeof GANTT_TASK_COLUMNS)[number], RowField>;
+const chartTask = rowShape(GANTT_TASK_COLUMNS.map((column) => chartColumns[column]));
 
 /**
  * `can_edit` of a chart row as SQL: policy.edit depends on the row only through "the caller made it", so
@@ -33,8 +50,9 @@ export async function readChartJson(db: Executor, access: ProjectAccess): Promis
   const pid = access.project.id;
   const listVisible = visibleSql(access, "list", { isPrivate: taskLists.isPrivate, createdBy: taskLists.createdBy });
   const openLists = and(eq(taskLists.projectId, pid), eq(taskLists.status, TASK_LIST_STATUS.current), listVisible);
-  const visible = sql`select ${tasks.id}, ${tasks.taskListId} as list_id, ${tasks.parentId} as parent_id, ${tasks.title},
-      ${tasks.startAt} as start_at, ${tasks.dueDate} as due_date, ${tasks.status}, ${tasks.createdBy} as created_by,
+  // The tasks' own column names, which chartTask's fields read, and what the rows are ordered by.
+  const visible = sql`select ${tasks.id}, ${tasks.taskListId}, ${tasks.parentId}, ${tasks.title}, ${tasks.startAt},
+      ${tasks.dueDate}, ${tasks.status}, ${canEditSql(access, sql`${tasks.createdBy}`)} as can_edit,
       ${taskLists.order} as list_order, ${tasks.order} as task_order
     from ${tasks} join ${taskLists} on ${taskLists.id} = ${tasks.taskListId}
     where ${tasks.projectId} = ${pid} and ${openLists} and ${visibleTaskSql(access) ?? sql`true`}`;
@@ -48,9 +66,8 @@ export async function readChartJson(db: Executor, access: ProjectAccess): Promis
         'order', ${taskLists.order}) order by ${taskLists.order}, ${taskLists.id}), '[]'::json)
         from ${taskLists} where ${openLists}),
       'tasks', json_build_object('columns', ${columnsJson(GANTT_TASK_COLUMNS)}::json, 'rows',
-        (select coalesce(json_agg(json_build_array(s.id, s.title, s.list_id, s.parent_id, s.start_at, s.due_date,
-          s.status, ${canEditSql(access, sql`s.created_by`)}) order by s.list_order, s.list_id, s.task_order, s.id),
-          '[]'::json) from shown s)),
+        (select ('[' || coalesce(string_agg(${sql.raw(chartTask.json("s"))}, ','
+          order by s.list_order, s.task_list_id, s.task_order, s.id), '') || ']')::json from shown s)),
       'links', json_build_object('columns', ${columnsJson(GANTT_LINK_COLUMNS)}::json, 'rows',
         (select coalesce(json_agg(json_build_array(g.id, g.source, g.target, g.type) order by g.id), '[]'::json)
           from ${ganttLinks} g where g.project_id = ${pid}

@@ -1,5 +1,5 @@
-import { MODULE } from "@cairn/shared";
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import { includes } from "../../core/http/envelope";
 import { notFound } from "../../core/http/errors";
 import type { ItemLoader } from "../../core/policy/addressed-items";
@@ -8,7 +8,6 @@ import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { taskLists, tasks } from "../../db/schema";
 import { preparedFamily } from "../../db/statements";
-import { type MyTaskTimeJson, myTaskTimeSql } from "../time-tracker/queries";
 import { statusLockedSql } from "./hooks";
 import type { TaskListRow } from "./list-load";
 import { relatedFromJson, relatedOfRowSql, type TaskRelated } from "./related";
@@ -61,29 +60,56 @@ export async function loadVisibleTask(
   return row;
 }
 
+/** Who reads the single task, and when: what a single-task include presents its value for. */
+export type SingleTaskViewer = { person: { id: number; email: string; displayName: string }; now: Date };
+
+/**
+ * What `?with=<name>` adds to the single task on behalf of another module (the time tracker's `time`: the
+ * reader's own logs and totals), read in the task's own statement: the single task is the most frequent read
+ * of all, and one round trip more would cost more than the value. `sql` is one value over the task's row
+ * (`taskId` names tasks.id; the reader is the placeholder `userId`), `present` turns it into the answer's
+ * `name`. Left out, and not read, while `module` is switched off. Lists of tasks take registerTaskInclude.
+ */
+export type SingleTaskInclude<V = unknown> = {
+  name: string;
+  module: string;
+  sql: (taskId: SQL) => SQL<V>;
+  present: (value: V, loaded: Pick<LoadedTask, "task" | "list" | "related">, viewer: SingleTaskViewer) => unknown;
+};
+
+/** By name, so an app built twice in one process (tests, the bench) registers each once. */
+const singleTaskIncludes = new Map<string, SingleTaskInclude>();
+
+/** Called by a module as it registers. */
+export function registerSingleTaskInclude<V>(include: SingleTaskInclude<V>): void {
+  singleTaskIncludes.set(include.name, include as unknown as SingleTaskInclude);
+}
+
 /**
  * The same, with what the task shows besides its columns (assignees, people, counts), in the same statement.
- * The single task is the most frequent read of all. `withTime` adds the
- * reader's own time on it (`?with=time`, time-tracker/task-time.ts) to the same row. `statusLocked` says a
- * module locks its status against an assignee alone (tasks/hooks.ts), for its `can_complete`.
+ * The single task is the most frequent read of all. `includes` (names of single-task includes, the ones the
+ * reader asked for and whose module is on) add their values to the same row. `statusLocked` says a module
+ * locks its status against an assignee alone (tasks/hooks.ts), for its `can_complete`.
  */
 export async function loadVisibleTaskWithRelated(
   db: Executor,
   access: ProjectAccess,
   taskId: number,
-  options: { withTime?: boolean } = {},
+  options: { includes?: readonly string[] } = {},
 ): Promise<{
   task: TaskRow;
   list: TaskListRow;
   related: TaskRelated;
-  myTime?: MyTaskTimeJson;
+  /** Each asked include's value, by name (tasks without one: none). */
+  included: Readonly<Record<string, unknown>>;
   statusLocked: boolean;
 }> {
   const visibility = preparedTaskVisibility(access);
   const shape = {
     hideTasks: visibility.hideTasks,
     hideLists: visibility.hideLists,
-    withTime: options.withTime === true,
+    // In registration order, so that one set of includes is one shape.
+    includes: [...singleTaskIncludes.keys()].filter((name) => options.includes?.includes(name)),
     // What add-ons put in the related JSON is part of the text: a new one (tests register some) is a new shape.
     addOns: taskRowAddOns().map((addOn) => addOn.name),
   };
@@ -97,21 +123,29 @@ export async function loadVisibleTaskWithRelated(
     task: row.task,
     list: row.list,
     related: relatedFromJson(row.related),
-    myTime: row.myTime,
+    included: row.included ?? {},
     statusLocked: row.statusLocked === true,
   };
 }
 
+/** The includes' columns of the task's statement, under their names. */
+const includeColumns = (names: readonly string[]): Record<string, SQL> =>
+  Object.fromEntries(
+    [...singleTaskIncludes]
+      .filter(([name]) => names.includes(name))
+      .map(([name, include]) => [name, include.sql(sql`${tasks.id}`)]),
+  );
+
 /** loadVisibleTaskWithRelated's statement, prepared once per shape: the single task is read on every open. */
 const taskWithRelated = preparedFamily(
-  (db, shape: { hideTasks: boolean; hideLists: boolean; withTime: boolean; addOns: string[] }) =>
+  (db, shape: { hideTasks: boolean; hideLists: boolean; includes: string[]; addOns: string[] }) =>
     db
       .select({
         task: tasks,
         list: taskLists,
         related: relatedOfRowSql(),
         statusLocked: statusLockedSql(sql`${tasks.id}`),
-        ...(shape.withTime ? { myTime: myTaskTimeSql(sql`${tasks.id}`) } : {}),
+        ...(shape.includes.length > 0 ? { included: includeColumns(shape.includes) } : {}),
       })
       .from(tasks)
       .innerJoin(taskLists, eq(taskLists.id, tasks.taskListId))
@@ -135,20 +169,37 @@ declare module "../../core/policy/addressed-items" {
 }
 
 /**
+ * The single-task includes the request asks for (`?with=`, on a GET) whose module is on: the modules' state is
+ * read only when one is asked for, so a plain read costs nothing more.
+ */
+async function askedIncludes(req: FastifyRequest): Promise<string[]> {
+  const asked = (req.query as { with?: unknown } | undefined)?.with;
+  if (req.method !== "GET" || typeof asked !== "string") return [];
+  const want = includes(asked);
+  const named = [...singleTaskIncludes.values()].filter((include) => want.has(include.name));
+  if (named.length === 0) return [];
+  const disabled = await req.server.featureModules.state.disabledPaths();
+  return named.filter((include) => !disabled.has(include.module)).map((include) => include.name);
+}
+
+/** The asked includes' part of the single task's answer, presented, in registration order. */
+export function presentSingleTaskIncludes(loaded: LoadedTask, viewer: SingleTaskViewer): Record<string, unknown> {
+  const presented: Record<string, unknown> = {};
+  for (const [name, include] of singleTaskIncludes) {
+    const value = loaded.included[name];
+    if (value !== undefined && value !== null) presented[name] = include.present(value, loaded, viewer);
+  }
+  return presented;
+}
+
+/**
  * The task a route's `:task_id` names, for the route-access hook: with what it shows (one statement), and the
- * reader's own time on it when the single task asks `?with=time` and the time tracker is on.
+ * single-task includes it asks for (`?with=time`: the reader's own time, while the time tracker is on).
  */
 export const taskLoader: ItemLoader<LoadedTask> = {
   param: "task_id",
-  load: async (db, access, id, req) => {
-    const asked = (req.query as { with?: unknown } | undefined)?.with;
-    const withTime =
-      req.method === "GET" &&
-      typeof asked === "string" &&
-      includes(asked).has("time") &&
-      !(await req.server.featureModules.state.disabledPaths()).has(MODULE.timeTracker);
-    return loadVisibleTaskWithRelated(db, access, id, { withTime });
-  },
+  load: async (db, access, id, req) =>
+    loadVisibleTaskWithRelated(db, access, id, { includes: await askedIncludes(req) }),
   owner: (loaded) => ({
     createdBy: loaded.task.createdBy,
     assigneeIds: (loaded.related.assignees.get(loaded.task.id) ?? []).map((person) => person.id),

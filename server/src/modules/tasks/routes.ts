@@ -22,7 +22,6 @@ import { accessedItem, declareItemLoader, projectAccessOf } from "../../core/pol
 import type { ProjectAccess } from "../../core/policy/project-access";
 import { creates, member, signedIn } from "../../core/policy/route-access";
 import type { Executor } from "../../db/client";
-import { timeOfTask } from "../time-tracker/task-time";
 import { presentUser } from "../users/present";
 import { changeTaskStatus } from "./change-status";
 import { createTask } from "./create-task";
@@ -31,7 +30,7 @@ import { taskExtras } from "./extras";
 import { loadTaskIncludes, tasksReportMode } from "./hooks";
 import type { TaskListRow } from "./list-load";
 import { listProjectTasks } from "./list-tasks";
-import { type TaskRow, taskLoader } from "./load";
+import { presentSingleTaskIncludes, type TaskRow, taskLoader } from "./load";
 import { presentTask } from "./present";
 import { queryTasks } from "./query-tasks";
 import { loadTaskRelated, relatedOfNewTask } from "./related";
@@ -115,10 +114,10 @@ export async function taskRoutes(app: FastifyInstance) {
       const me = requireUser(req);
       const access = projectAccessOf(req);
       const want = includes(req.query.with);
-      // The reader's time came in the task's own statement (tasks/load.ts taskLoader), unless the time tracker is off.
-      const { task, list, related, myTime, statusLocked } = accessedItem(req, "task");
+      // The modules' single-task includes (`?with=time`) came in the task's own statement (tasks/load.ts taskLoader).
+      const loaded = accessedItem(req, "task");
+      const { task, list, related, statusLocked } = loaded;
       const viewer = { person: { id: me.id, email: me.email, displayName: me.displayName }, now: app.deps.clock.now() };
-      const time = myTime ? timeOfTask(task, list, myTime, related.time.get(task.id), viewer) : undefined;
       const [extras, included] = await Promise.all([
         taskExtras(db, task, want),
         loadTaskIncludes(db, access, want, disabledModules, [task.id]),
@@ -127,7 +126,7 @@ export async function taskRoutes(app: FastifyInstance) {
         Object.assign(
           presentTask(task, access, related, { list, statusLocked }),
           extras,
-          time ? { time } : {},
+          presentSingleTaskIncludes(loaded, viewer),
           included(task.id),
         ),
       );

@@ -149,6 +149,14 @@ export const summaryFields = <N extends TaskSummaryField["name"]>(...names: N[])
   taskSummary.fields.filter((f): f is Extract<TaskSummaryField, { name: N }> => names.includes(f.name as N));
 type TaskSummaryField = (typeof taskSummary.fields)[number];
 
+/** The summary's field of this name, for a row in an order of its own (the Gantt chart's wire columns). */
+export function summaryField<N extends TaskSummaryField["name"]>(name: N): Extract<TaskSummaryField, { name: N }> {
+  const found = taskSummary.fields.find((f): f is Extract<TaskSummaryField, { name: N }> => f.name === name);
+  // Cannot happen: N is a name of the declaration.
+  if (!found) throw new Error(`no task summary field "${name}"`);
+  return found;
+}
+
 /**
  * What an add-on adds to task rows (sub-task counts, tracked time, custom field values): registered from
  * the add-on's own module, so the base reads them without importing it. `perTask(ids)` is a sub-query over

@@ -4,11 +4,13 @@ import type { FastifyInstance } from "fastify";
 import { addOnModule } from "../../core/modules/guard";
 import { timeLogs } from "../../db/schema";
 import { registerTaskHook } from "../tasks/hooks";
+import { registerSingleTaskInclude } from "../tasks/load";
 import { registerTaskRowAddOn } from "../tasks/task-row";
 import { registerUserDeactivationHook } from "../users/hooks";
 import { timeTrackerRoutes } from "./routes";
 import { stopRunning, stopTimersOf, stopTimersOnTaskSql } from "./stop";
 import { trackedTimeRowAddOn } from "./task-row";
+import { myTimeInclude } from "./task-time";
 
 /**
  * Time stops counting where no one may track it any more, whether or not the module is on: a completed task
@@ -22,14 +24,18 @@ async function timeHooks(_app: FastifyInstance) {
   registerUserDeactivationHook("time-tracker", (tx, userId, now) => stopRunning(tx, eq(timeLogs.userId, userId), now));
 }
 
-/** Task rows carry their tracked time whether the module is on or off (the logs stay). */
+/**
+ * Task rows carry their tracked time whether the module is on or off (the logs stay); the single task's
+ * `?with=time` is registered once too, and left out while the module is off (tasks/load.ts).
+ */
 async function trackedTimeRows() {
   registerTaskRowAddOn(trackedTimeRowAddOn);
+  registerSingleTaskInclude(myTimeInclude);
 }
 
 /**
  * The time tracker is an add-on module: its card on the Modules screen and its routes. Switched off, its
- * routes answer 404 module_disabled and a task read with `?with=time` leaves `time` out (tasks/extras.ts);
+ * routes answer 404 module_disabled and a task read with `?with=time` leaves `time` out (tasks/load.ts);
  * the logs stay.
  */
 export const timeTrackerModule = addOnModule(

@@ -1,13 +1,11 @@
+import { MODULE } from "@cairn/shared";
 import type { TaskListRow } from "../tasks/list-load";
-import type { TaskRow } from "../tasks/load";
+import type { SingleTaskInclude, SingleTaskViewer, TaskRow } from "../tasks/load";
 import type { TrackedTime } from "../tasks/related";
 import { timeIsOpen } from "./delete";
 import type { TimeLogRow } from "./load";
 import { presentTimeLog, presentTotal, secondsOf } from "./present";
-import type { MyTaskTimeJson } from "./queries";
-
-/** Who reads a task with `?with=time`, and when. */
-export type TimeViewer = { person: { id: number; email: string; displayName: string }; now: Date };
+import { type MyTaskTimeJson, myTaskTimeSql } from "./queries";
 
 /** Seconds of a task's tracked time at `now`: stopped logs, plus each running timer so far. */
 export const trackedSecondsAt = (tracked: TrackedTime | undefined, now: Date) =>
@@ -27,7 +25,7 @@ export function timeOfTask(
   list: TaskListRow,
   mine: MyTaskTimeJson,
   tracked: TrackedTime | undefined,
-  viewer: TimeViewer,
+  viewer: SingleTaskViewer,
 ) {
   const { person, now } = viewer;
   const open = timeIsOpen({ task, list });
@@ -56,3 +54,14 @@ export function timeOfTask(
     },
   };
 }
+
+/**
+ * `?with=time` on the single task (tasks/load.ts): the reader's own time, read in the task's own statement and
+ * presented by timeOfTask; left out while the time tracker is off.
+ */
+export const myTimeInclude: SingleTaskInclude<MyTaskTimeJson> = {
+  name: "time",
+  module: MODULE.timeTracker,
+  sql: myTaskTimeSql,
+  present: (mine, { task, list, related }, viewer) => timeOfTask(task, list, mine, related.time.get(task.id), viewer),
+};
