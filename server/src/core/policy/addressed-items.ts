@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Executor } from "../../db/client";
+import type { CurrentUser } from "../auth/current-user";
 import type { OwnedItem } from "./policy";
 import type { ProjectAccess } from "./project-access";
-import type { AddressedKind } from "./route-access";
+import type { AddressedKind, ProjectAction } from "./route-access";
 
 /**
  * What the loader of each addressed kind gives a handler, declared by the module that owns the kind beside its
@@ -21,19 +22,45 @@ export type ItemLoader<T> = {
   /** The request is there for what the read brings along (a task's `?with=time`), never for the rule. */
   load: (db: Executor, access: ProjectAccess, id: number, req: FastifyRequest) => Promise<T>;
   owner: (item: T) => OwnedItem & { assigneeIds?: readonly number[] };
+  /**
+   * The kind's own policy check for an action, where the table's is not its rule (a Gantt link is changed by
+   * who may edit both its tasks); the other actions keep the table's.
+   */
+  allows?: Partial<Record<ProjectAction, (access: ProjectAccess, item: T) => boolean>>;
+};
+
+/**
+ * The loader of a kind whose address names no project (a time log, a sprint): `load` reads the item by its id
+ * with what decides access to it (404 when missing or not the caller's to see: a time log's project comes from
+ * its task), `allows` says, in the policy's words, whether the route's action is (403 otherwise), and
+ * `projectOf` gives the project it belongs to, where it has one, to `projectAccessOf`.
+ */
+export type UnplacedItemLoader<T> = {
+  param: string;
+  load: (db: Executor, user: CurrentUser, id: number, req: FastifyRequest) => Promise<T>;
+  allows: (item: T, does: ProjectAction) => boolean;
+  projectOf?: (item: T) => ProjectAccess;
 };
 
 type Loaders = Map<AddressedKind, ItemLoader<unknown>>;
+type UnplacedLoaders = Map<AddressedKind, UnplacedItemLoader<unknown>>;
 
 declare module "fastify" {
   interface FastifyInstance {
     itemLoaders: Loaders;
+    unplacedItemLoaders: UnplacedLoaders;
   }
 }
 
 export function installItemLoaders(app: FastifyInstance): Loaders {
   const loaders: Loaders = new Map();
   app.decorate("itemLoaders", loaders);
+  return loaders;
+}
+
+export function installUnplacedItemLoaders(app: FastifyInstance): UnplacedLoaders {
+  const loaders: UnplacedLoaders = new Map();
+  app.decorate("unplacedItemLoaders", loaders);
   return loaders;
 }
 
@@ -44,6 +71,15 @@ export function declareItemLoader<K extends keyof AddressedItems & AddressedKind
   loader: ItemLoader<AddressedItems[K]>,
 ): void {
   if (!app.itemLoaders.has(kind)) app.itemLoaders.set(kind, loader as ItemLoader<unknown>);
+}
+
+/** The loader of a kind with no project in its address, declared once beside the code that reads the item. */
+export function declareUnplacedItemLoader<K extends keyof AddressedItems & AddressedKind>(
+  app: FastifyInstance,
+  kind: K,
+  loader: UnplacedItemLoader<AddressedItems[K]>,
+): void {
+  if (!app.unplacedItemLoaders.has(kind)) app.unplacedItemLoaders.set(kind, loader as UnplacedItemLoader<unknown>);
 }
 
 /** What the route's access rule loaded on this request (core/policy/enforce-access). */

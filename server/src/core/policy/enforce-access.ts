@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, Route
 import type { Db } from "../../db/client";
 import { idParam, PROJECT_ROUTE, refuseApiToken } from "../auth/plugin";
 import { forbidden, methodNotAllowed, notFound, unauthorized } from "../http/errors";
-import { installItemLoaders, type RequestAccess } from "./addressed-items";
+import { installItemLoaders, installUnplacedItemLoaders, type RequestAccess } from "./addressed-items";
 import { policy } from "./policy";
 import { admitted, hasGlobalManage, loadProjectAccess, type ProjectAccess } from "./project-access";
 import type { RouteAccess } from "./route-access";
@@ -21,12 +21,15 @@ async function urlProjectAccess(db: Db, req: FastifyRequest, projectId: number |
  * (401), API tokens where the route takes a session (403), and on a route about one project loads the project
  * (404 to a caller who may not enter it) and the item of the declared kind by the route's ids, through the
  * kind's loader (core/policy/addressed-items: 404 when missing or private), then applies the policy table
- * (403). The handler finds what was loaded on `req.access`. An /api route without a declaration is treated as
+ * (403); a kind whose address names no project (a time log, a sprint) is read by its id alone through its
+ * unplaced loader, which brings its project where it has one and says what it allows. The handler finds what
+ * was loaded on `req.access`. An /api route without a declaration is treated as
  * signed-in only: closed by default (the permission matrix fails such a route anyway). Runs after
  * validation, so a malformed call answers as before.
  */
 export function enforceRouteAccess(app: FastifyInstance, db: Db): void {
   const loaders = installItemLoaders(app);
+  const unplacedLoaders = installUnplacedItemLoaders(app);
   // Set per request by the hook: a shared default object would be one request's for every other.
   app.decorateRequest("access", null as unknown as RequestAccess);
   app.addHook("onRoute", (route: RouteOptions) => {
@@ -51,7 +54,17 @@ export function enforceRouteAccess(app: FastifyInstance, db: Db): void {
         reply.header("allow", "POST");
         throw methodNotAllowed(MESSAGES.getWritesForTokensOnly);
       }
-      if (!aboutProject) return;
+      if (!aboutProject) {
+        // An item whose address names no project (a time log, a sprint): its loader reads it with what decides.
+        const unplaced = access.item === undefined ? undefined : unplacedLoaders.get(access.item);
+        if (!unplaced || !route.url.includes(`:${unplaced.param}`)) return;
+        const id = idParam(req, unplaced.param);
+        if (id === undefined) throw notFound();
+        const item = await unplaced.load(db, req.auth.user, id, req);
+        req.access = { project: unplaced.projectOf?.(item), item, itemKind: access.item };
+        if (!unplaced.allows(item, access.does)) throw forbidden();
+        return;
+      }
       const project = await urlProjectAccess(db, req, idParam(req, "id"));
       req.access.project = project;
       const loader = access.item === undefined ? undefined : loaders.get(access.item);
@@ -70,6 +83,11 @@ export function enforceRouteAccess(app: FastifyInstance, db: Db): void {
       const owner = loader.owner(item);
       // Who is assigned decides completing and adding sub-tasks: judged here only when the loader read them.
       if ((access.does === "complete" || access.does === "add-sub-task") && owner.assigneeIds === undefined) return;
+      const ownRule = loader.allows?.[access.does];
+      if (ownRule) {
+        if (!ownRule(project, item)) throw forbidden();
+        return;
+      }
       const allowed = {
         see: true,
         create: access.creates !== undefined && policy.create(project, access.creates),

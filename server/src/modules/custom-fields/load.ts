@@ -1,6 +1,7 @@
 import { CUSTOM_FIELD_MESSAGES as M } from "@cairn/shared";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { notFound } from "../../core/http/errors";
+import type { ItemLoader } from "../../core/policy/addressed-items";
 import type { Executor } from "../../db/client";
 import { customFields } from "../../db/schema";
 
@@ -24,6 +25,19 @@ export async function loadField(db: Executor, projectId: number, fieldId: number
   if (!field) throw notFound(M.fieldNotFound);
   return field;
 }
+
+declare module "../../core/policy/addressed-items" {
+  interface AddressedItems {
+    custom_field: CustomFieldRow;
+  }
+}
+
+/** The field a route's `:field_id` names, for the route-access hook: seen by members, defined by managers. */
+export const customFieldLoader: ItemLoader<CustomFieldRow> = {
+  param: "field_id",
+  load: (db, access, id) => loadField(db, access.project.id, id),
+  owner: (field) => field,
+};
 
 /** The first key of the fields' lock: "cfld" as an int, apart from the other advisory locks. */
 const FIELDS_LOCK = 0x63666c64;

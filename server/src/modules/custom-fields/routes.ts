@@ -11,10 +11,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../core/auth/plugin";
 import { written } from "../../core/http/envelope";
-import { projectAccessOf } from "../../core/policy/addressed-items";
+import { accessedItem, declareItemLoader, projectAccessOf } from "../../core/policy/addressed-items";
 import { member } from "../../core/policy/route-access";
 import { createField, deleteField, sortFields, updateField } from "./fields";
-import { loadProjectFields } from "./load";
+import { customFieldLoader, loadProjectFields } from "./load";
 import { presentField } from "./present";
 
 const projectParams = z.object({ id: zId });
@@ -24,6 +24,7 @@ export async function customFieldRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
   const base = "/pm-pro/v2/projects/:id/custom-fields";
+  declareItemLoader(app, "custom_field", customFieldLoader);
 
   r.get(base, { config: member("see"), schema: { params: projectParams } }, async (req) => {
     const access = projectAccessOf(req);
@@ -60,7 +61,7 @@ export async function customFieldRoutes(app: FastifyInstance) {
     async (req) => {
       const me = requireUser(req);
       const access = projectAccessOf(req);
-      const field = await updateField(db, me, access, req.params.field_id, req.body);
+      const field = await updateField(db, me, access, accessedItem(req, "custom_field").id, req.body);
       return written(CUSTOM_FIELD_DONE.fieldUpdated, presentField(field));
     },
   );
@@ -70,7 +71,10 @@ export async function customFieldRoutes(app: FastifyInstance) {
     { config: member("manage", "custom_field"), schema: { params: customFieldParams } },
     async (req) => {
       const access = projectAccessOf(req);
-      return written(CUSTOM_FIELD_DONE.fieldDeleted, await deleteField(db, access, req.params.field_id));
+      return written(
+        CUSTOM_FIELD_DONE.fieldDeleted,
+        await deleteField(db, access, accessedItem(req, "custom_field").id),
+      );
     },
   );
 }

@@ -27,15 +27,25 @@ export async function loadLinkEnds(db: Executor, access: ProjectAccess, ids: num
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** The ends are tasks of this project the caller sees: any other is not revealed (404, as a missing one). */
+export function assertEndsSeen(access: ProjectAccess, ends: Map<number, LinkEnd>, ids: number[]) {
+  for (const id of ids) {
+    const end = ends.get(id);
+    if (!end?.visible || end.projectId !== access.project.id) throw notFound(M.taskNotFound);
+  }
+}
+
+/** A link is made or removed by who may edit each of its tasks (the policy's edit: managers, or its creator). */
+export const mayEditEnds = (access: ProjectAccess, ends: Map<number, LinkEnd>, ids: number[]) =>
+  ids.every((id) => policy.edit(access, ends.get(id) as LinkEnd));
+
 /**
  * The rules both ends of a link pass, in the order the caller learns them: a task of another project, or one
  * of this project the caller may not see, is not revealed (404, exactly as a missing one: issue 42 point 9);
  * and linking needs the right to edit each task (403, the policy's edit: managers, or the task's creator).
  */
 export function assertLinkable(access: ProjectAccess, ends: Map<number, LinkEnd>, fields: Record<string, number>) {
-  for (const id of Object.values(fields)) {
-    const end = ends.get(id);
-    if (!end?.visible || end.projectId !== access.project.id) throw notFound(M.taskNotFound);
-  }
-  for (const id of Object.values(fields)) authorize(policy.edit(access, ends.get(id) as LinkEnd));
+  const ids = Object.values(fields);
+  assertEndsSeen(access, ends, ids);
+  authorize(mayEditEnds(access, ends, ids));
 }

@@ -1,11 +1,12 @@
 import { type CreateGanttLinkBody, GANTT_MESSAGES as M } from "@cairn/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { invalidField, notFound } from "../../core/http/errors";
+import type { ItemLoader } from "../../core/policy/addressed-items";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Db, Executor } from "../../db/client";
 import { ganttLinks } from "../../db/schema";
 import { circleThrough } from "./cycle";
-import { assertLinkable, type LinkEnd, loadLinkEnds } from "./ends";
+import { assertEndsSeen, assertLinkable, type LinkEnd, loadLinkEnds, mayEditEnds } from "./ends";
 
 export type LinkRow = typeof ganttLinks.$inferSelect;
 
@@ -50,24 +51,43 @@ export async function createLink(db: Db, me: { id: number }, access: ProjectAcce
   });
 }
 
-/** Removes a dependency: the caller must see and may edit both of its tasks. */
-export async function deleteLink(db: Db, access: ProjectAccess, linkId: number) {
+/** Removes a dependency (who may edit both its tasks: the route's access rule, ganttLinkLoader). */
+export async function deleteLink(db: Db, access: ProjectAccess, link: LinkRow) {
   return db.transaction(async (tx) => {
     await lockProjectLinks(tx, access.project.id);
-    const link = await loadLink(tx, access, linkId);
-    const ends = await loadLinkEnds(tx, access, [link.source, link.target]);
-    assertLinkable(access, ends, { source: link.source, target: link.target });
-    await tx.delete(ganttLinks).where(eq(ganttLinks.id, link.id));
+    const [gone] = await tx.delete(ganttLinks).where(eq(ganttLinks.id, link.id)).returning({ id: ganttLinks.id });
+    // Removed meanwhile by someone else: as missing.
+    if (!gone) throw notFound(M.linkNotFound);
     return link;
   });
 }
 
-async function loadLink(db: Executor, access: ProjectAccess, linkId: number): Promise<LinkRow> {
+/** A link with its two tasks' rows, as the route-access hook read it. */
+export type LoadedLink = { link: LinkRow; ends: Map<number, LinkEnd> };
+
+/** A link of this project whose two tasks the caller sees; anything else is 404 (as a missing one). */
+async function loadVisibleLink(db: Executor, access: ProjectAccess, linkId: number): Promise<LoadedLink> {
   const [link] = await db
     .select()
     .from(ganttLinks)
     .where(and(eq(ganttLinks.id, linkId), eq(ganttLinks.projectId, access.project.id)))
     .limit(1);
   if (!link) throw notFound(M.linkNotFound);
-  return link;
+  const ends = await loadLinkEnds(db, access, [link.source, link.target]);
+  assertEndsSeen(access, ends, [link.source, link.target]);
+  return { link, ends };
 }
+
+declare module "../../core/policy/addressed-items" {
+  interface AddressedItems {
+    gantt_link: LoadedLink;
+  }
+}
+
+/** The link a route's `:link_id` names, for the route-access hook: changed by who may edit both its tasks. */
+export const ganttLinkLoader: ItemLoader<LoadedLink> = {
+  param: "link_id",
+  load: loadVisibleLink,
+  owner: ({ link }) => link,
+  allows: { edit: (access, { link, ends }) => mayEditEnds(access, ends, [link.source, link.target]) },
+};

@@ -5,10 +5,10 @@ import { z } from "zod";
 import { requireUser } from "../../core/auth/plugin";
 import { written } from "../../core/http/envelope";
 import { sendCached } from "../../core/http/read-cache";
-import { projectAccessOf } from "../../core/policy/addressed-items";
+import { accessedItem, declareItemLoader, projectAccessOf } from "../../core/policy/addressed-items";
 import { member } from "../../core/policy/route-access";
 import { readChartJson } from "./chart";
-import { createLink, deleteLink } from "./links";
+import { createLink, deleteLink, ganttLinkLoader } from "./links";
 import { presentLink } from "./present";
 
 const projectParams = z.object({ id: zId });
@@ -18,6 +18,7 @@ export async function ganttRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
   const base = "/pm-pro/v2/projects/:id/gantt";
+  declareItemLoader(app, "gantt_link", ganttLinkLoader);
 
   // The whole chart in one answer, kept by the read cache under the project's data version (a link, a
   // task, a list or the auto-schedule setting changing gives a new version).
@@ -42,7 +43,7 @@ export async function ganttRoutes(app: FastifyInstance) {
     { config: member("edit", "gantt_link"), schema: { params: ganttLinkParams } },
     async (req) => {
       const access = projectAccessOf(req);
-      const link = await deleteLink(db, access, req.params.link_id);
+      const link = await deleteLink(db, access, accessedItem(req, "gantt_link").link);
       return written(GANTT_DONE.linkDeleted, presentLink(link));
     },
   );

@@ -1,24 +1,32 @@
 import { INVOICE_MESSAGES } from "@cairn/shared";
-import type { FastifyRequest } from "fastify";
-import { requireUser } from "../../core/auth/plugin";
 import { notFound } from "../../core/http/errors";
-import { authorize, policy } from "../../core/policy/policy";
-import { loadProjectAccess } from "../../core/policy/project-access";
-import type { Db } from "../../db/client";
-import { loadInvoice } from "./load";
+import type { ItemLoader } from "../../core/policy/addressed-items";
+import { policy } from "../../core/policy/policy";
+import type { ProjectAccess } from "../../core/policy/project-access";
+import type { Executor } from "../../db/client";
+import { type InvoiceWhole, loadInvoice } from "./load";
 
 /** The invoice, for its project's managers and its own client; 404 for anyone else (it is not revealed). */
-export async function readableInvoice(db: Db, req: FastifyRequest, projectId: number, invoiceId: number) {
-  const access = await loadProjectAccess(db, requireUser(req), projectId);
+async function loadReadableInvoice(db: Executor, access: ProjectAccess, invoiceId: number): Promise<InvoiceWhole> {
   const whole = await loadInvoice(db, access.project.id, invoiceId);
-  const manages = policy.manageProject(access);
-  if (!manages && whole.invoice.clientId !== access.userId) throw notFound(INVOICE_MESSAGES.notFound);
-  return { access, whole, manages };
+  if (!policy.manageProject(access) && whole.invoice.clientId !== access.userId) {
+    throw notFound(INVOICE_MESSAGES.notFound);
+  }
+  return whole;
 }
 
-/** The invoice, for its project's managers; its client sees it but may not change it (403). */
-export async function managedInvoice(db: Db, req: FastifyRequest, projectId: number, invoiceId: number) {
-  const found = await readableInvoice(db, req, projectId, invoiceId);
-  authorize(found.manages);
-  return found;
+declare module "../../core/policy/addressed-items" {
+  interface AddressedItems {
+    invoice: InvoiceWhole;
+  }
 }
+
+/**
+ * The invoice a route's `:invoice_id` names, whole, for the route-access hook: seen by its project's managers
+ * and its client; changed (the routes' `manage`) by the managers only, so its client gets 403.
+ */
+export const invoiceLoader: ItemLoader<InvoiceWhole> = {
+  param: "invoice_id",
+  load: loadReadableInvoice,
+  owner: (whole) => whole.invoice,
+};

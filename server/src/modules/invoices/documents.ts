@@ -6,10 +6,10 @@ import { written } from "../../core/http/envelope";
 import { unprocessable } from "../../core/http/errors";
 import { layoutMail } from "../../core/mail/layout";
 import { enqueueMail } from "../../core/mail/mail-jobs";
+import { accessedItem } from "../../core/policy/addressed-items";
 import { member } from "../../core/policy/route-access";
 import { mailFrame } from "../notifications/frame";
 import { readSettings } from "../settings/service";
-import { managedInvoice, readableInvoice } from "./access";
 import { invoicePdf } from "./pdf";
 import { totalsOf } from "./totals";
 
@@ -29,7 +29,7 @@ export async function invoiceDocumentRoutes(app: FastifyInstance) {
       schema: { params, querystring: z.object({ nonce: z.string().max(100).optional() }) },
     },
     async (req, reply) => {
-      const { whole } = await readableInvoice(db, req, req.params.id, req.params.invoice_id);
+      const whole = accessedItem(req, "invoice");
       const pdf = await invoicePdf(whole, await organisation());
       return reply
         .type("application/pdf")
@@ -43,7 +43,7 @@ export async function invoiceDocumentRoutes(app: FastifyInstance) {
     "/pm-pro/v2/projects/:id/invoice/:invoice_id/mail",
     { config: member("manage", "invoice"), schema: { params } },
     async (req) => {
-      const { whole } = await managedInvoice(db, req, req.params.id, req.params.invoice_id);
+      const whole = accessedItem(req, "invoice");
       if (!app.deps.mailer.enabled)
         throw unprocessable("Mail is off: set CAIRN_SMTP_URL to send invoices by e-mail.", "mail_off");
       if (!whole.client) throw unprocessable(INVOICE_MESSAGES.clientRequired);

@@ -14,11 +14,11 @@ import { z } from "zod";
 import { requireUser } from "../../core/auth/plugin";
 import { collection, item, type Paging, paging, written } from "../../core/http/envelope";
 import { unprocessable } from "../../core/http/errors";
-import { authorize, policy } from "../../core/policy/policy";
-import { loadProjectAccess } from "../../core/policy/project-access";
+import { accessedItem, declareItemLoader, projectAccessOf } from "../../core/policy/addressed-items";
+import { policy } from "../../core/policy/policy";
 import { member, signedIn } from "../../core/policy/route-access";
 import { projects } from "../../db/schema";
-import { managedInvoice, readableInvoice } from "./access";
+import { invoiceLoader } from "./access";
 import { type InvoiceFilter, loadInvoice, pageOfWholeInvoices } from "./load";
 import { checkoutFields, paymentProblem, recordPayment } from "./payments";
 import { presentInvoice } from "./present";
@@ -35,6 +35,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
   const base = "/pm-pro/v2/projects/:id/invoice";
+  declareItemLoader(app, "invoice", invoiceLoader);
   /** A page of invoices, newest first, with their lines, payments and clients (four statements). */
   const pageOfInvoices = async (filter: InvoiceFilter, p: Paging, canEdit: boolean) => {
     const { wholes, total } = await pageOfWholeInvoices(db, filter, { limit: p.perPage, offset: p.offset });
@@ -63,29 +64,18 @@ export async function invoiceRoutes(app: FastifyInstance) {
   };
   const zoneOf = (req: FastifyRequest) => requireUser(req).timezone ?? "UTC";
 
-  const managerAccess = async (req: FastifyRequest, projectId: number) => {
-    const access = await loadProjectAccess(db, requireUser(req), projectId);
-    authorize(policy.manageProject(access));
-    return access;
-  };
-  const readable = (req: FastifyRequest, projectId: number, invoiceId: number) =>
-    readableInvoice(db, req, projectId, invoiceId);
-  const managed = (req: FastifyRequest, projectId: number, invoiceId: number) =>
-    managedInvoice(db, req, projectId, invoiceId);
-
   r.get(
     base,
     { config: member("manage"), schema: { params: projectParams, querystring: invoiceListQuery } },
     async (req) => {
-      const access = await managerAccess(req, req.params.id);
+      const access = projectAccessOf(req);
       const p = paging(req.query.page, req.query.per_page, 15);
       return pageOfInvoices({ by: "project", projectId: access.project.id }, p, true);
     },
   );
 
   // The currency a new invoice of this workspace gets (the form's live totals round to it).
-  r.get(`${base}/currency`, { config: member("manage"), schema: { params: projectParams } }, async (req) => {
-    await managerAccess(req, req.params.id);
+  r.get(`${base}/currency`, { config: member("manage"), schema: { params: projectParams } }, async () => {
     return item({ currency: (await invoiceSetting(db)).currency_code });
   });
 
@@ -93,7 +83,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
     base,
     { config: { ...member("manage"), errorList: true }, schema: { params: projectParams, body: invoiceBody } },
     async (req, reply) => {
-      const access = await managerAccess(req, req.params.id);
+      const access = projectAccessOf(req);
       const invoice = await createInvoice(db, access, req.body, zoneOf(req));
       const whole = await loadInvoice(db, access.project.id, invoice.id);
       return reply.status(201).send(written(INVOICE_MESSAGES.created, presentInvoice(whole, { can_edit: true })));
@@ -101,8 +91,8 @@ export async function invoiceRoutes(app: FastifyInstance) {
   );
 
   r.get(`${base}/:invoice_id`, { config: member("see", "invoice"), schema: { params: invoiceParams } }, async (req) => {
-    const { whole, manages } = await readable(req, req.params.id, req.params.invoice_id);
-    return item(presentInvoice(whole, { can_edit: manages }));
+    const whole = accessedItem(req, "invoice");
+    return item(presentInvoice(whole, { can_edit: policy.manageProject(projectAccessOf(req)) }));
   });
 
   r.post(
@@ -112,16 +102,16 @@ export async function invoiceRoutes(app: FastifyInstance) {
       schema: { params: invoiceParams, body: invoiceBody },
     },
     async (req) => {
-      const { access, whole: old } = await managed(req, req.params.id, req.params.invoice_id);
+      const access = projectAccessOf(req);
+      const old = accessedItem(req, "invoice");
       await updateInvoice(db, old.invoice, req.body, zoneOf(req));
       const whole = await loadInvoice(db, access.project.id, old.invoice.id);
       return written(INVOICE_MESSAGES.updated, presentInvoice(whole, { can_edit: true }));
     },
   );
 
-  const remove = async (req: FastifyRequest<{ Params: z.infer<typeof invoiceParams> }>) => {
-    const { whole } = await managed(req, req.params.id, req.params.invoice_id);
-    await deleteInvoice(db, whole.invoice);
+  const remove = async (req: FastifyRequest) => {
+    await deleteInvoice(db, accessedItem(req, "invoice").invoice);
     return written(INVOICE_MESSAGES.deleted, null);
   };
   const removeConfig = { config: member("manage", "invoice"), schema: { params: invoiceParams } };
@@ -132,7 +122,8 @@ export async function invoiceRoutes(app: FastifyInstance) {
     `${base}/:invoice_id/payment`,
     { config: member("manage", "invoice"), schema: { params: invoiceParams, body: paymentBody } },
     async (req) => {
-      const { access, whole } = await managed(req, req.params.id, req.params.invoice_id);
+      const access = projectAccessOf(req);
+      const whole = accessedItem(req, "invoice");
       const paid = await recordPayment(db, whole, req.body, { userId: access.userId, timeZone: zoneOf(req) });
       return written(INVOICE_MESSAGES.paymentRecorded, presentInvoice(paid, { can_edit: true }));
     },
@@ -142,7 +133,8 @@ export async function invoiceRoutes(app: FastifyInstance) {
     `${base}/:invoice_id/payment-validation`,
     { config: member("see", "invoice"), schema: { params: invoiceParams, body: paymentValidationBody } },
     async (req) => {
-      const { access, whole } = await readable(req, req.params.id, req.params.invoice_id);
+      const access = projectAccessOf(req);
+      const whole = accessedItem(req, "invoice");
       const problem = paymentProblem(whole, req.body.amount);
       if (problem) throw unprocessable(problem, "invoice_payment_refused");
       const returnPath = routeTo("invoice", { project_id: access.project.id, invoice_id: whole.invoice.id });

@@ -1,6 +1,7 @@
 import { KANBOARD_MESSAGES } from "@cairn/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { notFound } from "../../core/http/errors";
+import type { ItemLoader } from "../../core/policy/addressed-items";
 import { type Executor, idArray } from "../../db/client";
 import { kanboardColumns } from "../../db/schema";
 
@@ -11,6 +12,19 @@ export async function loadColumn(db: Executor, projectId: number, columnId: numb
   const [row] = await loadColumns(db, projectId, [columnId]);
   return row;
 }
+
+declare module "../../core/policy/addressed-items" {
+  interface AddressedItems {
+    column: ColumnRow;
+  }
+}
+
+/** The column a route's `:board_id` names, for the route-access hook: seen by every member, changed by managers. */
+export const columnLoader: ItemLoader<ColumnRow> = {
+  param: "board_id",
+  load: (db, access, id) => loadColumn(db, access.project.id, id),
+  owner: (column) => column,
+};
 
 /** Columns of this project in one read, in the order asked (a repeated id comes twice); any other id is 404. */
 export async function loadColumns(db: Executor, projectId: number, columnIds: number[]): Promise<ColumnRow[]> {

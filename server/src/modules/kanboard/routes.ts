@@ -5,7 +5,6 @@ import {
   createColumnBody,
   KANBOARD_CARDS_PER_PAGE,
   KANBOARD_DONE,
-  KANBOARD_MESSAGES,
   updateColumnBody,
   zId,
 } from "@cairn/shared";
@@ -14,13 +13,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../core/auth/plugin";
 import { item, type Paging, paging, written } from "../../core/http/envelope";
-import { notFound } from "../../core/http/errors";
-import { projectAccessOf } from "../../core/policy/addressed-items";
+import { accessedItem, declareItemLoader, projectAccessOf } from "../../core/policy/addressed-items";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import { member } from "../../core/policy/route-access";
 import type { Db } from "../../db/client";
 import { emptyRelated } from "../tasks/related";
 import { createColumn, deleteColumn, orderColumns, updateColumn } from "./columns";
+import { columnLoader } from "./load";
 import { presentColumn } from "./present";
 import { firstPage, readColumns } from "./read";
 
@@ -41,6 +40,7 @@ export async function kanboardRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
   const base = "/pm-pro/v2/projects/:id/kanboard";
+  declareItemLoader(app, "column", columnLoader);
 
   // Every column with its first page of cards, in a fixed number of statements (read.ts). The board's
   // default columns exist from the project's making (defaults.ts): this GET never writes.
@@ -56,11 +56,10 @@ export async function kanboardRoutes(app: FastifyInstance) {
       const access = projectAccessOf(req);
       const p = paging(req.query.page, req.query.per_page ?? KANBOARD_CARDS_PER_PAGE);
       const [column] = await presentedColumns(db, access, {
-        columnId: req.params.board_id,
+        columnId: accessedItem(req, "column").id,
         paging: p,
         search: req.query.search || undefined,
       });
-      if (!column) throw notFound(KANBOARD_MESSAGES.columnNotFound);
       return item(column);
     },
   );
@@ -83,7 +82,7 @@ export async function kanboardRoutes(app: FastifyInstance) {
     async (req) => {
       const me = requireUser(req);
       const access = projectAccessOf(req);
-      const column = await updateColumn(db, me, access, req.params.board_id, req.body);
+      const column = await updateColumn(db, me, access, accessedItem(req, "column").id, req.body);
       const [data] = await presentedColumns(db, access, { columnId: column.id, paging: firstPage() });
       return written(KANBOARD_DONE.columnUpdated, data);
     },
@@ -94,7 +93,7 @@ export async function kanboardRoutes(app: FastifyInstance) {
     { config: member("manage", "column"), schema: { params: columnParams } },
     async (req) => {
       const access = projectAccessOf(req);
-      return written(KANBOARD_DONE.columnDeleted, await deleteColumn(db, access, req.params.board_id));
+      return written(KANBOARD_DONE.columnDeleted, await deleteColumn(db, access, accessedItem(req, "column").id));
     },
   );
 

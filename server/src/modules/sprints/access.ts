@@ -1,7 +1,9 @@
 import { SPRINT_MESSAGES as M } from "@cairn/shared";
 import { eq, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../core/auth/current-user";
+import { idParam } from "../../core/auth/plugin";
 import { forbidden, notFound } from "../../core/http/errors";
+import type { UnplacedItemLoader } from "../../core/policy/addressed-items";
 import { hasGlobalManage, type ProjectAccess, projectAccesses } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { projectMembers, sprintProjects, sprints } from "../../db/schema";
@@ -64,6 +66,26 @@ export async function loadSprintAccess(
   if (!sprintPolicy.view(me, accesses)) throw notFound(M.sprintNotFound);
   return { sprint: row.sprint, projectIds, accesses, canEdit: sprintPolicy.edit(me, row.sprint, projectIds, accesses) };
 }
+
+declare module "../../core/policy/addressed-items" {
+  interface AddressedItems {
+    sprint: SprintAccess & { aboutItsTask: boolean };
+  }
+}
+
+/**
+ * The sprint a route's `:id` names (no project in its address: it spans its projects), for the route-access
+ * hook: seen by the members of its projects (404 otherwise), changed by its editors (403). Taking one of its
+ * tasks out (`:task_id`) is the task's rule, not the sprint's: removeSprintTask judges it (sprintPolicy.changeTask).
+ */
+export const sprintLoader: UnplacedItemLoader<SprintAccess & { aboutItsTask: boolean }> = {
+  param: "id",
+  load: async (db, me, id, req) => ({
+    ...(await loadSprintAccess(db, me, id)),
+    aboutItsTask: idParam(req, "task_id") !== undefined,
+  }),
+  allows: (a, does) => does === "see" || a.canEdit || a.aboutItsTask,
+};
 
 /** 403 unless the caller may edit the sprint. */
 export function assertCanEdit(a: SprintAccess): void {

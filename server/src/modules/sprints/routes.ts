@@ -14,11 +14,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser } from "../../core/auth/plugin";
 import { collection, includes, item, paging, written } from "../../core/http/envelope";
+import { accessedItem, declareUnplacedItemLoader } from "../../core/policy/addressed-items";
 import { member, signedIn } from "../../core/policy/route-access";
+import { sprintLoader } from "./access";
 import { presentSprint } from "./present";
 import { listSprints } from "./read";
 import { addSprintTasks, removeSprintTask } from "./sprint-tasks";
-import { presentedSprint } from "./view";
+import { presentedSprint, presentLoadedSprint } from "./view";
 import { completeSprint, createSprint, deleteSprint, updateSprint } from "./write-sprint";
 
 const BASE = "/pm-pro/v2/sprints";
@@ -31,6 +33,7 @@ const BASE = "/pm-pro/v2/sprints";
 export async function sprintRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
+  declareUnplacedItemLoader(app, "sprint", sprintLoader);
 
   const list = async (me: ReturnType<typeof requireUser>, q: typeof sprintListQuery._output) => {
     const p = paging(q.page, q.per_page, SPRINTS_PER_PAGE);
@@ -67,7 +70,8 @@ export async function sprintRoutes(app: FastifyInstance) {
   r.get(
     `${BASE}/:id`,
     { config: member("see", "sprint"), schema: { params: sprintParams, querystring: sprintQuery } },
-    async (req) => item(await presentedSprint(db, requireUser(req), req.params.id, includes(req.query.with))),
+    async (req) =>
+      item(await presentLoadedSprint(db, requireUser(req), accessedItem(req, "sprint"), includes(req.query.with))),
   );
 
   r.post(
@@ -85,7 +89,7 @@ export async function sprintRoutes(app: FastifyInstance) {
     `${BASE}/:id/delete`,
     { config: member("remove", "sprint"), schema: { params: sprintParams } },
     async (req) => {
-      await deleteSprint(db, requireUser(req), req.params.id);
+      await deleteSprint(db, req.params.id);
       return written(SPRINT_DONE.deleted, { id: req.params.id });
     },
   );

@@ -1,7 +1,7 @@
 import type { CurrentUser } from "../../core/auth/current-user";
 import type { Executor } from "../../db/client";
 import { loadTaskRelated } from "../tasks/related";
-import { loadSprintAccess } from "./access";
+import { loadSprintAccess, type SprintAccess } from "./access";
 import { countsOf, presentSprint, presentSprintTasks } from "./present";
 import { countVisibleTasks, loadCreators, readerAccesses, readSprintTasks, visibleProjects } from "./read";
 
@@ -10,7 +10,11 @@ import { countVisibleTasks, loadCreators, readerAccesses, readSprintTasks, visib
  * caller sees; with `tasks` they come from the tasks themselves and add the estimations (minutes).
  */
 export async function presentedSprint(db: Executor, me: CurrentUser, sprintId: number, want: Set<string>) {
-  const a = await loadSprintAccess(db, me, sprintId);
+  return presentLoadedSprint(db, me, await loadSprintAccess(db, me, sprintId), want);
+}
+
+/** presentedSprint for the sprint as the route's access rule read it. */
+export async function presentLoadedSprint(db: Executor, me: CurrentUser, a: SprintAccess, want: Set<string>) {
   const { sprint } = a;
   const [rows, projects, creators] = await Promise.all([
     want.has("tasks") ? readSprintTasks(db, me, sprint.id, a.projectIds) : undefined,

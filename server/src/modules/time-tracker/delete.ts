@@ -2,7 +2,6 @@ import { TIME_MESSAGES } from "@cairn/shared";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { CurrentUser } from "../../core/auth/current-user";
 import { notFound, unprocessable } from "../../core/http/errors";
-import { authorize, policy } from "../../core/policy/policy";
 import type { Db } from "../../db/client";
 import { timeLogs } from "../../db/schema";
 import type { TimeLogRow, TimeTarget } from "./load";
@@ -12,11 +11,10 @@ export const timeIsOpen = (target: Pick<TimeTarget, "task" | "list">) =>
   target.task.status !== 1 && target.list.status === 1;
 
 /**
- * Deletes a log: only its creator (not even a manager: it is his record of his time), only once stopped,
- * only on a task not done of a current list (spec 001 §5).
+ * Deletes a log (its tracker's only, as the route's access rule checked: time-tracker/load.ts timeLogLoader),
+ * only once stopped, only on a task not done of a current list (spec 001 §5).
  */
 export async function deleteTimeLog(db: Db, me: CurrentUser, target: TimeTarget, log: TimeLogRow) {
-  authorize(policy.removeTimeLog(target.access, { createdBy: log.userId }));
   if (log.stop === null) throw unprocessable(TIME_MESSAGES.stopBeforeDelete);
   if (target.task.status === 1) throw unprocessable(TIME_MESSAGES.taskDoneDelete);
   if (target.list.status !== 1) throw unprocessable(TIME_MESSAGES.listArchived);

@@ -2,6 +2,7 @@ import { MESSAGES, TIME_MESSAGES } from "@cairn/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../core/auth/current-user";
 import { missingAs, notFound } from "../../core/http/errors";
+import type { UnplacedItemLoader } from "../../core/policy/addressed-items";
 import { policy } from "../../core/policy/policy";
 import { accessFromRow, hasGlobalManage, type ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
@@ -60,14 +61,35 @@ export async function loadTimeTarget(
   return { access, task, list };
 }
 
+/** A time log with its task, its list and the caller's access to their project. */
+export type LoadedTimeLog = TimeTarget & { log: TimeLogRow };
+
 /** A log and its task, for the caller: an unknown log, or one on a task he may not see, is 404. */
-export async function loadTimeLog(db: Executor, me: CurrentUser, logId: number) {
+async function loadTimeLog(db: Executor, me: CurrentUser, logId: number): Promise<LoadedTimeLog> {
   const [log] = await db.select().from(timeLogs).where(eq(timeLogs.id, logId));
   if (!log) throw notFound(TIME_MESSAGES.logNotFound);
   // One answer for a log the caller may not reach, whatever hides it: its id tells nothing.
   const target = await loadTimeTarget(db, me, log.taskId).catch(missingAs(TIME_MESSAGES.logNotFound));
   return { log, ...target };
 }
+
+declare module "../../core/policy/addressed-items" {
+  interface AddressedItems {
+    time: LoadedTimeLog;
+  }
+}
+
+/**
+ * The log a route's `:id` names (its address has no project: the log's task gives it), for the route-access
+ * hook: seen with its task, deleted by its tracker only (the policy's removeTimeLog, managers included).
+ */
+export const timeLogLoader: UnplacedItemLoader<LoadedTimeLog> = {
+  param: "id",
+  load: loadTimeLog,
+  projectOf: (loaded) => loaded.access,
+  allows: (loaded, does) =>
+    does === "see" || (does === "remove" && policy.removeTimeLog(loaded.access, { createdBy: loaded.log.userId })),
+};
 
 export async function isAssignee(db: Executor, taskId: number, userId: number): Promise<boolean> {
   const [row] = await db

@@ -4,10 +4,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { CurrentUser } from "../../core/auth/current-user";
 import { requireUser } from "../../core/auth/plugin";
 import { paging, written } from "../../core/http/envelope";
+import { accessedItem, declareUnplacedItemLoader } from "../../core/policy/addressed-items";
 import { member, signedIn } from "../../core/policy/route-access";
 import { addCustomTime } from "./custom";
 import { deleteTimeLog, timeIsOpen } from "./delete";
-import { loadTimeLog, loadTimeTarget } from "./load";
+import { loadTimeTarget, timeLogLoader } from "./load";
 import { othersTimeAnswer } from "./others-time";
 import { presentTimeLog } from "./present";
 import { runningTimerOf } from "./running";
@@ -29,6 +30,7 @@ export async function timeTrackerRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   const now = () => app.deps.clock.now();
   const base = "/pm-pro/v2";
+  declareUnplacedItemLoader(app, "time", timeLogLoader);
 
   r.post(`${base}/time`, { config: member("see", "task"), schema: { body: timerBody } }, async (req, reply) => {
     const me = requireUser(req);
@@ -65,7 +67,7 @@ export async function timeTrackerRoutes(app: FastifyInstance) {
     { config: member("remove", "time"), schema: { params: timeLogParams } },
     async (req) => {
       const me = requireUser(req);
-      const { log, ...target } = await loadTimeLog(db, me, req.params.id);
+      const { log, ...target } = accessedItem(req, "time");
       const gone = await deleteTimeLog(db, me, target, log);
       return written(TIME_DONE.deleted, gone);
     },
