@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
 import { recordActivity } from "../../core/activity/record";
-import { authorize, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Db, Executor } from "../../db/client";
 import { files } from "../../db/schema";
@@ -26,13 +25,12 @@ async function emptyFolder(
 }
 
 /**
- * Deletes any file item (manager or creator), with its comments and attachments, in one transaction:
+ * Deletes any file item (who may, a manager or its creator, is the route's rule), with its comments and attachments, in one transaction:
  * an attachment from its item; an entry from the files area (a folder's content moves up first).
  * Returns the storage keys no longer referenced: remove those bytes after the commit.
  */
 export async function deleteFileItem(db: Db, access: ProjectAccess, file: VisibleFile) {
   const { row } = file;
-  authorize(policy.remove(access, row));
   return db.transaction(async (tx) => {
     if (file.kind === "attachment") {
       const removed = [

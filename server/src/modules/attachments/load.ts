@@ -1,12 +1,14 @@
-import { MESSAGES } from "@cairn/shared";
+import { MESSAGES, MODULE } from "@cairn/shared";
 import { and, eq, getTableColumns } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { missingAs, notFound } from "../../core/http/errors";
+import { requireModuleOn } from "../../core/modules/guard";
+import type { ItemLoader } from "../../core/policy/addressed-items";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { blobs, files } from "../../db/schema";
 import { type ChainLink, chainPrivate, chainVisible, loadEntryChain } from "./chain";
-import { isCommentable, loadVisibleTarget, type Target } from "./target";
+import { isCommentable, loadVisibleTarget, requireTargetModuleOn, type Target } from "./target";
 
 /** The thumbnail's blob, joined beside the file's own. */
 export const thumbs = alias(blobs, "thumbs");
@@ -55,3 +57,28 @@ export async function loadVisibleFile(db: Executor, access: ProjectAccess, fileI
   );
   return { kind: "attachment", row, target };
 }
+
+declare module "../../core/policy/addressed-items" {
+  interface AddressedItems {
+    attachment: VisibleFile;
+    file: VisibleFile;
+  }
+}
+
+/**
+ * The file item a route's `:file_id` names, for the route-access hook: the base namespace's file routes
+ * (kind `attachment`) and the files area's (kind `file`) serve any of them. An entry of the files area, and a
+ * file on a file item's thread, belong to the files module as much as its pages do: while it is off they
+ * answer module_disabled, before any 403. An attachment belongs to its item, which stays.
+ */
+export const fileItemLoader: ItemLoader<VisibleFile> = {
+  param: "file_id",
+  load: async (db, access, id, req) => {
+    const file = await loadVisibleFile(db, access, id);
+    const modules = req.server.featureModules;
+    if (file.kind === "entry") await requireModuleOn(modules, MODULE.files);
+    else await requireTargetModuleOn(modules, file.target);
+    return file;
+  },
+  owner: (file) => file.row,
+};

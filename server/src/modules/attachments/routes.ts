@@ -1,4 +1,4 @@
-import { DONE, MESSAGES, MODULE, zId } from "@cairn/shared";
+import { DONE, MESSAGES, zId } from "@cairn/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -6,41 +6,23 @@ import { presentActivity } from "../../core/activity/record";
 import { written } from "../../core/http/envelope";
 import { notFound } from "../../core/http/errors";
 import { removeStored } from "../../core/http/multipart";
-import { requireModuleOn } from "../../core/modules/guard";
-import { projectAccessOf } from "../../core/policy/addressed-items";
-import type { ProjectAccess } from "../../core/policy/project-access";
+import { accessedItem, declareItemLoader, projectAccessOf } from "../../core/policy/addressed-items";
 import { member } from "../../core/policy/route-access";
 import { deleteFileItem } from "./delete-file";
 import { downloadHeaders, parseRange } from "./download";
-import { loadVisibleFile, type VisibleFile } from "./load";
+import { fileItemLoader } from "./load";
 
 const fileParams = z.object({ id: zId, file_id: zId });
-type FileRequest = FastifyRequest<{ Params: z.infer<typeof fileParams> }>;
 
 /**
- * A file item the caller may see and, for an entry of the files area, only while the files module is on:
- * its bytes belong to the module as much as its page does. An attachment belongs to its task, list,
- * discussion or milestone (or a comment on one), which stay whatever the module's state.
+ * Deletes any file item: a manager or its creator (the route's rule). The files area serves it under pm-pro/v2
+ * too, where the item's kind is `file`.
  */
-async function loadServedFile(
-  app: FastifyInstance,
-  req: FileRequest,
-): Promise<VisibleFile & { access: ProjectAccess }> {
+export function deleteFileHandler(app: FastifyInstance, kind: "attachment" | "file") {
   const { db } = app.deps.database;
-  const access = projectAccessOf(req);
-  const file = await loadVisibleFile(db, access, req.params.file_id);
-  // A comment's file on a file item is the files area's too (the target is the thread's root item).
-  const ofFilesArea = file.kind === "entry" || file.target.type === "file";
-  if (ofFilesArea) await requireModuleOn(app.featureModules, MODULE.files);
-  return { ...file, access };
-}
-
-/** Deletes any file item: a manager or its creator. The files area serves it under pm-pro/v2 too. */
-export function deleteFileHandler(app: FastifyInstance) {
-  const { db } = app.deps.database;
-  return async (req: FileRequest) => {
-    const { access, ...file } = await loadServedFile(app, req);
-    const { activity, removed } = await deleteFileItem(db, access, file);
+  return async (req: FastifyRequest) => {
+    const file = accessedItem(req, kind);
+    const { activity, removed } = await deleteFileItem(db, projectAccessOf(req), file);
     await removeStored(app.deps.storage, removed);
     return written(DONE.fileDeleted, { id: file.row.id }, presentActivity(activity));
   };
@@ -48,17 +30,18 @@ export function deleteFileHandler(app: FastifyInstance) {
 
 /**
  * Download, thumbnail and delete of any file item: an attachment of a task, list, discussion,
- * milestone or comment, or an entry of the files area. One visibility rule for all (loadVisibleFile).
+ * milestone or comment, or an entry of the files area. One visibility rule for all (fileItemLoader).
  */
 export async function attachmentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { storage } = app.deps;
+  declareItemLoader(app, "attachment", fileItemLoader);
 
   r.get(
     "/pm/v2/projects/:id/files/:file_id/download",
     { config: member("see", "attachment"), schema: { params: fileParams } },
     async (req, reply) => {
-      const { row } = await loadServedFile(app, req);
+      const { row } = accessedItem(req, "attachment");
       if (row.storageKey === null || row.mimeType === null || row.size === null) throw notFound(MESSAGES.fileNotFound);
       const headers = downloadHeaders({ name: row.name, mimeType: row.mimeType, size: row.size });
       const range = parseRange(req.headers.range, row.size);
@@ -88,7 +71,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
     "/pm/v2/projects/:id/files/:file_id/thumb",
     { config: member("see", "attachment"), schema: { params: fileParams } },
     async (req, reply) => {
-      const { row } = await loadServedFile(app, req);
+      const { row } = accessedItem(req, "attachment");
       if (row.thumbKey === null) throw notFound(MESSAGES.fileNotFound);
       const bytes = await storage.open(row.thumbKey);
       return reply
@@ -106,6 +89,6 @@ export async function attachmentRoutes(app: FastifyInstance) {
   r.post(
     "/pm/v2/projects/:id/files/:file_id/delete",
     { config: member("remove", "attachment"), schema: { params: fileParams } },
-    deleteFileHandler(app),
+    deleteFileHandler(app, "attachment"),
   );
 }

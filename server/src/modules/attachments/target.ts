@@ -1,6 +1,7 @@
-import { COMMENTABLE_TYPES, type CommentableType, MESSAGES, type PrivateKind } from "@cairn/shared";
+import { COMMENTABLE_TYPES, type CommentableType, MESSAGES, MODULE, type PrivateKind } from "@cairn/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { missingAs, notFound } from "../../core/http/errors";
+import { type FeatureModules, requireModuleOn } from "../../core/modules/guard";
 import { privateKindsOf } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
@@ -24,6 +25,14 @@ export type Target = {
 
 /** The kinds of item whose module tells whether the caller sees one (their own load and privacy rules). */
 export type RegisteredTargetType = "task" | "task_list" | "milestone" | "discussion_board";
+
+/**
+ * What hangs on a file item (its comments, and their files) is shown only in the files area: it goes with the
+ * files module, answering 404 module_disabled while that is off.
+ */
+export async function requireTargetModuleOn(modules: FeatureModules, target: Target): Promise<void> {
+  if (target.type === "file") await requireModuleOn(modules, MODULE.files);
+}
 
 /** Loads one item of the caller's project as a target, or throws the 404 its module answers for it. */
 export type TargetLoader = (db: Executor, access: ProjectAccess, id: number) => Promise<Target>;

@@ -88,4 +88,43 @@ describe("comments and privacy", () => {
     }
     expect(await digest()).toBe(before);
   });
+
+  it("answers a comment on a hidden item, or of another project, as a missing one, by address, and changes nothing", async () => {
+    const { manager, client, pid, board } = await setup();
+    const secret = await taskIn(pid, manager, { isPrivate: true });
+    const onSecret = { content: "<p>s</p>", commentable_type: "task", commentable_id: secret.id };
+    const hidden = (await t.post(url(pid), onSecret, { as: manager })).body.data.id as number;
+    const open = (await t.post(url(pid), on(board, "<p>o</p>"), { as: manager })).body.data.id as number;
+    const elsewhere = await t.user();
+    const theirs = await t.project({ manager: elsewhere });
+    const digest = await databaseDigest(t);
+    const before = await digest();
+    const calls = [
+      (project: number, id: number, as: TestUser) => t.get(url(project, `/${id}`), { as }),
+      (project: number, id: number, as: TestUser) => t.post(url(project, `/${id}`), { content: "<p>x</p>" }, { as }),
+      (project: number, id: number, as: TestUser) =>
+        t.post(url(project, `/${id}/update`), { content: "<p>x</p>" }, { as }),
+      (project: number, id: number, as: TestUser) => t.post(url(project, `/${id}/delete`), {}, { as }),
+    ];
+    for (const call of calls) {
+      // A client without view_private_task; the manager of another project, in his project.
+      for (const [project, as, id] of [
+        [pid, client, hidden],
+        [theirs, elsewhere, open],
+      ] as const) {
+        const seen = await call(project, id, as);
+        const missing = await call(project, 2_000_000_000, as);
+        expect(seen.status).toBe(404);
+        expect(seen.body).toEqual(missing.body);
+        expect(JSON.stringify(seen.body)).not.toContain("<p>s</p>");
+      }
+    }
+    // Seen but not his: the client is refused the change of the manager's comment.
+    for (const call of calls.slice(1)) {
+      const refused = await call(pid, open, client);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toEqual(["You have no permission."]);
+    }
+    expect(await digest()).toBe(before);
+  });
 });

@@ -1,9 +1,9 @@
 import {
   COMMENTS_PAGE_SIZE,
+  type CommentableType,
   createCommentBody,
   DONE,
   listCommentsQuery,
-  MODULE,
   updateCommentBody,
   zId,
 } from "@cairn/shared";
@@ -14,12 +14,11 @@ import { presentActivity } from "../../core/activity/record";
 import { requireUser } from "../../core/auth/plugin";
 import { collection, item, paging, written } from "../../core/http/envelope";
 import { readBody, removeStored, withUploads } from "../../core/http/multipart";
-import { requireModuleOn } from "../../core/modules/guard";
-import { projectAccessOf } from "../../core/policy/addressed-items";
-import { authorize, policy } from "../../core/policy/policy";
+import { accessedItem, declareItemLoader, projectAccessOf } from "../../core/policy/addressed-items";
+import type { ProjectAccess } from "../../core/policy/project-access";
 import { member } from "../../core/policy/route-access";
-import { loadVisibleTarget, type Target } from "../attachments/target";
-import { loadVisibleComment } from "./load";
+import { loadVisibleTarget, requireTargetModuleOn } from "../attachments/target";
+import { commentLoader } from "./load";
 import { presentComment, presentThread } from "./present";
 import { countComments, filesOfComment, listComments, newestComments } from "./queries";
 import { createComment, deleteComment, updateComment } from "./service";
@@ -33,9 +32,11 @@ export async function commentRoutes(app: FastifyInstance) {
   const { storage, config } = app.deps;
   const bodyOptions = { storage, maxBytes: config.uploadMaxBytes };
   const base = "/pm/v2/projects/:id/comments";
-  // A file's comments are shown only in the files area: they go with the files module when it is off.
-  const moduleOf = async (target: Target) => {
-    if (target.type === "file") await requireModuleOn(app.featureModules, MODULE.files);
+  declareItemLoader(app, "comment", commentLoader);
+  // Where the query or the body names the item a thread is on (the address does not), it is loaded here.
+  const threadOn = async (access: ProjectAccess, type: CommentableType, id: number) => {
+    const target = await loadVisibleTarget(db, access, type, id);
+    await requireTargetModuleOn(app.featureModules, target);
     return target;
   };
 
@@ -45,7 +46,7 @@ export async function commentRoutes(app: FastifyInstance) {
     async (req) => {
       const access = projectAccessOf(req);
       const { commentable_type: type, commentable_id: id, newest, before } = req.query;
-      await moduleOf(await loadVisibleTarget(db, access, type, id));
+      await threadOn(access, type, id);
       if (newest || before) {
         const { perPage } = paging(undefined, req.query.per_page, COMMENTS_PAGE_SIZE);
         const [pages, total] = await Promise.all([
@@ -70,9 +71,7 @@ export async function commentRoutes(app: FastifyInstance) {
     const access = projectAccessOf(req);
     const { fields, uploads } = await readBody(req, createCommentBody, bodyOptions);
     const { comment, files, activity } = await withUploads(storage, uploads, async () => {
-      const target = await moduleOf(
-        await loadVisibleTarget(db, access, fields.commentable_type, fields.commentable_id),
-      );
+      const target = await threadOn(access, fields.commentable_type, fields.commentable_id);
       return createComment(db, access, target, fields, uploads);
     });
     const data = presentComment({ comment, creator: me }, access, files);
@@ -81,18 +80,15 @@ export async function commentRoutes(app: FastifyInstance) {
 
   r.get(`${base}/:comment_id`, { config: member("see", "comment"), schema: { params: commentParams } }, async (req) => {
     const access = projectAccessOf(req);
-    const row = await loadVisibleComment(db, access, req.params.comment_id);
-    await moduleOf(row.target);
+    const row = accessedItem(req, "comment");
     return item(presentComment(row, access, await filesOfComment(db, row.comment.id)));
   });
 
   // The spec's client updates with POST to the comment itself; /update is the API.md shape.
   const update = async (req: FastifyRequest<{ Params: z.infer<typeof commentParams> }>) => {
     const access = projectAccessOf(req);
-    const { comment: old, creator, target } = await loadVisibleComment(db, access, req.params.comment_id);
-    await moduleOf(target);
-    // Refuse before any byte is stored.
-    authorize(policy.edit(access, old));
+    // Loaded and judged by the route's rule before any byte is stored.
+    const { comment: old, creator, target } = accessedItem(req, "comment");
     const { fields, uploads } = await readBody(req, updateCommentBody, bodyOptions);
     const { comment, activity } = await withUploads(storage, uploads, () =>
       updateComment(db, access, target, old, fields, uploads),
@@ -112,8 +108,7 @@ export async function commentRoutes(app: FastifyInstance) {
     { config: member("remove", "comment"), schema: { params: commentParams } },
     async (req) => {
       const access = projectAccessOf(req);
-      const { comment, target } = await loadVisibleComment(db, access, req.params.comment_id);
-      await moduleOf(target);
+      const { comment, target } = accessedItem(req, "comment");
       const { activity, removed } = await deleteComment(db, access, target, comment);
       await removeStored(storage, removed);
       return written(DONE.commentDeleted, { id: comment.id }, presentActivity(activity));

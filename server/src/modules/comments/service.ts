@@ -5,7 +5,6 @@ import { type ActivityInput, recordActivity } from "../../core/activity/record";
 import { invalidField } from "../../core/http/errors";
 import type { Upload } from "../../core/http/multipart";
 import { isBlankRichText, mentionedUserIds, sanitizeRichText } from "../../core/http/sanitize";
-import { authorize, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Db, Executor } from "../../db/client";
 import { comments } from "../../db/schema";
@@ -105,7 +104,10 @@ export async function createComment(
   });
 }
 
-/** The author or a manager edits: content, people to notify, attachments added and removed. */
+/**
+ * Edits content, people to notify, attachments added and removed. Who may (the author or a manager) is the
+ * route's rule, judged before.
+ */
 export async function updateComment(
   db: Db,
   access: ProjectAccess,
@@ -114,7 +116,6 @@ export async function updateComment(
   body: UpdateCommentBody,
   uploads: Upload[],
 ) {
-  authorize(policy.edit(access, old));
   const content = body.content === undefined ? old.content : cleanContent(body.content);
   return db.transaction(async (tx) => {
     const who = await people(tx, old.projectId, content, body.notify_users ?? old.notifyUsers);
@@ -139,7 +140,6 @@ export async function updateComment(
 
 /** Deletes the comment with its replies and attachments. */
 export async function deleteComment(db: Db, access: ProjectAccess, target: Target, c: CommentRow) {
-  authorize(policy.remove(access, c));
   return db.transaction(async (tx) => {
     const removed = await purgeItems(tx, c.projectId, "comment", [c.id]);
     const activity = await recordActivity(tx, activityOf(access, "delete", target, c));

@@ -15,11 +15,10 @@ import { folderForWrite } from "./folders";
 export const takesAttachments = (type: string) => type === "doc" || type === "link";
 
 /**
- * Creates files-area entries: one folder, doc or link, or one pro_file per uploaded file. Needs
- * create_file; `private` needs view_private_file; the folder must be one the caller sees.
+ * Creates files-area entries: one folder, doc or link, or one pro_file per uploaded file. create_file is the
+ * route's rule; `private` needs view_private_file; the folder must be one the caller sees.
  */
 export async function createEntries(db: Db, access: ProjectAccess, body: CreateFileItemBody, uploads: Upload[]) {
-  authorize(policy.create(access, "file"));
   if (body.private) authorize(policy.setPrivacy(access, "file"));
   if (body.type === "pro_file" && uploads.length === 0) throw invalidField("files", FILES_MESSAGES.attachFile);
   if (body.type === "folder" && uploads.length > 0) {

@@ -50,6 +50,20 @@ async function expectHidden(s: Things, who: TestUser) {
     s.privDoc.files.data[0].id,
   ]) {
     expect((await f.one(pid, id, who)).status, `GET ${id}`).toBe(404);
+    // By address, the same answer as for no item at all.
+    for (const [method, url] of [
+      ["GET", f.api(pid, `/${id}`)],
+      ["POST", f.api(pid, `/${id}/update`)],
+      ["POST", `${f.base(pid)}/${id}/delete`],
+    ]) {
+      const seen = await t.request(method, url, { as: who, body: method === "POST" ? { title: "x" } : undefined });
+      const missing = await t.request(method, url.replace(`/${id}`, "/2000000000"), {
+        as: who,
+        body: method === "POST" ? { title: "x" } : undefined,
+      });
+      expect(seen.status, `${method} ${url}`).toBe(404);
+      expect(seen.body, `${method} ${url}`).toEqual(missing.body);
+    }
     expect((await download(t, `${f.base(pid)}/${id}/download`, who)).status, `download ${id}`).toBe(404);
     expect((await download(t, `${f.base(pid)}/${id}/thumb`, who)).status, `thumb ${id}`).toBe(404);
     expect((await t.post(f.api(pid, `/${id}`), { title: "x" }, { as: who })).status, `update ${id}`).toBe(404);

@@ -19,13 +19,12 @@ import { collection, includes, item, paging, written } from "../../core/http/env
 import { notFound, unprocessable } from "../../core/http/errors";
 import { readBody, withUploads } from "../../core/http/multipart";
 import { sendCached } from "../../core/http/read-cache";
-import { projectAccessOf } from "../../core/policy/addressed-items";
-import { authorize, policy } from "../../core/policy/policy";
+import { accessedItem, declareItemLoader, projectAccessOf } from "../../core/policy/addressed-items";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import { creates, member } from "../../core/policy/route-access";
 import type { Db } from "../../db/client";
 import { chainVisible } from "../attachments/chain";
-import { loadVisibleFile } from "../attachments/load";
+import { fileItemLoader, loadVisibleFile } from "../attachments/load";
 import { deleteFileHandler } from "../attachments/routes";
 import { createEntries } from "./create";
 import { extrasOf } from "./extras";
@@ -62,6 +61,7 @@ export async function filesAreaRoutes(app: FastifyInstance) {
   const { storage, config } = app.deps;
   const bodyOptions = { storage, maxBytes: config.uploadMaxBytes };
   const base = "/pm-pro/v2/projects/:id/files";
+  declareItemLoader(app, "file", fileItemLoader);
 
   r.get(
     base,
@@ -152,7 +152,7 @@ export async function filesAreaRoutes(app: FastifyInstance) {
     { config: member("see", "file"), schema: { params: fileParams, querystring: itemQuery } },
     async (req) => {
       const access = projectAccessOf(req);
-      const file = await loadVisibleFile(db, access, req.params.file_id);
+      const file = accessedItem(req, "file");
       const [data] = await presentItems(db, access, [file.row.id], includes(req.query.with));
       return item(data);
     },
@@ -163,10 +163,9 @@ export async function filesAreaRoutes(app: FastifyInstance) {
     req: FastifyRequest<{ Params: z.infer<typeof fileParams>; Querystring: { with?: string } }>,
   ) => {
     const access = projectAccessOf(req);
-    const file = await loadVisibleFile(db, access, req.params.file_id);
+    // Loaded and judged by the route's rule before any byte is stored.
+    const file = accessedItem(req, "file");
     if (file.kind !== "entry") throw unprocessable(FILES_MESSAGES.attachmentFixed);
-    // Refuse before any byte is stored.
-    authorize(policy.edit(access, file.row));
     const { fields, uploads } = await readBody(req, updateFileItemBody, bodyOptions);
     const { activity } = await withUploads(storage, uploads, () =>
       updateEntry(db, access, file.row, file.chain, fields, uploads),
@@ -190,7 +189,7 @@ export async function filesAreaRoutes(app: FastifyInstance) {
     { config: member("edit", "file"), schema: { params: revisionParams } },
     async (req) => {
       const access = projectAccessOf(req);
-      const file = await loadVisibleFile(db, access, req.params.file_id);
+      const file = accessedItem(req, "file");
       if (file.kind !== "entry") throw notFound(MESSAGES.fileNotFound);
       const { activity } = await restoreRevision(db, access, file.row, file.chain, req.params.revision_id);
       const [data] = await presentItems(db, access, [file.row.id], new Set(["revisions"]));
@@ -201,6 +200,6 @@ export async function filesAreaRoutes(app: FastifyInstance) {
   r.post(
     `${base}/:file_id/delete`,
     { config: member("remove", "file"), schema: { params: fileParams } },
-    deleteFileHandler(app),
+    deleteFileHandler(app, "file"),
   );
 }

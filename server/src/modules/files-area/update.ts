@@ -51,7 +51,7 @@ const FIELD_NAMES: Record<keyof Changes, string> = {
 };
 
 /**
- * Updates an entry (manager or creator): title, body, url, privacy, attachments. A doc or link whose
+ * Updates an entry (who may, a manager or its creator, is the route's rule): title, body, url, privacy, attachments. A doc or link whose
  * title, body or url changes keeps its previous version as a revision, in the same transaction.
  */
 export async function updateEntry(
@@ -62,7 +62,6 @@ export async function updateEntry(
   body: UpdateFileItemBody,
   uploads: Upload[],
 ) {
-  authorize(policy.edit(access, old));
   const set = changesOf(old, body, uploads);
   if (set.isPrivate !== undefined) authorize(policy.setPrivacy(access, "file"));
   const toDelete = body.files_to_delete ?? [];
