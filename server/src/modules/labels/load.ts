@@ -1,6 +1,7 @@
 import { SETTINGS_MESSAGES } from "@cairn/shared";
 import { and, eq } from "drizzle-orm";
 import { notFound } from "../../core/http/errors";
+import type { ItemLoader } from "../../core/policy/addressed-items";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { labels } from "../../db/schema";
@@ -17,6 +18,15 @@ export async function loadLabel(db: Executor, access: ProjectAccess, labelId: nu
   if (!row) throw notFound(SETTINGS_MESSAGES.labelNotFound);
   return row;
 }
+
+declare module "../../core/policy/addressed-items" {
+  interface AddressedItems {
+    label: LabelRow;
+  }
+}
+
+/** The label a route's `:label_id` names, for the route-access hook (labels are their project's managers'). */
+export const labelLoader: ItemLoader<LabelRow> = { param: "label_id", load: loadLabel, owner: (label) => label };
 
 /** The project's labels in the order they were made. */
 export function listLabels(db: Executor, access: ProjectAccess): Promise<LabelRow[]> {

@@ -4,10 +4,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { presentActivity } from "../../core/activity/record";
 import { item, written } from "../../core/http/envelope";
-import { projectAccessOf } from "../../core/policy/addressed-items";
-import { authorize, policy } from "../../core/policy/policy";
+import { accessedItem, declareItemLoader, projectAccessOf } from "../../core/policy/addressed-items";
 import { member } from "../../core/policy/route-access";
-import { listLabels, loadLabel } from "./load";
+import { labelLoader, listLabels } from "./load";
 import { presentLabel } from "./present";
 import { createLabel, deleteLabel, updateLabel } from "./service";
 
@@ -17,6 +16,7 @@ export async function labelRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   const base = "/pm-pro/v2/projects/:id/settings/labels";
   const projectParams = z.object({ id: zId });
+  declareItemLoader(app, "label", labelLoader);
 
   r.get(base, { config: member("see"), schema: { params: projectParams } }, async (req) => {
     const access = projectAccessOf(req);
@@ -34,7 +34,7 @@ export async function labelRoutes(app: FastifyInstance) {
   // The spec updates with POST to the label itself; /update is the API.md shape.
   const update = async (req: FastifyRequest<{ Params: z.infer<typeof labelParams> }>) => {
     const access = projectAccessOf(req);
-    const old = await loadLabel(db, access, req.params.label_id);
+    const old = accessedItem(req, "label");
     const body = updateLabelBody.parse(req.body ?? {});
     const { label, activity } = await updateLabel(db, access, old, body);
     return written(SETTINGS_DONE.labelUpdated, presentLabel(label), activity ? presentActivity(activity) : undefined);
@@ -47,8 +47,7 @@ export async function labelRoutes(app: FastifyInstance) {
     { config: member("manage", "label"), schema: { params: labelParams } },
     async (req) => {
       const access = projectAccessOf(req);
-      authorize(policy.manageProject(access));
-      const label = await loadLabel(db, access, req.params.label_id);
+      const label = accessedItem(req, "label");
       const activity = await deleteLabel(db, access, label);
       return written(SETTINGS_DONE.labelDeleted, { id: label.id }, presentActivity(activity));
     },

@@ -1,7 +1,6 @@
 import type { CreateLabelBody, UpdateLabelBody } from "@cairn/shared";
 import { eq } from "drizzle-orm";
 import { type ActivityInput, recordActivity } from "../../core/activity/record";
-import { authorize, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Db } from "../../db/client";
 import { labels } from "../../db/schema";
@@ -18,9 +17,8 @@ const activityOf = (access: ProjectAccess, label: LabelRow, verb: "create" | "up
     meta: { title: label.title, color: label.color },
   }) satisfies ActivityInput;
 
-/** Labels are part of the project's settings: its managers (and global managers) keep them. */
+/** Labels are part of the project's settings: its managers (and global managers) keep them (the routes' rule). */
 export async function createLabel(db: Db, access: ProjectAccess, body: CreateLabelBody) {
-  authorize(policy.manageProject(access));
   return db.transaction(async (tx) => {
     const [label] = await tx
       .insert(labels)
@@ -39,7 +37,6 @@ export async function createLabel(db: Db, access: ProjectAccess, body: CreateLab
 }
 
 export async function updateLabel(db: Db, access: ProjectAccess, old: LabelRow, body: UpdateLabelBody) {
-  authorize(policy.manageProject(access));
   const set = {
     title: body.title ?? old.title,
     description: body.description ?? old.description,
@@ -61,7 +58,6 @@ export async function updateLabel(db: Db, access: ProjectAccess, old: LabelRow, 
 
 /** Deleting a label takes it off every task (task_labels cascade). */
 export async function deleteLabel(db: Db, access: ProjectAccess, label: LabelRow) {
-  authorize(policy.manageProject(access));
   return db.transaction(async (tx) => {
     await tx.delete(labels).where(eq(labels.id, label.id));
     return recordActivity(tx, activityOf(access, label, "delete"));

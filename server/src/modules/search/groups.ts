@@ -1,5 +1,6 @@
 import type { PrivateKind, SearchModel } from "@cairn/shared";
 import { type SQL, sql } from "drizzle-orm";
+import { privacySql } from "../../core/policy/policy";
 import type { ReaderScope } from "../activities/reader-scope";
 
 /** One group of a search: a table of items (always aliased `x`), its privacy and the comments on its items. */
@@ -149,8 +150,11 @@ export type Reader = { conditions: SQL[]; scoped: boolean };
 
 /** Public, or the reader's own, or in a project where he may view this kind (the activity feed's rule). */
 const visible = (alias: string, projectColumn: SQL, kind: PrivateKind) =>
-  sql`(${raw(`${alias}.is_private`)} = false or ${raw(`${alias}.created_by`)} = ${value("user")}
-    or ${projectColumn} = any(${value(`viewers_${kind}` as ValueName)}))`;
+  privacySql(
+    { isPrivate: raw(`${alias}.is_private`), createdBy: raw(`${alias}.created_by`) },
+    value("user"),
+    sql`${projectColumn} = any(${value(`viewers_${kind}` as ValueName)})`,
+  );
 
 export function readerOf(group: SearchGroup, shape: ReaderShape): Reader {
   const conditions: SQL[] = [];
