@@ -30,17 +30,19 @@ export type ItemLoader<T> = {
 };
 
 /**
- * The loader of a kind whose address names no project (a time log, a sprint): `load` reads the item by its id
- * with what decides access to it (404 when missing or not the caller's to see: a time log's project comes from
- * its task), `allows` says, in the policy's words, whether the route's action is (403 otherwise), and
- * `projectOf` gives the project it belongs to, where it has one, to `projectAccessOf`.
+ * The loader of a kind whose address names no project (a time log, a sprint, a task's sub-tasks): `load` reads
+ * the item by its id with what decides access to it (404 when missing or not the caller's to see: a time log's
+ * project comes from its task) and gives the project it belongs to, where it has one, to `projectAccessOf`;
+ * `allows` says, in the policy's words, whether the route's action is (403 otherwise).
  */
 export type UnplacedItemLoader<T> = {
   param: string;
-  load: (db: Executor, user: CurrentUser, id: number, req: FastifyRequest) => Promise<T>;
-  allows: (item: T, does: ProjectAction) => boolean;
-  projectOf?: (item: T) => ProjectAccess;
+  load: (db: Executor, user: CurrentUser, id: number, req: FastifyRequest) => Promise<UnplacedItem<T>>;
+  allows: (item: T, does: ProjectAction, project: ProjectAccess | undefined) => boolean;
 };
+
+/** What an unplaced loader read: the item, and the caller's access to its project where it has one. */
+export type UnplacedItem<T> = { item: T; project?: ProjectAccess };
 
 type Loaders = Map<AddressedKind, ItemLoader<unknown>>;
 type UnplacedLoaders = Map<AddressedKind, UnplacedItemLoader<unknown>>;

@@ -60,9 +60,9 @@ export function enforceRouteAccess(app: FastifyInstance, db: Db): void {
         if (!unplaced || !route.url.includes(`:${unplaced.param}`)) return;
         const id = idParam(req, unplaced.param);
         if (id === undefined) throw notFound();
-        const item = await unplaced.load(db, req.auth.user, id, req);
-        req.access = { project: unplaced.projectOf?.(item), item, itemKind: access.item };
-        if (!unplaced.allows(item, access.does)) throw forbidden();
+        const { item, project } = await unplaced.load(db, req.auth.user, id, req);
+        req.access = { project, item, itemKind: access.item };
+        if (!unplaced.allows(item, access.does, project)) throw forbidden();
         return;
       }
       const project = await urlProjectAccess(db, req, idParam(req, "id"));

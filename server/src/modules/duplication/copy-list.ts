@@ -1,7 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { recordActivity } from "../../core/activity/record";
 import type { CurrentUser } from "../../core/auth/current-user";
-import { authorize, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Db, Executor } from "../../db/client";
 import { taskLists, tasks } from "../../db/schema";
@@ -30,10 +29,10 @@ async function placeAfter(tx: Executor, list: TaskListRow): Promise<number> {
 
 /**
  * Copies a list, "<title> copy", into the same project with the tasks the caller may see (a co-worker
- * without view_private_task does not copy others' private tasks), their assignees and labels.
+ * without view_private_task does not copy others' private tasks), their assignees and labels. Who may is the
+ * route's rule (duplicatedListLoader: the policy's duplicateList).
  */
 export async function duplicateTaskList(db: Db, me: CurrentUser, access: ProjectAccess, list: TaskListRow) {
-  authorize(policy.duplicateList(access));
   return db.transaction(async (tx) => {
     const order = await placeAfter(tx, list);
     const [copy] = await tx

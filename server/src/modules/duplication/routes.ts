@@ -1,22 +1,19 @@
-import { DONE, MESSAGES, zId } from "@cairn/shared";
-import { eq } from "drizzle-orm";
+import { DONE, zId } from "@cairn/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { presentActivity } from "../../core/activity/record";
 import { requireUser } from "../../core/auth/plugin";
 import { written } from "../../core/http/envelope";
-import { notFound } from "../../core/http/errors";
-import { projectAccessOf } from "../../core/policy/addressed-items";
+import { accessedItem, declareUnplacedItemLoader, projectAccessOf } from "../../core/policy/addressed-items";
 import { loadProjectAccess } from "../../core/policy/project-access";
 import { creates, globalManager } from "../../core/policy/route-access";
-import { taskLists } from "../../db/schema";
 import { presentProject } from "../projects/present";
 import { membersOf } from "../projects/queries";
 import { presentLists } from "../task-lists/routes";
-import { loadVisibleList } from "../tasks/list-load";
 import { duplicateTaskList } from "./copy-list";
 import { duplicateProject } from "./copy-project";
+import { duplicatedListLoader } from "./load";
 
 const params = z.object({ id: zId });
 
@@ -38,16 +35,11 @@ export async function duplicationRoutes(app: FastifyInstance) {
     },
   );
 
-  const duplicateList = async (req: FastifyRequest<{ Params: z.infer<typeof params> }>) => {
-    const me = requireUser(req);
-    const [owner] = await db
-      .select({ projectId: taskLists.projectId })
-      .from(taskLists)
-      .where(eq(taskLists.id, req.params.id));
-    if (!owner) throw notFound(MESSAGES.listNotFound);
-    const access = await loadProjectAccess(db, me, owner.projectId, MESSAGES.listNotFound);
-    const original = await loadVisibleList(db, access, req.params.id);
-    const { list, activity } = await duplicateTaskList(db, me, access, original);
+  // The list's address has no project: its loader reads it, and the declared rule judges the copy.
+  declareUnplacedItemLoader(app, "list", duplicatedListLoader);
+  const duplicateList = async (req: FastifyRequest) => {
+    const access = projectAccessOf(req);
+    const { list, activity } = await duplicateTaskList(db, requireUser(req), access, accessedItem(req, "list"));
     const [data] = await presentLists(db, access, [list], {});
     return written(DONE.listDuplicated, data, presentActivity(activity));
   };

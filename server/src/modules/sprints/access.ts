@@ -81,8 +81,7 @@ declare module "../../core/policy/addressed-items" {
 export const sprintLoader: UnplacedItemLoader<SprintAccess & { aboutItsTask: boolean }> = {
   param: "id",
   load: async (db, me, id, req) => ({
-    ...(await loadSprintAccess(db, me, id)),
-    aboutItsTask: idParam(req, "task_id") !== undefined,
+    item: { ...(await loadSprintAccess(db, me, id)), aboutItsTask: idParam(req, "task_id") !== undefined },
   }),
   allows: (a, does) => does === "see" || a.canEdit || a.aboutItsTask,
 };

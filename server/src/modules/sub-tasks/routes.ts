@@ -15,6 +15,7 @@ import { presentActivity } from "../../core/activity/record";
 import { requireUser } from "../../core/auth/plugin";
 import { collection, paging, written } from "../../core/http/envelope";
 import { removeStored } from "../../core/http/multipart";
+import { declareUnplacedItemLoader } from "../../core/policy/addressed-items";
 import { member } from "../../core/policy/route-access";
 import { taskLists, tasks } from "../../db/schema";
 import { createTask } from "../tasks/create-task";
@@ -22,8 +23,16 @@ import { deleteTask } from "../tasks/delete-task";
 import { visibleTaskSql } from "../tasks/load";
 import { presentTask } from "../tasks/present";
 import { loadTaskRelated, relatedOfNewTask } from "../tasks/related";
-import { assertListOpen, loadParent, loadSubTask } from "./load";
-import { authorizeAddSubTask, convertSubTask, sortSubTasks, updateSubTask } from "./service";
+import {
+  assertListOpen,
+  assertTaskProject,
+  loadParent,
+  parentOf,
+  parentTaskLoader,
+  subTaskLoader,
+  subTaskOf,
+} from "./load";
+import { convertSubTask, sortSubTasks, updateSubTask } from "./service";
 
 const taskParams = z.object({ task_id: zId });
 /** Sub-tasks of one task, up to the spec's 1000 a page. */
@@ -33,12 +42,16 @@ export async function subTaskRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
   const base = "/pm-pro/v2/tasks/:task_id/sub-tasks";
+  // The addresses name a task (and a sub-task), no project: the loaders read it from the task.
+  declareUnplacedItemLoader(app, "task", parentTaskLoader);
+  declareUnplacedItemLoader(app, "sub_task", subTaskLoader);
 
   r.get(
     base,
     { config: member("see", "task"), schema: { params: taskParams, querystring: listSubTasksQuery } },
     async (req) => {
-      const parent = await loadParent(db, requireUser(req), req.params.task_id, req.query.project_id);
+      const parent = parentOf(req);
+      assertTaskProject(parent, req.query.project_id);
       const p = paging(req.query.page, Math.min(req.query.per_page ?? MAX_SUB_TASKS, MAX_SUB_TASKS), MAX_SUB_TASKS);
       const visible = and(eq(tasks.parentId, parent.task.id), visibleTaskSql(parent.access));
       const rows = await db
@@ -67,8 +80,9 @@ export async function subTaskRoutes(app: FastifyInstance) {
     { config: member("add-sub-task", "task"), schema: { params: taskParams, body: createSubTaskBody } },
     async (req, reply) => {
       const me = requireUser(req);
-      const parent = await loadParent(db, me, req.params.task_id, req.body.project_id);
-      authorizeAddSubTask(parent);
+      const parent = parentOf(req);
+      assertTaskProject(parent, req.body.project_id);
+      assertListOpen(parent.list);
       const { project_id: _project, ...body } = req.body;
       const { task, list, activity, assigneeIds } = await createTask(db, me, parent.access, body, parent.task);
       const data = presentTask(task, parent.access, await relatedOfNewTask(db, task, me, assigneeIds), { list });
@@ -80,9 +94,9 @@ export async function subTaskRoutes(app: FastifyInstance) {
     `${base}/:sub_task_id/update`,
     { config: member("edit", "sub_task"), schema: { params: subTaskParams, body: updateSubTaskBody } },
     async (req) => {
-      const me = requireUser(req);
-      const parent = await loadParent(db, me, req.params.task_id, req.body.project_id);
-      const { task, list, activity } = await updateSubTask(db, me, parent, req.params.sub_task_id, req.body);
+      const { parent, current } = subTaskOf(req);
+      assertTaskProject(parent, req.body.project_id);
+      const { task, list, activity } = await updateSubTask(db, requireUser(req), parent, current, req.body);
       const related = await loadTaskRelated(db, [task]);
       const data = presentTask(task, parent.access, related, { list });
       return written(DONE.subTaskUpdated, data, activity ? presentActivity(activity) : undefined);
@@ -93,11 +107,9 @@ export async function subTaskRoutes(app: FastifyInstance) {
     `${base}/:sub_task_id/delete`,
     { config: member("remove", "sub_task"), schema: { params: subTaskParams } },
     async (req) => {
-      const me = requireUser(req);
-      const parent = await loadParent(db, me, req.params.task_id);
+      const { parent, current } = subTaskOf(req);
       assertListOpen(parent.list);
-      const current = await loadSubTask(db, parent, req.params.sub_task_id);
-      const { activity, removed } = await deleteTask(db, me, parent.access, current);
+      const { activity, removed } = await deleteTask(db, requireUser(req), parent.access, current);
       await removeStored(app.deps.storage, removed);
       return written(DONE.subTaskDeleted, { id: current.task.id }, presentActivity(activity));
     },
@@ -107,9 +119,8 @@ export async function subTaskRoutes(app: FastifyInstance) {
     `${base}/:sub_task_id/convert`,
     { config: member("edit", "sub_task"), schema: { params: subTaskParams } },
     async (req) => {
-      const me = requireUser(req);
-      const parent = await loadParent(db, me, req.params.task_id);
-      const { task, activity } = await convertSubTask(db, me, parent, req.params.sub_task_id);
+      const { parent, current } = subTaskOf(req);
+      const { task, activity } = await convertSubTask(db, requireUser(req), parent, current.task);
       const related = await loadTaskRelated(db, [task]);
       return written(
         DONE.subTaskConverted,
@@ -124,7 +135,9 @@ export async function subTaskRoutes(app: FastifyInstance) {
     { config: member("edit", "sub_task"), schema: { body: sortSubTasksBody } },
     async (req) => {
       const me = requireUser(req);
-      const parent = await loadParent(db, me, req.body.task_id, req.body.project_id);
+      // The task and the sub-tasks are in the body: this call judges them itself (sortSubTasks).
+      const parent = await loadParent(db, me, req.body.task_id);
+      assertTaskProject(parent, req.body.project_id);
       await sortSubTasks(db, me, parent, req.body);
       return written(DONE.subTasksSorted, req.body.orders);
     },

@@ -8,27 +8,20 @@ import type { Db } from "../../db/client";
 import { taskAssignees, tasks } from "../../db/schema";
 import { taskActivity } from "../tasks/activity";
 import { nextTaskOrder } from "../tasks/create-task";
+import type { TaskListRow } from "../tasks/list-load";
 import { loadVisibleTask, type TaskRow } from "../tasks/load";
-import { assigneeIdsOf } from "../tasks/related";
 import { updateTask } from "../tasks/update-task";
-import { assertListOpen, loadSubTask, type Parent } from "./load";
+import { assertListOpen, type Parent } from "./load";
 
-/** Who may add a sub-task to this task: a manager, or a member with create_task who made it or works on it. */
-export function authorizeAddSubTask(parent: Parent) {
-  authorize(policy.addSubTask(parent.access, parent.task, assigneeIdsOf(parent.related, parent.task.id)));
-  assertListOpen(parent.list);
-}
-
-/** Edits a sub-task (a manager or its creator); new assignees join the parent's too. */
+/** Edits a sub-task (the route's rule let a manager or its creator); new assignees join the parent's too. */
 export async function updateSubTask(
   db: Db,
   me: CurrentUser,
   parent: Parent,
-  subTaskId: number,
+  current: { task: TaskRow; list: TaskListRow },
   body: UpdateSubTaskBody,
 ) {
   assertListOpen(parent.list);
-  const current = await loadSubTask(db, parent, subTaskId);
   const { project_id: _project, ...fields } = body;
   const result = await updateTask(db, me, parent.access, current, fields);
   if (body.assignees && body.assignees.length > 0) await addToParent(db, parent.task, body.assignees);
@@ -79,10 +72,8 @@ export async function sortSubTasks(db: Db, me: CurrentUser, parent: Parent, body
   });
 }
 
-/** Makes a sub-task an ordinary task at the end of its parent's list (a manager or its creator). */
-export async function convertSubTask(db: Db, me: CurrentUser, parent: Parent, subTaskId: number) {
-  const { task } = await loadSubTask(db, parent, subTaskId);
-  authorize(policy.edit(parent.access, task));
+/** Makes a sub-task an ordinary task at the end of its parent's list (the route's rule: a manager or its creator). */
+export async function convertSubTask(db: Db, me: CurrentUser, parent: Parent, task: TaskRow) {
   return db.transaction(async (tx) => {
     const order = await nextTaskOrder(tx, parent.list.id);
     const [converted] = await tx

@@ -85,8 +85,10 @@ declare module "../../core/policy/addressed-items" {
  */
 export const timeLogLoader: UnplacedItemLoader<LoadedTimeLog> = {
   param: "id",
-  load: loadTimeLog,
-  projectOf: (loaded) => loaded.access,
+  load: async (db, me, id) => {
+    const loaded = await loadTimeLog(db, me, id);
+    return { item: loaded, project: loaded.access };
+  },
   allows: (loaded, does) =>
     does === "see" || (does === "remove" && policy.removeTimeLog(loaded.access, { createdBy: loaded.log.userId })),
 };
