@@ -6,11 +6,12 @@ import Fastify, {
   type FastifyPluginAsync,
   type FastifyReply,
 } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config, TrustProxy } from "./config";
 import { registerAuthentication } from "./core/auth/plugin";
 import { type Clock, systemClock } from "./core/clock";
 import { recordMailSwitch } from "./core/events/activity-events";
+import { answerSerializerCompiler } from "./core/http/answer-serializer";
 import { registerCompression } from "./core/http/compression";
 import {
   answerClientError,
@@ -51,6 +52,8 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Extra route plugins under /api, after the features (tests register a module of their own). */
   plugins?: FastifyPluginAsync[];
+  /** Hold every answer against its declared schema (the test suites: core/http/answer-serializer.ts). */
+  checkAnswers?: boolean;
 };
 
 declare module "fastify" {
@@ -111,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ checkAnswers: deps.checkAnswers === true }));
   const readCache = config.readCacheBytes > 0 ? new ReadCache(config.readCacheBytes) : null;
   const mailer = deps.mailer ?? (await openWorkspaceMailer(database, config));
   await recordMailSwitch(database.db, mailer.enabled);

@@ -1,4 +1,6 @@
 export * from "./activity-text";
+export * from "./answers/calendar";
+export * from "./answers/common";
 export * from "./calendar";
 export * from "./capabilities";
 export * from "./custom-field-values";

@@ -41,7 +41,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
   if (options.on) {
     const { database, dataDir } = options.on;
     const config = loadConfig({ CAIRN_DATA_DIR: dataDir, CAIRN_LOG_LEVEL: "silent", ...options.env });
-    const app = await buildApp({ config, database, logger: false, plugins: options.plugins });
+    const app = await buildApp({ config, database, logger: false, plugins: options.plugins, checkAnswers: true });
     await app.ready();
     const close = async () => {
       await app.close();
@@ -88,7 +88,7 @@ async function startOnTemplateCopy(options: TestAppOptions) {
     CAIRN_UPLOAD_MAX_MB: "2",
     ...options.env,
   });
-  const app = await buildApp({ config, database, logger: false, plugins: options.plugins });
+  const app = await buildApp({ config, database, logger: false, plugins: options.plugins, checkAnswers: true });
   await app.ready();
   return {
     app,

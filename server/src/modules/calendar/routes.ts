@@ -1,17 +1,21 @@
-import { type CalendarEvent, type CalendarQuery, calendarQuery } from "@cairn/shared";
+import {
+  type CalendarEvent,
+  type CalendarQuery,
+  calendarEventsAnswer,
+  calendarQuery,
+  calendarResourceAnswer,
+} from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Authentication, CurrentUser } from "../../core/auth/current-user";
 import { requireAuthentication, requireUser } from "../../core/auth/plugin";
 import { notFound } from "../../core/http/errors";
-import { fastJsonCompiler } from "../../core/http/fast-json";
 import { viewerToday } from "../../core/http/viewer-day";
 import { hasGlobalManage } from "../../core/policy/project-access";
 import { signedIn } from "../../core/policy/route-access";
 import type { Executor } from "../../db/client";
 import { loadReaderScope, narrowScope } from "../activities/reader-scope";
 import { usersInDirectory } from "../users/service";
-import { calendarEventsAnswer, calendarResourceAnswer } from "./answer-schema";
 import { type EventsFilter, type MilestoneSource, readEvents } from "./events-statement";
 import { presentMilestoneEvent, presentResourceEvent, presentTaskEvent } from "./present";
 import { presentCalendarProjects, readCalendarProjects } from "./projects-statement";
@@ -60,8 +64,10 @@ export async function calendarRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   const base = "/pm-pro/v2";
 
-  const answer = (schema: object) => ({ schema: { querystring: calendarQuery, response: { 200: schema } } });
-  const events = { config: signedIn(), ...answer(calendarEventsAnswer), serializerCompiler: fastJsonCompiler };
+  const events = {
+    config: signedIn(),
+    schema: { querystring: calendarQuery, response: { 200: calendarEventsAnswer } },
+  };
   r.get(`${base}/calendar-events`, events, async (req) => {
     const me = requireUser(req);
     const today = viewerToday(req, me);
@@ -75,7 +81,10 @@ export async function calendarRoutes(app: FastifyInstance) {
   });
 
   // The user timeline: one row per chosen person (the resources), each task on the rows of its chosen assignees.
-  const resource = { config: signedIn(), ...answer(calendarResourceAnswer), serializerCompiler: fastJsonCompiler };
+  const resource = {
+    config: signedIn(),
+    schema: { querystring: calendarQuery, response: { 200: calendarResourceAnswer } },
+  };
   r.get(`${base}/calendar-resource`, resource, async (req) => {
     const me = requireUser(req);
     const today = viewerToday(req, me);
