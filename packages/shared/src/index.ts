@@ -1,6 +1,7 @@
 export * from "./activity-text";
 export * from "./answers/calendar";
 export * from "./answers/common";
+export * from "./answers/labels";
 export * from "./calendar";
 export * from "./capabilities";
 export * from "./custom-field-values";

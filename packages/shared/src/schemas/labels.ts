@@ -41,5 +41,3 @@ export const zTaskLabels = z.preprocess((v) => {
   const list = typeof v === "string" ? v.split(",") : Array.isArray(v) ? v : v === undefined || v === null ? [] : [v];
   return list.filter((x) => x !== 0 && x !== "0" && !(typeof x === "string" && x.trim() === ""));
 }, zIdList);
-
-export type TaskLabel = { id: number; title: string; color: string };

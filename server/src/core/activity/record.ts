@@ -96,7 +96,8 @@ export function presentActivity(
     resource_type: row.resourceType,
     resource_id: row.resourceId,
     project_id: row.projectId,
-    meta: row.meta,
+    // Written by recordActivity from an object, always: the column's type (jsonb) cannot say so.
+    meta: row.meta as Record<string, unknown>,
     committed_at: presentTimestamp(row.createdAt),
     created_at: presentTimestamp(row.createdAt),
     ...(actor !== undefined ? { actor: { data: actor ?? labelledActor(row) } } : {}),

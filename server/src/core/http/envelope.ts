@@ -1,3 +1,5 @@
+import type { ActivityAnswer } from "@cairn/shared";
+
 export const DEFAULT_PER_PAGE = 20;
 /** The most rows any page holds, also for per_page=-1 ("all"); said in meta.pagination.max_per_page. */
 export const MAX_PER_PAGE = 2000;
@@ -31,8 +33,10 @@ export const collection = <T>(data: T[], total: number, p: Paging) => ({
 });
 
 /** A write's answer: the message the UI toasts, the item, and the activity row when one was written. */
-export const written = <T>(message: string, data: T, activity?: unknown) =>
+export const written = <T>(message: string, data: T, activity?: ActivityAnswer): Written<T> =>
   activity === undefined ? { message, data } : { message, data, activity };
+
+export type Written<T> = { message: string; data: T; activity?: ActivityAnswer };
 
 /** Related records travel wrapped as in the original: `creator: {data: {...}}`. */
 export const wrap = <T>(data: T) => ({ data });

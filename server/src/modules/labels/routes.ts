@@ -1,4 +1,13 @@
-import { createLabelBody, labelParams, SETTINGS_DONE, updateLabelBody, zId } from "@cairn/shared";
+import {
+  createLabelBody,
+  labelDeletedAnswer,
+  labelParams,
+  labelsAnswer,
+  labelWrittenAnswer,
+  SETTINGS_DONE,
+  updateLabelBody,
+  zId,
+} from "@cairn/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -18,12 +27,17 @@ export async function labelRoutes(app: FastifyInstance) {
   const projectParams = z.object({ id: zId });
   declareItemLoader(app, "label", labelLoader);
 
-  r.get(base, { config: member("see"), schema: { params: projectParams } }, async (req) => {
-    const access = projectAccessOf(req);
-    return item((await listLabels(db, access)).map(presentLabel));
-  });
+  r.get(
+    base,
+    { config: member("see"), schema: { params: projectParams, response: { 200: labelsAnswer } } },
+    async (req) => {
+      const access = projectAccessOf(req);
+      return item((await listLabels(db, access)).map(presentLabel));
+    },
+  );
 
-  r.post(base, { config: member("manage"), schema: { params: projectParams } }, async (req, reply) => {
+  const written201 = { response: { 201: labelWrittenAnswer } };
+  r.post(base, { config: member("manage"), schema: { params: projectParams, ...written201 } }, async (req, reply) => {
     const access = projectAccessOf(req);
     // Refused before the body is judged: a co-worker learns nothing from validation messages.
     const body = createLabelBody.parse(req.body ?? {});
@@ -39,12 +53,16 @@ export async function labelRoutes(app: FastifyInstance) {
     const { label, activity } = await updateLabel(db, access, old, body);
     return written(SETTINGS_DONE.labelUpdated, presentLabel(label), activity ? presentActivity(activity) : undefined);
   };
-  r.post(`${base}/:label_id`, { config: member("manage", "label"), schema: { params: labelParams } }, update);
-  r.post(`${base}/:label_id/update`, { config: member("manage", "label"), schema: { params: labelParams } }, update);
+  const updated = {
+    config: member("manage", "label"),
+    schema: { params: labelParams, response: { 200: labelWrittenAnswer } },
+  };
+  r.post(`${base}/:label_id`, updated, update);
+  r.post(`${base}/:label_id/update`, updated, update);
 
   r.post(
     `${base}/:label_id/delete`,
-    { config: member("manage", "label"), schema: { params: labelParams } },
+    { config: member("manage", "label"), schema: { params: labelParams, response: { 200: labelDeletedAnswer } } },
     async (req) => {
       const access = projectAccessOf(req);
       const label = accessedItem(req, "label");

@@ -1,10 +1,9 @@
+import type { Label } from "@cairn/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { get, post, type Written } from "../../api/client";
 
-/** A task label of one project (contract: pm-pro/v2/projects/{id}/settings/labels). */
-export type Label = { id: number; title: string; description: string | null; color: string; project_id: number };
-/** What a task carries of its labels. */
-export type TaskLabel = Pick<Label, "id" | "title" | "color">;
+// Declared once with the answers (packages/shared/src/answers/labels.ts).
+export type { Label, TaskLabel } from "@cairn/shared";
 export type LabelInput = { title: string; description: string; color: string };
 
 export const labelsKey = (projectId: number) => ["labels", projectId] as const;
