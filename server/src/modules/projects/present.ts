@@ -16,7 +16,9 @@ export type Member = {
 export type ProjectCounts = Partial<Record<string, number>>;
 
 export function presentMember(m: Member) {
-  return { ...presentUser(m), role_id: m.roleId, role: ROLE_NAMES[m.roleId as RoleId] };
+  // Only the services write the column, and they take a role id from the shared schemas (1, 2 or 3).
+  const roleId = m.roleId as RoleId;
+  return { ...presentUser(m), role_id: roleId, role: ROLE_NAMES[roleId] };
 }
 
 export function presentProject(

@@ -3,6 +3,10 @@ import {
   DONE,
   type ListProjectsQuery,
   listProjectsQuery,
+  projectDeletedAnswer,
+  projectItemAnswer,
+  projectsPageAnswer,
+  projectWrittenAnswer,
   ROLE,
   updateProjectBody,
   zId,
@@ -30,10 +34,14 @@ export async function projectRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
 
-  r.get("/pm/v2/projects", { config: signedIn(), schema: { querystring: listProjectsQuery } }, async (req, reply) => {
-    const me = requireUser(req);
-    return sendCached(req, reply, req.auth?.viewVersion, () => projectPage(me, req.query));
-  });
+  r.get(
+    "/pm/v2/projects",
+    { config: signedIn(), schema: { querystring: listProjectsQuery, response: { 200: projectsPageAnswer } } },
+    async (req, reply) => {
+      const me = requireUser(req);
+      return sendCached(req, reply, req.auth?.viewVersion, () => projectPage(me, req.query));
+    },
+  );
 
   async function projectPage(me: CurrentUser, query: ListProjectsQuery) {
     const p = paging(query.page, query.per_page, 15);
@@ -56,42 +64,53 @@ export async function projectRoutes(app: FastifyInstance) {
     return collection(data, total, p);
   }
 
-  r.post("/pm/v2/projects", { config: globalManager(), schema: { body: createProjectBody } }, async (req, reply) => {
-    const me = requireUser(req);
-    const { project, activity } = await createProject(db, me, req.body);
-    const access = await loadProjectAccess(db, me, project.id);
-    const members = await membersOf(db, [project.id]);
-    return reply
-      .status(201)
-      .send(
-        written(
-          DONE.projectCreated,
-          presentProject(project, { members: members.get(project.id), access }),
-          presentActivity(activity),
-        ),
-      );
-  });
+  r.post(
+    "/pm/v2/projects",
+    { config: globalManager(), schema: { body: createProjectBody, response: { 201: projectWrittenAnswer } } },
+    async (req, reply) => {
+      const me = requireUser(req);
+      const { project, activity } = await createProject(db, me, req.body);
+      const access = await loadProjectAccess(db, me, project.id);
+      const members = await membersOf(db, [project.id]);
+      return reply
+        .status(201)
+        .send(
+          written(
+            DONE.projectCreated,
+            presentProject(project, { members: members.get(project.id), access }),
+            presentActivity(activity),
+          ),
+        );
+    },
+  );
 
-  r.get("/pm/v2/projects/:id", { config: member("see"), schema: { params: projectParams } }, async (req) => {
-    const access = projectAccessOf(req);
-    const [members, counts, department] = await Promise.all([
-      membersOf(db, [access.project.id]),
-      countsOf(db, [{ access, dataVersion: access.dataVersion }]),
-      projectDepartmentOf(db, access.project.id),
-    ]);
-    return item(
-      presentProject(access.project, {
-        members: members.get(access.project.id),
-        // meta.department_id: the project form's department select (0 = none).
-        counts: { ...counts.get(access.project.id), department_id: department?.id ?? 0 },
-        access,
-      }),
-    );
-  });
+  r.get(
+    "/pm/v2/projects/:id",
+    { config: member("see"), schema: { params: projectParams, response: { 200: projectItemAnswer } } },
+    async (req) => {
+      const access = projectAccessOf(req);
+      const [members, counts, department] = await Promise.all([
+        membersOf(db, [access.project.id]),
+        countsOf(db, [{ access, dataVersion: access.dataVersion }]),
+        projectDepartmentOf(db, access.project.id),
+      ]);
+      return item(
+        presentProject(access.project, {
+          members: members.get(access.project.id),
+          // meta.department_id: the project form's department select (0 = none).
+          counts: { ...counts.get(access.project.id), department_id: department?.id ?? 0 },
+          access,
+        }),
+      );
+    },
+  );
 
   r.post(
     "/pm/v2/projects/:id/update",
-    { config: member("manage"), schema: { params: projectParams, body: updateProjectBody } },
+    {
+      config: member("manage"),
+      schema: { params: projectParams, body: updateProjectBody, response: { 200: projectWrittenAnswer } },
+    },
     async (req) => {
       const me = requireUser(req);
       const access = projectAccessOf(req);
@@ -105,11 +124,15 @@ export async function projectRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post("/pm/v2/projects/:id/delete", { config: member("manage"), schema: { params: projectParams } }, async (req) => {
-    const me = requireUser(req);
-    const access = projectAccessOf(req);
-    const { activity, removed } = await deleteProject(db, me, access);
-    await removeStored(app.deps.storage, removed);
-    return written(DONE.projectDeleted, { id: access.project.id }, presentActivity(activity));
-  });
+  r.post(
+    "/pm/v2/projects/:id/delete",
+    { config: member("manage"), schema: { params: projectParams, response: { 200: projectDeletedAnswer } } },
+    async (req) => {
+      const me = requireUser(req);
+      const access = projectAccessOf(req);
+      const { activity, removed } = await deleteProject(db, me, access);
+      await removeStored(app.deps.storage, removed);
+      return written(DONE.projectDeleted, { id: access.project.id }, presentActivity(activity));
+    },
+  );
 }

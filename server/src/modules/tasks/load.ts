@@ -1,5 +1,7 @@
+import { itemAnswer, taskAnswer } from "@cairn/shared";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
 import { includes } from "../../core/http/envelope";
 import { notFound } from "../../core/http/errors";
 import type { ItemLoader } from "../../core/policy/addressed-items";
@@ -73,6 +75,8 @@ export type SingleTaskViewer = { person: { id: number; email: string; displayNam
 export type SingleTaskInclude<V = unknown> = {
   name: string;
   module: string;
+  /** What `present` answers (packages/shared/src/answers): the single task's answer schema names it. */
+  answer: z.ZodType;
   sql: (taskId: SQL) => SQL<V>;
   present: (value: V, loaded: Pick<LoadedTask, "task" | "list" | "related">, viewer: SingleTaskViewer) => unknown;
 };
@@ -80,10 +84,21 @@ export type SingleTaskInclude<V = unknown> = {
 /** By name, so an app built twice in one process (tests, the bench) registers each once. */
 const singleTaskIncludes = new Map<string, SingleTaskInclude>();
 
-/** Called by a module as it registers. */
+/**
+ * Called by a module when it is imported, not when its plugin registers: the single task's route, registered
+ * earlier, declares each include's answer in its schema (singleTaskAnswer).
+ */
 export function registerSingleTaskInclude<V>(include: SingleTaskInclude<V>): void {
   singleTaskIncludes.set(include.name, include as unknown as SingleTaskInclude);
 }
+
+/** The single task's answer: the task, and each registered include under its name when asked for. */
+export const singleTaskAnswer = () =>
+  itemAnswer(
+    taskAnswer.extend(
+      Object.fromEntries([...singleTaskIncludes.values()].map((include) => [include.name, include.answer.optional()])),
+    ),
+  );
 
 /**
  * The same, with what the task shows besides its columns (assignees, people, counts), in the same statement.

@@ -4,9 +4,14 @@ import {
   DONE,
   listProjectTasksQuery,
   MODULE,
+  projectTasksAnswer,
   sortTasksBody,
+  taskDeletedAnswer,
   taskParams,
   tasksOrReportQuery,
+  tasksSortedAnswer,
+  taskUpdatedAnswer,
+  taskWrittenAnswer,
   updateTaskBody,
   zId,
 } from "@cairn/shared";
@@ -30,7 +35,7 @@ import { taskExtras } from "./extras";
 import { loadTaskIncludes, tasksReportMode } from "./hooks";
 import type { TaskListRow } from "./list-load";
 import { listProjectTasks } from "./list-tasks";
-import { presentSingleTaskIncludes, type TaskRow, taskLoader } from "./load";
+import { presentSingleTaskIncludes, singleTaskAnswer, type TaskRow, taskLoader } from "./load";
 import { presentTask } from "./present";
 import { queryTasks } from "./query-tasks";
 import { loadTaskRelated, relatedOfNewTask } from "./related";
@@ -55,7 +60,10 @@ export async function taskRoutes(app: FastifyInstance) {
 
   r.get(
     base,
-    { config: member("see"), schema: { params: projectParams, querystring: listProjectTasksQuery } },
+    {
+      config: member("see"),
+      schema: { params: projectParams, querystring: listProjectTasksQuery, response: { 200: projectTasksAnswer } },
+    },
     async (req) => {
       const access = projectAccessOf(req);
       if (req.query.custom_field) await requireModuleOn(app.featureModules, MODULE.customFields);
@@ -82,7 +90,10 @@ export async function taskRoutes(app: FastifyInstance) {
 
   r.post(
     base,
-    { config: creates("task"), schema: { params: projectParams, body: createTaskBody } },
+    {
+      config: creates("task"),
+      schema: { params: projectParams, body: createTaskBody, response: { 201: taskWrittenAnswer } },
+    },
     async (req, reply) => {
       const me = requireUser(req);
       // Naming a kanboard column is a kanboard call: refused while that module is off (the rules still run).
@@ -98,7 +109,10 @@ export async function taskRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/sorting`,
-    { config: member("edit", "task"), schema: { params: projectParams, body: sortTasksBody } },
+    {
+      config: member("edit", "task"),
+      schema: { params: projectParams, body: sortTasksBody, response: { 200: tasksSortedAnswer } },
+    },
     async (req) => {
       const me = requireUser(req);
       const access = projectAccessOf(req);
@@ -109,7 +123,10 @@ export async function taskRoutes(app: FastifyInstance) {
 
   r.get(
     `${base}/:task_id`,
-    { config: member("see", "task"), schema: { params: taskParams, querystring: showTaskQuery } },
+    {
+      config: member("see", "task"),
+      schema: { params: taskParams, querystring: showTaskQuery, response: { 200: singleTaskAnswer() } },
+    },
     async (req) => {
       const me = requireUser(req);
       const access = projectAccessOf(req);
@@ -135,7 +152,10 @@ export async function taskRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/:task_id/update`,
-    { config: member("edit", "task"), schema: { params: taskParams, body: updateTaskBody } },
+    {
+      config: member("edit", "task"),
+      schema: { params: taskParams, body: updateTaskBody, response: { 200: taskUpdatedAnswer } },
+    },
     async (req) => {
       const me = requireUser(req);
       if (req.body.custom_fields !== undefined) await requireModuleOn(app.featureModules, MODULE.customFields);
@@ -156,7 +176,7 @@ export async function taskRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/:task_id/delete`,
-    { config: member("remove", "task"), schema: { params: taskParams } },
+    { config: member("remove", "task"), schema: { params: taskParams, response: { 200: taskDeletedAnswer } } },
     async (req) => {
       const me = requireUser(req);
       const access = projectAccessOf(req);
@@ -169,7 +189,10 @@ export async function taskRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/:task_id/change-status`,
-    { config: member("complete", "task"), schema: { params: taskParams, body: changeTaskStatusBody } },
+    {
+      config: member("complete", "task"),
+      schema: { params: taskParams, body: changeTaskStatusBody, response: { 200: taskWrittenAnswer } },
+    },
     async (req) => {
       const me = requireUser(req);
       const access = projectAccessOf(req);

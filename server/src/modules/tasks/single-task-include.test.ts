@@ -1,6 +1,7 @@
 import { MODULE } from "@cairn/shared";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { useTestApp } from "../../test/harness";
 import { registerSingleTaskInclude } from "./load";
 
@@ -10,6 +11,7 @@ const t = useTestApp();
 registerSingleTaskInclude<string>({
   name: "shout",
   module: MODULE.slack,
+  answer: z.object({ value: z.string(), task: z.number(), reader: z.number() }),
   sql: (taskId) => sql<string>`(select upper(st.title) from tasks st where st.id = ${taskId})`,
   present: (value, { task }, viewer) => ({ value, task: task.id, reader: viewer.person.id }),
 });

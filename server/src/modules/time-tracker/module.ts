@@ -25,12 +25,14 @@ async function timeHooks(_app: FastifyInstance) {
 }
 
 /**
- * Task rows carry their tracked time whether the module is on or off (the logs stay); the single task's
- * `?with=time` is registered once too, and left out while the module is off (tasks/load.ts).
+ * The single task's `?with=time`, left out while the module is off (tasks/load.ts): registered as this file is
+ * imported, so the single task's route, registered before this module, declares its answer.
  */
+registerSingleTaskInclude(myTimeInclude);
+
+/** Task rows carry their tracked time whether the module is on or off (the logs stay). */
 async function trackedTimeRows() {
   registerTaskRowAddOn(trackedTimeRowAddOn);
-  registerSingleTaskInclude(myTimeInclude);
 }
 
 /**

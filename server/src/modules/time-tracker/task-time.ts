@@ -1,4 +1,4 @@
-import { MODULE } from "@cairn/shared";
+import { MODULE, taskTimeAnswer } from "@cairn/shared";
 import type { TaskListRow } from "../tasks/list-load";
 import type { SingleTaskInclude, SingleTaskViewer, TaskRow } from "../tasks/load";
 import type { TrackedTime } from "../tasks/related";
@@ -62,6 +62,7 @@ export function timeOfTask(
 export const myTimeInclude: SingleTaskInclude<MyTaskTimeJson> = {
   name: "time",
   module: MODULE.timeTracker,
+  answer: taskTimeAnswer,
   sql: myTaskTimeSql,
   present: (mine, { task, list, related }, viewer) => timeOfTask(task, list, mine, related.time.get(task.id), viewer),
 };
