@@ -54,8 +54,8 @@ export const activityAnswer = z.object({
   resource_id: z.number().int(),
   project_id: z.number().int().nullable(),
   meta: z.record(z.string(), z.unknown()),
-  committed_at: apiDateAnswer.nullable(),
-  created_at: apiDateAnswer.nullable(),
+  committed_at: apiDateAnswer,
+  created_at: apiDateAnswer,
   actor: wrapped(actorAnswer.nullable()).optional(),
   project: wrapped(z.object({ id: z.number().int(), title: z.string() }).nullable()).optional(),
 });

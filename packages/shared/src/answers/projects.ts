@@ -24,6 +24,8 @@ export const projectMetaAnswer = z
     /** Global managers may copy a project (pm-pro/v2/duplicate/project). */
     can_duplicate: z.boolean(),
     capabilities: capabilityFlagsAnswer,
+    /** The single project: its department, for the project form's select (0 = none). */
+    department_id: z.number().int(),
   })
   .partial();
 
@@ -53,9 +55,6 @@ export type Project = z.infer<typeof projectAnswer>;
 export const projectRefAnswer = z.object({ id: z.number().int(), title: z.string() });
 
 export const projectsPageAnswer = pageAnswer(projectAnswer);
-/** The single project: its counts, the reader's rights and `meta.department_id` (0 = none) for its form. */
-export const projectItemAnswer = itemAnswer(
-  projectAnswer.extend({ meta: projectMetaAnswer.extend({ department_id: z.number().int().optional() }) }),
-);
+export const projectItemAnswer = itemAnswer(projectAnswer);
 export const projectWrittenAnswer = writtenAnswer(projectAnswer);
 export const projectDeletedAnswer = writtenAnswer(z.object({ id: z.number().int() }));

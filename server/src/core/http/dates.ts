@@ -7,6 +7,9 @@ export type PresentedDate = {
   timezone: string | null;
 };
 
+/** A column that cannot be null gives a date that is not null (the answer schemas say which). */
+export function presentTimestamp(value: Date | string): PresentedDate;
+export function presentTimestamp(value: Date | string | null | undefined): PresentedDate | null;
 export function presentTimestamp(value: Date | string | null | undefined): PresentedDate | null {
   if (value === null || value === undefined) return null;
   const d = value instanceof Date ? value : new Date(value);

@@ -2,22 +2,27 @@ import { describe, expect, it } from "vitest";
 import type { Activity } from "../../api/types";
 import { dayLabel, groupByDay } from "./grouping";
 
-const at = (id: number, iso: string): Activity => ({
-  id,
-  action: "create_task",
-  action_type: "create",
-  resource_type: "task",
-  resource_id: id,
-  project_id: 1,
-  meta: {},
-  committed_at: {
+const at = (id: number, iso: string): Activity => {
+  const date = {
     date: iso.slice(0, 10),
     time: iso.slice(11, 19),
     datetime: iso,
     timestamp: Date.parse(iso) / 1000,
     timezone: "UTC",
-  },
-});
+  };
+  return {
+    id,
+    actor_id: 1,
+    action: "create_task",
+    action_type: "create",
+    resource_type: "task",
+    resource_id: id,
+    project_id: 1,
+    meta: {},
+    committed_at: date,
+    created_at: date,
+  };
+};
 
 describe("the progress feed's days", () => {
   it("writes the spec's MMM DD YYYY", () => {
