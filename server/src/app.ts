@@ -65,6 +65,8 @@ declare module "fastify" {
       readCache: ReadCache | null;
       clock: Clock;
       mailer: Mailer;
+      /** Every answer is held against its declared schema (the test suites: core/http/answer-serializer). */
+      checkAnswers: boolean;
     };
     /** The job queue's worker: main.ts starts it; tests run due jobs with `jobs.drain()`. */
     jobs: JobQueue;
@@ -114,11 +116,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(answerSerializerCompiler({ checkAnswers: deps.checkAnswers === true }));
+  const checkAnswers = deps.checkAnswers === true;
+  app.setSerializerCompiler(answerSerializerCompiler({ checkAnswers }));
   const readCache = config.readCacheBytes > 0 ? new ReadCache(config.readCacheBytes) : null;
   const mailer = deps.mailer ?? (await openWorkspaceMailer(database, config));
   await recordMailSwitch(database.db, mailer.enabled);
-  app.decorate("deps", { config, database, storage, readCache, clock: deps.clock ?? systemClock, mailer });
+  app.decorate("deps", {
+    config,
+    database,
+    storage,
+    readCache,
+    clock: deps.clock ?? systemClock,
+    mailer,
+    checkAnswers,
+  });
   const jobQueue = new JobQueue({
     db: database.db,
     config,

@@ -1,4 +1,5 @@
 import fastJson, { type Schema } from "fast-json-stringify";
+import type { FastifyReply } from "fastify";
 import { z } from "zod";
 
 /**
@@ -33,6 +34,19 @@ export function answerSerializerCompiler(options: { checkAnswers: boolean }) {
       return written;
     };
   };
+}
+
+/**
+ * An answer written elsewhere as JSON text (PostgreSQL builds the Gantt chart's) skips the serialiser; with
+ * `checkAnswers` it is held against its route's declared schema all the same.
+ */
+export function checkAnswerText(reply: FastifyReply, text: string): void {
+  if (!reply.server.deps.checkAnswers) return;
+  const declared = reply.request.routeOptions.schema?.response as Record<string, unknown> | undefined;
+  const schema = declared?.[String(reply.statusCode)];
+  if (!(schema instanceof z.ZodType)) return;
+  const where = `${reply.request.method} ${reply.request.routeOptions.url} (${reply.statusCode})`;
+  checkAnswer(where, schema, JSON.parse(text), text);
 }
 
 /**

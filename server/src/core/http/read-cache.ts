@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { checkAnswerText } from "./answer-serializer";
 
 /**
  * Serialized answers of the heaviest reads (a project's task lists, its files, the project list, the
@@ -70,6 +71,7 @@ export async function sendCached(
   const built = await build();
   // As reply.send treats an answer of a JSON type: text goes as it is (already JSON), anything else through
   // the route's serialiser (its response schema's, else JSON.stringify). The cache keeps the bytes.
+  if (typeof built === "string") checkAnswerText(reply, built);
   const serialized = typeof built === "string" ? built : reply.serialize(built);
   // Fastify's serialisers give text; its type allows bytes too.
   const body = typeof serialized === "string" ? Buffer.from(serialized) : Buffer.from(new Uint8Array(serialized));

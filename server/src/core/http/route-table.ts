@@ -6,6 +6,8 @@ import type { RouteAccess } from "../policy/route-access";
  * `paged`: its query schema takes `page` (core/http/envelope paging), so an out-of-range page gets 400.
  * `access`: who may call it (core/policy/route-access), as the route declared it.
  * `formBody`: it also reads `application/x-www-form-urlencoded` (a provider's webhook that may send it).
+ * `answers`: the statuses it declares an answer schema for (`schema.response`, core/http/answer-serializer).
+ * `rawAnswer`: the media type of its answer where that is not JSON (config.rawAnswer).
  */
 export type RouteEntry = {
   method: string;
@@ -14,6 +16,8 @@ export type RouteEntry = {
   paged: boolean;
   access?: RouteAccess;
   formBody: boolean;
+  answers: string[];
+  rawAnswer?: string;
 };
 
 declare module "fastify" {
@@ -25,6 +29,11 @@ declare module "fastify" {
      * beside the API's `data.params` by field.
      */
     errorList?: boolean;
+    /**
+     * Its success answer is not JSON but bytes of this media type (a download, a PDF, a CSV, an event stream,
+     * a calendar feed): said instead of an answer schema, so the API's description can name it.
+     */
+    rawAnswer?: string;
   }
 }
 
@@ -51,6 +60,8 @@ export function recordRoutes(app: FastifyInstance) {
           paged: declares(route.schema?.querystring, "page"),
           access: route.config?.access,
           formBody: route.config?.formBody === true,
+          answers: Object.keys(route.schema?.response ?? {}),
+          rawAnswer: route.config?.rawAnswer,
         });
     }
   });
