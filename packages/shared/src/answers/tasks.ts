@@ -93,11 +93,12 @@ export const taskAnswer = taskSummaryAnswer.extend({
   files: attachmentsAnswer.optional(),
   /** `?with=activities`. */
   activities: listAnswer(taskActivityAnswer).optional(),
+  /** `?with=gantt_links` (the Gantt chart), on the single task and the lists. TODO(gantt answers): its schema. */
+  gantt_links: z.unknown().optional(),
 });
 export type Task = z.infer<typeof taskAnswer>;
 
-/** A page of a project's tasks (`?with=gantt_links` adds each task's links). TODO(gantt answers): their schema. */
-export const projectTasksAnswer = pageAnswer(taskAnswer.extend({ gantt_links: z.unknown().optional() }));
+export const projectTasksAnswer = pageAnswer(taskAnswer);
 export const taskWrittenAnswer = writtenAnswer(taskAnswer);
 /** An edit's answer, with what other modules did with the change (the Gantt's `gantt_moved`). TODO(gantt answers). */
 export const taskUpdatedAnswer = taskWrittenAnswer.extend({ gantt_moved: z.unknown().optional() });
