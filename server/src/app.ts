@@ -22,6 +22,7 @@ import {
 } from "./core/http/error-handler";
 import { registerHostCheck } from "./core/http/host-check";
 import { createLogger } from "./core/http/log-redaction";
+import { registerApiDescription, registerApiDocs } from "./core/http/openapi";
 import { parseQuerystring } from "./core/http/querystring";
 import { ReadCache } from "./core/http/read-cache";
 import { OneLineRequestLog } from "./core/http/request-log";
@@ -166,8 +167,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerStorableText(app);
   recordRoutes(app);
+  await registerApiDescription(app);
   registerAuthentication(app, database.db, config.publicUrl);
   enforceRouteAccess(app, database.db);
+  registerApiDocs(app);
 
   app.get("/api/health", { config: anyone() }, async () => ({ status: "ok" }));
   await app.register(registerModules, { prefix: "/api", plugins: deps.plugins });

@@ -85,6 +85,9 @@ export const CATALOGUE: Record<string, Example> = {
   ...GANTT_CALLS,
   ...STORE_LINK_CALLS,
   "GET /api/health": {},
+  "GET /api/openapi.json": {},
+  "GET /api/docs": {},
+  "GET /api/docs/assets/:file": { params: { file: "docs.js" } },
   "GET /api/auth/setup": {},
   "POST /api/auth/setup": { body: (c) => ({ ...newPerson(c), setup_code: "0000-0000-0000" }), okStatus: 409 },
   // An address no one has: the lookup after the answer then writes nothing while other calls are checked.

@@ -8,6 +8,7 @@ import type { RouteAccess } from "../policy/route-access";
  * `formBody`: it also reads `application/x-www-form-urlencoded` (a provider's webhook that may send it).
  * `answers`: the statuses it declares an answer schema for (`schema.response`, core/http/answer-serializer).
  * `rawAnswer`: the media type of its answer where that is not JSON (config.rawAnswer).
+ * `hidden`: left out of the API's description (`schema.hide`: the description and its page themselves).
  */
 export type RouteEntry = {
   method: string;
@@ -18,6 +19,7 @@ export type RouteEntry = {
   formBody: boolean;
   answers: string[];
   rawAnswer?: string;
+  hidden: boolean;
 };
 
 declare module "fastify" {
@@ -62,6 +64,7 @@ export function recordRoutes(app: FastifyInstance) {
           formBody: route.config?.formBody === true,
           answers: Object.keys(route.schema?.response ?? {}),
           rawAnswer: route.config?.rawAnswer,
+          hidden: route.schema?.hide === true,
         });
     }
   });

@@ -29,6 +29,8 @@ export default {
   tokens: {
     heading: "Personal API tokens",
     intro: "Scripts and integrations send a token as “Authorization: Bearer …”. It acts as you.",
+    docs: "API documentation",
+    docsHint: "Every call, its fields and answers (OpenAPI 3.1: /api/openapi.json).",
     name: "Token name",
     namePlaceholder: "e.g. Backup script",
     create: "Create token",

@@ -1,5 +1,5 @@
 import { TOKEN_EXPIRY_DAYS } from "@cairn/shared";
-import { Button, Group, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, Select, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFieldErrors } from "../../../components/fieldErrors";
@@ -32,6 +32,15 @@ export function TokensCard() {
     <Stack gap="md">
       <Text size="sm" c="dimmed">
         {t("tokens.intro")}
+      </Text>
+      {/* The server's own page (not a route of this app): a plain link, opened beside the profile. */}
+      <Text size="sm">
+        <Anchor href="/api/docs" target="_blank" rel="noopener" data-testid="api-docs-link">
+          {t("tokens.docs")}
+        </Anchor>{" "}
+        <Text span c="dimmed" size="sm">
+          {t("tokens.docsHint")}
+        </Text>
       </Text>
       <TokenList />
       <form onSubmit={submit} noValidate>
