@@ -21,16 +21,6 @@ export const WEBHOOK_EVENTS = Object.values(WEBHOOK_EVENT_GROUPS).flat() as read
 /** The test delivery ("Send test event"): never subscribed to, sent on request only. */
 export const WEBHOOK_PING = "ping";
 
-/** The names the web app shows for each group. */
-export const WEBHOOK_GROUP_NAMES: Record<WebhookEventGroup, string> = {
-  project: "Projects",
-  list: "Task lists",
-  task: "Tasks",
-  comment: "Comments",
-  milestone: "Milestones",
-  file: "Files",
-};
-
 /** Log rows (each attempt of each delivery) are kept this long, then purged. */
 export const WEBHOOK_LOG_DAYS = 30;
 
