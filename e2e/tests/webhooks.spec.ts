@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible, screenshots, signIn } from "../support/journey";
-import { adminApi, createUser } from "../support/seed";
+import { adminApi, createProject, createUser } from "../support/seed";
 import { signatureValid, startWebhookReceiver } from "../support/webhook-receiver";
 
 test.describe.configure({ timeout: 120_000 });
@@ -98,4 +98,42 @@ test("a global manager adds a webhook, copies its secret once, sends a test even
   } finally {
     await receiver.close();
   }
+});
+
+test("a project manager keeps his project's webhooks in its settings; a co-worker has no such tab", async ({
+  page,
+}) => {
+  const api = await adminApi();
+  const pam = await createUser(api, "Pam Projectlead");
+  const cody = await createUser(api, "Cody Coworker");
+  const project = await createProject(api, [
+    { user: pam, role: "manager" },
+    { user: cody, role: "co_worker" },
+  ]);
+  await api.dispose();
+
+  await signIn(page, pam.email, pam.password);
+  await page.goto(`/projects/${project.id}/settings`);
+  await page.getByRole("tab", { name: "Webhooks" }).click();
+  const panel = page.getByTestId("webhooks");
+  await expect(panel.getByText("No webhooks yet.")).toBeVisible();
+  await expect(panel.getByText(/each change in this project/)).toBeVisible();
+  await panel.getByRole("button", { name: "+ Add webhook" }).click();
+  const dialog = page.getByRole("dialog", { name: "New webhook" });
+  await dialog.getByLabel("Payload URL").fill("https://127.0.0.1/hook");
+  await dialog.getByRole("checkbox", { name: "task.created" }).uncheck();
+  await dialog.getByRole("checkbox", { name: "task.updated" }).uncheck();
+  await dialog.getByRole("checkbox", { name: "task.completed" }).uncheck();
+  await dialog.getByRole("button", { name: "Save webhook" }).click();
+  await expect(dialog.getByText("Choose at least one event.")).toBeVisible();
+  // Checked once the button is back from its loading state (a faded label while it spins).
+  await expect(dialog.getByRole("button", { name: "Save webhook" })).not.toHaveAttribute("data-loading");
+  await page.mouse.move(0, 0);
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  await page.context().clearCookies();
+  await signIn(page, cody.email, cody.password);
+  await page.goto(`/projects/${project.id}/settings`);
+  await expect(page.getByRole("tab", { name: "Webhooks" })).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { registeredPeriodics } from "../../core/jobs/kinds";
-import { jobs, webhookDeliveries } from "../../db/schema";
+import { jobs, webhookDeliveries, webhookEndpoints } from "../../db/schema";
 import { type TestUser, useTestApp } from "../../test/harness";
 import { startHttpCapture } from "../../test/http-capture";
 
@@ -187,6 +187,31 @@ describe("outgoing webhook deliveries", () => {
       .where(and(eq(jobs.kind, "webhook-delivery"), eq(jobs.status, "pending")));
     expect(pending).toHaveLength(1);
     expect((await log(manager, hook.base)).data.map((d) => d.status_code)).toEqual([429, 404]);
+  });
+
+  it("refuses, at once and for good, an address that became internal after it was saved", async () => {
+    const hook = await endpoint(manager, { path: "/moved" });
+    // As if its name now resolved inside: the check where the connection is made refuses it.
+    await t.database.db
+      .update(webhookEndpoints)
+      .set({ url: "https://10.0.0.9/moved" })
+      .where(eq(webhookEndpoints.id, hook.id));
+    await newTask();
+    await deliver();
+    expect(receiver.requests).toHaveLength(0);
+    const [failed] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, "webhook-delivery"), sql`${jobs.payload}->>'endpoint_id' = ${String(hook.id)}`));
+    expect(failed).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      lastError: "webhook refused: 10.0.0.9 is a private address",
+    });
+    const { data } = await log(manager, hook.base);
+    expect(data.map((d) => [d.state, d.status_code, d.error])).toEqual([
+      ["failed", null, "webhook refused: 10.0.0.9 is a private address"],
+    ]);
   });
 
   it("sends nothing to a paused endpoint, nor while the module is off", async () => {
