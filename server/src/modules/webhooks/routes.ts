@@ -131,6 +131,7 @@ function scopeRoutes(app: FastifyInstance, s: ScopeRoutes) {
     { config: s.hookAccess, schema: { params: s.deliveryParams, response: { 200: webhookDeliveryWrittenAnswer } } },
     async (req) => {
       const hook = await s.hookOf(req);
+      // Validated by `deliveryParams` (either scope's): the shared builder cannot carry each scope's type.
       const delivery = await loadDelivery(db, hook, (req.params as { delivery_id: number }).delivery_id);
       await resendDelivery(db, hook, delivery);
       return written(WEBHOOK_DONE.resent, presentDelivery(delivery));
@@ -164,6 +165,7 @@ export async function webhookRoutes(app: FastifyInstance) {
     collectionAccess: globalManager(),
     hookAccess: globalManager(),
     scopeOf: () => workspace,
+    // Validated by `workspaceWebhookParams` before the handler runs.
     hookOf: (req) => loadWebhook(db, workspace, (req.params as { hook_id: number }).hook_id),
   });
   scopeRoutes(app, {
