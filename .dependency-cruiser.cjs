@@ -44,6 +44,7 @@ const addOns = [
   "slack",
   "git-bit",
   "store-link",
+  "webhooks",
   "duplication",
   "license",
   "mail-settings",

@@ -43,6 +43,7 @@ const ADD_ONS = [
   "store-link",
   "sub-tasks",
   "time-tracker",
+  "webhooks",
 ];
 
 /**

@@ -21,5 +21,6 @@ export const MODULE = {
   storeLink: "store-link",
   subTasks: "sub-tasks",
   timeTracker: "time-tracker",
+  webhooks: "webhooks",
 } as const;
 export type ModuleKey = (typeof MODULE)[keyof typeof MODULE];

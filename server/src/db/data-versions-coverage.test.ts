@@ -27,6 +27,8 @@ const UNVERSIONED: Record<string, string> = {
   calendar_feeds: "a user's feed token; the feed answers with its own etag, not through the read cache",
   notification_settings: "a user's mail choices, read by the mailer and their own settings screen, never cached",
   git_bit_deliveries: "ids of webhook deliveries already handled, written per delivery and never shown",
+  webhook_endpoints: "outgoing webhooks: read afresh by their settings screens and the delivery job, never cached",
+  webhook_deliveries: "the outgoing webhooks' log, written by the job worker and read afresh by its screen",
 };
 
 const t = useTestApp();

@@ -43,6 +43,7 @@ import { taskTarget } from "./tasks/target";
 import { timeTrackerModule } from "./time-tracker/module";
 import { userManagementRoutes } from "./users/manage-routes";
 import { userRoutes } from "./users/routes";
+import { webhooksModule } from "./webhooks/module";
 
 /**
  * Every feature registers its routes here, under /api; `plugins` (tests) come after the features. An add-on
@@ -93,5 +94,6 @@ export async function registerModules(app: FastifyInstance, options: { plugins?:
   await app.register(sprintsModule);
   await app.register(customFieldsModule);
   await app.register(storeLinkModule);
+  await app.register(webhooksModule);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 }

@@ -12,6 +12,7 @@ import { SPRINT_CALLS } from "./catalogue-sprints";
 import { STORE_LINK_CALLS } from "./catalogue-store-link";
 import { SUB_TASK_CALLS } from "./catalogue-sub-tasks";
 import { TIME_CALLS } from "./catalogue-time";
+import { WEBHOOK_CALLS } from "./catalogue-webhooks";
 import { SECRET, type Seeded, type Workspace, type WorkspaceRowKind } from "./workspace";
 
 /** What one call of the matrix knows: the seeded workspace, the item made for it, the caller's e-mail. */
@@ -84,6 +85,7 @@ export const CATALOGUE: Record<string, Example> = {
   ...SPRINT_CALLS,
   ...GANTT_CALLS,
   ...STORE_LINK_CALLS,
+  ...WEBHOOK_CALLS,
   "GET /api/health": {},
   "GET /api/openapi.json": {},
   "GET /api/docs": {},

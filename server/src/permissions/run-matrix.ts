@@ -205,6 +205,7 @@ function paramTakesItem(param: string, kind: string): boolean {
     invoice: "invoice_id",
     custom_field: "field_id",
     billing_address: "user_id",
+    webhook: "hook_id",
   };
   return byKind[kind] === param;
 }

@@ -4,6 +4,7 @@ import type { AddressedKind } from "../core/policy/route-access";
 import { pngOf } from "../modules/files-area/test-support";
 import { postForm } from "../test/forms";
 import type { TestContext, TestUser } from "../test/harness";
+import { MATRIX_WEBHOOK_URL } from "./catalogue-webhooks";
 import type { CallerKind, Variant } from "./expected";
 
 /** In every title and body the workspace's private items carry: no answer to a caller who may not see them has it. */
@@ -267,6 +268,9 @@ export async function buildWorkspace(t: TestContext) {
         }
         break;
       }
+      case "webhook":
+        id = (await made(`${pro}/webhooks`, { url: MATRIX_WEBHOOK_URL, events: ["task.created"] })).id;
+        break;
       case "custom_field":
         id = (await made(`${pro}/custom-fields`, { name: title.slice(0, 100), type: "text" })).id;
         break;

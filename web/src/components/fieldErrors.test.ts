@@ -24,6 +24,14 @@ describe("messagesNotShownInPlace", () => {
     expect(messagesNotShownInPlace(err, ["users.*"])).toEqual(["Bad e-mail.", "Bad name."]);
   });
 
+  it("leaves out a 422's message about a field the form shows (an address the server will not call)", () => {
+    const err = refusal({ url: ["Cairn only calls public addresses over https: 10.0.0.8 is a private address."] }, 422);
+    expect(messagesNotShownInPlace(err, ["url"])).toEqual([]);
+    expect(
+      messagesNotShownInPlace(new ApiError(422, "rest_unprocessable", ["Please stop your time tracker"]), ["url"]),
+    ).toEqual(["Please stop your time tracker"]);
+  });
+
   it("keeps everything of a refusal that is not about fields", () => {
     expect(messagesNotShownInPlace(new ApiError(403, "forbidden", ["You have no permission."]), ["title"])).toEqual([
       "You have no permission.",

@@ -16,10 +16,10 @@ function fieldMatches(pattern: string, field: string): boolean {
  * The messages of a refusal that a form does NOT show under its fields, for a toast: a form shows the first
  * message of each field it names in `inlineFields`, so those are left out (each once, as `message` lists every
  * field's messages); everything else (other fields, a second message of a field, a refusal without fields)
- * stays. Anything but a 400 is left whole.
+ * stays. Anything but a 400, or a 422 naming its field (a rule of the domain about one input), is left whole.
  */
 export function messagesNotShownInPlace(err: ApiError, inlineFields: readonly string[]): string[] {
-  if (err.status !== 400) return err.messages;
+  if (err.status !== 400 && err.status !== 422) return err.messages;
   const shown = Object.entries(err.params)
     .filter(([field]) => inlineFields.some((pattern) => fieldMatches(pattern, field)))
     .flatMap(([, messages]) => messages.slice(0, 1));

@@ -42,7 +42,8 @@ export type Authentication = {
 export const SESSION_COOKIE = "cairn_session";
 export const SESSION_DAYS = 30;
 
-const userColumns = {
+/** The columns a CurrentUser is read from: the session lookup, and whoever acts for someone absent (a webhook). */
+export const userColumns = {
   id: users.id,
   email: users.email,
   displayName: users.displayName,

@@ -31,36 +31,67 @@ export const describeStatus = (status: number) =>
   STATUS_CODES[status] ? `${status} (${STATUS_CODES[status]})` : `${status}`;
 
 /**
- * Posts one webhook. What a failure leaves in the job (and the managers' list of failed jobs) is a status or a
- * short reason: the far end's answer is never read, so nothing it says reaches a manager's screen. A refusal
- * by the outbound policy fails the job at once; it would be refused on every attempt.
+ * What one POST to a webhook came to: the status (null when none came back), how long it took, and for a
+ * failure its short reason and whether another attempt may change it.
  */
+export type WebhookOutcome =
+  | { ok: true; status: number; durationMs: number }
+  | { ok: false; status: number | null; durationMs: number; error: string; permanent: boolean };
+
+/**
+ * Sends one JSON body as it is (a signed body must go byte for byte). The far end's answer is never read, so
+ * nothing it says reaches a manager's screen; a refusal by the outbound policy is permanent: it would be
+ * refused on every attempt.
+ */
+export async function sendWebhook(
+  config: Pick<Config, "outboundAllowHosts">,
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<WebhookOutcome> {
+  const started = performance.now();
+  const took = () => Math.round(performance.now() - started);
+  let status: number;
+  try {
+    ({ status } = await sendOutbound(url, config.outboundAllowHosts, {
+      method: "POST",
+      headers: { "content-type": "application/json", "user-agent": "Cairn", ...headers },
+      body,
+      timeoutMs: 10_000,
+      signal,
+    }));
+  } catch (err) {
+    if (err instanceof OutboundRefused) {
+      return { ok: false, status: null, durationMs: took(), error: `webhook refused: ${err.message}`, permanent: true };
+    }
+    const reason = err instanceof Error ? err.message : "could not connect";
+    return { ok: false, status: null, durationMs: took(), error: `webhook failed: ${reason}`, permanent: false };
+  }
+  if (status >= 200 && status < 300) return { ok: true, status, durationMs: took() };
+  const error = `webhook answered ${describeStatus(status)}`;
+  return { ok: false, status, durationMs: took(), error, permanent: !worthRetrying(status) };
+}
+
+/** A failed outcome as the queue takes it: retried with back-off, or failed for good. */
+export function webhookFailure(outcome: Extract<WebhookOutcome, { ok: false }>): Error {
+  return outcome.permanent ? new PermanentJobError(outcome.error) : new Error(outcome.error);
+}
+
+/** Posts one webhook job (Slack's): the same body and X-Cairn-Delivery id on each attempt. */
 export async function postWebhook(
   config: Pick<Config, "outboundAllowHosts">,
   job: WebhookJob,
   attempt: { jobId?: number; signal?: AbortSignal } = {},
 ): Promise<void> {
-  let status: number;
-  try {
-    ({ status } = await sendOutbound(job.url, config.outboundAllowHosts, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "user-agent": "Cairn",
-        [DELIVERY_HEADER]: deliveryIdOf(job, attempt.jobId),
-      },
-      body: JSON.stringify(job.body),
-      timeoutMs: 10_000,
-      signal: attempt.signal,
-    }));
-  } catch (err) {
-    if (err instanceof OutboundRefused) throw new PermanentJobError(`webhook refused: ${err.message}`);
-    throw new Error(`webhook failed: ${err instanceof Error ? err.message : "could not connect"}`);
-  }
-  if (status >= 200 && status < 300) return;
-  const message = `webhook answered ${describeStatus(status)}`;
-  if (worthRetrying(status)) throw new Error(message);
-  throw new PermanentJobError(message);
+  const outcome = await sendWebhook(
+    config,
+    job.url,
+    JSON.stringify(job.body),
+    { [DELIVERY_HEADER]: deliveryIdOf(job, attempt.jobId) },
+    attempt.signal,
+  );
+  if (!outcome.ok) throw webhookFailure(outcome);
 }
 
 /**

@@ -31,7 +31,9 @@ export type AddressedKind =
    * A user's billing address (no project in its address): his own and global managers' to see and change;
    * seen by the managers of a project he is a client of; not revealed to anyone else.
    */
-  | "billing_address";
+  | "billing_address"
+  /** An outgoing webhook endpoint of a project: its managers' (and global managers') alone, to see and change. */
+  | "webhook";
 
 /** The policy check (core/policy/policy.ts) a project route applies, after the project and its item are seen. */
 export type ProjectAction = "see" | "create" | "edit" | "remove" | "complete" | "manage" | "add-sub-task";

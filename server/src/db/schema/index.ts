@@ -15,4 +15,5 @@ export * from "./sprints";
 export * from "./store-link";
 export * from "./time";
 export * from "./versions";
+export * from "./webhooks";
 export * from "./work";
