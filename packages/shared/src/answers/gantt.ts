@@ -28,6 +28,7 @@ export type GanttMovedTask = z.infer<typeof ganttMovedTaskAnswer>;
 
 /** A task update's `gantt_moved`: the successors it moved that the reader sees. */
 export const ganttMovedAnswer = listAnswer(ganttMovedTaskAnswer);
+export type GanttMoved = z.infer<typeof ganttMovedAnswer>;
 
 /** A task list as a row group of the chart. */
 export const ganttChartListAnswer = z.object({ id: z.number().int(), title: z.string(), order: z.number().int() });

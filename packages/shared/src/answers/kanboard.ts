@@ -55,6 +55,7 @@ export const kanboardCardsArrangedAnswer = writtenAnswer(
     status_changed: z.array(z.number().int()),
   }),
 );
+export type KanboardCardsArranged = z.infer<typeof kanboardCardsArrangedAnswer>;
 /** A task put in a column: its card as the column's rule left it. */
 export const kanboardCardWrittenAnswer = writtenAnswer(kanboardCardAnswer);
 export const kanboardCardRemovedAnswer = writtenAnswer(
