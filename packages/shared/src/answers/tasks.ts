@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CUSTOM_FIELD_TYPES } from "../custom-field-values";
 import { attachmentsAnswer } from "./attachments";
 import { activityAnswer, apiDateAnswer, itemAnswer, listAnswer, pageAnswer, wrapped, writtenAnswer } from "./common";
+import { ganttMovedAnswer, taskGanttLinksAnswer } from "./gantt";
 import { taskLabelAnswer } from "./labels";
 import { projectRefAnswer } from "./projects";
 import { personAnswer } from "./users";
@@ -93,15 +94,15 @@ export const taskAnswer = taskSummaryAnswer.extend({
   files: attachmentsAnswer.optional(),
   /** `?with=activities`. */
   activities: listAnswer(taskActivityAnswer).optional(),
-  /** `?with=gantt_links` (the Gantt chart), on the single task and the lists. TODO(gantt answers): its schema. */
-  gantt_links: z.unknown().optional(),
+  /** `?with=gantt_links` (the Gantt chart), on the single task and the lists. */
+  gantt_links: taskGanttLinksAnswer.optional(),
 });
 export type Task = z.infer<typeof taskAnswer>;
 
 export const projectTasksAnswer = pageAnswer(taskAnswer);
 export const taskWrittenAnswer = writtenAnswer(taskAnswer);
-/** An edit's answer, with what other modules did with the change (the Gantt's `gantt_moved`). TODO(gantt answers). */
-export const taskUpdatedAnswer = taskWrittenAnswer.extend({ gantt_moved: z.unknown().optional() });
+/** An edit's answer, with what other modules did with the change (the Gantt's `gantt_moved`). */
+export const taskUpdatedAnswer = taskWrittenAnswer.extend({ gantt_moved: ganttMovedAnswer.optional() });
 export const taskDeletedAnswer = writtenAnswer(z.object({ id: z.number().int() }));
 /** The orders as they were saved. */
 export const tasksSortedAnswer = writtenAnswer(z.array(z.object({ id: z.number().int(), order: z.number().int() })));

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { apiDateAnswer, listAnswer, wrapped } from "./common";
+import { apiDateAnswer, itemAnswer, listAnswer, paginationMetaAnswer, wrapped, writtenAnswer } from "./common";
+import { projectRefAnswer } from "./projects";
 import { userAnswer } from "./users";
 
 /** Seconds split as the totals show them (splitSeconds). */
@@ -16,12 +17,12 @@ export const timeLogAnswer = z.object({
   task_id: z.number().int(),
   created_by: z.number().int(),
   user: wrapped(userAnswer.nullable()),
-  start: apiDateAnswer.nullable(),
+  start: apiDateAnswer,
   stop: apiDateAnswer.nullable(),
   total: z.number().int(),
   run_status: z.boolean(),
   custom: z.boolean(),
-  created_at: apiDateAnswer.nullable(),
+  created_at: apiDateAnswer,
   meta: z.object({ can_delete: z.boolean() }),
 });
 export type TimeLog = z.infer<typeof timeLogAnswer>;
@@ -31,3 +32,27 @@ export const taskTimeAnswer = listAnswer(timeLogAnswer).extend({
   meta: z.object({ totalTime: splitSecondsAnswer, totalTaskTime: splitSecondsAnswer, running: z.boolean() }),
 });
 export type TaskTime = z.infer<typeof taskTimeAnswer>;
+
+/** A timer started (201), or the one already running on the task (200); a timer stopped; time added by hand. */
+export const timeLogWrittenAnswer = writtenAnswer(timeLogAnswer);
+export const timeLogDeletedAnswer = writtenAnswer(z.object({ id: z.number().int() }));
+
+/** The reader's running timer with the task and project it runs on (the header's chip), or null. */
+export const runningTimerAnswer = itemAnswer(
+  timeLogAnswer
+    .extend({
+      task: wrapped(z.object({ id: z.number().int(), title: z.string(), project_id: z.number().int() })),
+      project: wrapped(projectRefAnswer),
+    })
+    .nullable(),
+);
+export type RunningTimer = NonNullable<z.infer<typeof runningTimerAnswer>["data"]>;
+
+/** A page of everybody's logs on a task, newest first, and each person's total (seconds) and count of logs. */
+export const othersTimeAnswer = listAnswer(timeLogAnswer).extend({
+  meta: paginationMetaAnswer.extend({
+    totalTaskTime: splitSecondsAnswer,
+    users: z.array(z.object({ user: wrapped(userAnswer), total: z.number().int(), logs: z.number().int() })),
+  }),
+});
+export type OthersTime = z.infer<typeof othersTimeAnswer>;

@@ -12,22 +12,6 @@ import { fillMessage } from "../messages-kanboard";
 import { singleLine, zBool, zId, zTitle } from "./primitives";
 import { sortOrder } from "./task-lists";
 
-/** A custom field as the API answers it (GET pm-pro/v2/projects/{id}/custom-fields). */
-export type CustomField = {
-  id: number;
-  project_id: number;
-  name: string;
-  type: CustomFieldType;
-  options: string[];
-  required: boolean;
-  default: CustomFieldValue;
-  show_on_card: boolean;
-  order: number;
-};
-
-/** What every task answer carries of a field: `custom_fields: {data: [TaskCustomField]}`. */
-export type TaskCustomField = { id: number; name: string; type: CustomFieldType; value: CustomFieldValue };
-
 /** Form fields arrive as strings: a JSON list or object in a string is read as such. */
 const fromJson = (v: unknown) => {
   if (typeof v !== "string") return v;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { GanttChartList, GanttChartWire, GanttLink } from "../answers/gantt";
 import { GANTT_MESSAGES as M } from "../messages-gantt";
 import { zId } from "./primitives";
 
@@ -42,9 +43,6 @@ export type CreateGanttLinkBody = z.infer<typeof createGanttLinkBody>;
 
 export const ganttLinkParams = z.object({ id: zId, link_id: zId });
 
-/** A link as every answer carries it (the spec's fields, nothing more). */
-export type GanttLink = { id: number; source: number; target: number; type: GanttLinkType };
-
 /** A row of the chart: dates are calendar days (YYYY-MM-DD), the due date inclusive, as stored. */
 export type GanttChartTask = {
   id: number;
@@ -56,9 +54,8 @@ export type GanttChartTask = {
   status: number;
   meta: { can_edit: boolean };
 };
-export type GanttChartList = { id: number; title: string; order: number };
 
-/** `GET pm-pro/v2/projects/{id}/gantt`: the whole chart in one answer. */
+/** The chart as the web draws it: `GET pm-pro/v2/projects/{id}/gantt`'s answer through decodeGanttChart. */
 export type GanttChart = {
   project: { id: number; title: string };
   lists: GanttChartList[];
@@ -83,14 +80,6 @@ export const GANTT_TASK_COLUMNS = [
   "can_edit",
 ] as const;
 export const GANTT_LINK_COLUMNS = ["id", "source", "target", "type"] as const;
-type GanttTaskRow = [number, string, number, number, string | null, string | null, number, boolean];
-export type GanttChartWire = {
-  project: { id: number; title: string };
-  lists: GanttChartList[];
-  tasks: { columns: typeof GANTT_TASK_COLUMNS; rows: GanttTaskRow[] };
-  links: { columns: typeof GANTT_LINK_COLUMNS; rows: [number, number, number, GanttLinkType][] };
-  auto_schedule: boolean;
-};
 
 export function decodeGanttChart(wire: GanttChartWire): GanttChart {
   return {
@@ -110,6 +99,3 @@ export function decodeGanttChart(wire: GanttChartWire): GanttChart {
     auto_schedule: wire.auto_schedule,
   };
 }
-
-/** A task the auto-scheduler moved, as the task update's answer lists it (`gantt_moved`). */
-export type GanttMovedTask = { id: number; start_at: string | null; due_date: string | null };

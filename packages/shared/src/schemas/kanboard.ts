@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { KanboardAutomation } from "../answers/kanboard";
 import { KANBOARD_MESSAGES as M } from "../messages-kanboard";
 import { zId, zIdList, zInt, zTitle } from "./primitives";
 
@@ -10,19 +11,6 @@ export const KANBOARD_COLUMN_TITLE_MAX = 100;
 
 export const AUTOMATION_TYPES = ["todo", "in_progress", "done", "none", "users", "taskStatus"] as const;
 export type AutomationType = (typeof AUTOMATION_TYPES)[number];
-
-/**
- * What a column does by itself (the original's `automation` meta): `todo` receives new tasks (of the chosen
- * lists, or every one when none is chosen), `in_progress` reopened ones, `done` completed ones; `users` adds its
- * people to a task that lands in it; `taskStatus` sets the status of a task dropped on it.
- */
-export type KanboardAutomation =
-  | { type: "none" }
-  | { type: "todo"; lists: number[] }
-  | { type: "in_progress" }
-  | { type: "done" }
-  | { type: "users"; users: number[] }
-  | { type: "taskStatus"; status: "completed" | "incomplete" };
 
 /** The four columns a project's board starts with (the original's first read made them). */
 export const DEFAULT_COLUMNS: readonly { title: string; automation: KanboardAutomation }[] = [

@@ -19,6 +19,3 @@ export const updateTaskTypeBody = createTaskTypeBody.partial();
 export type UpdateTaskTypeBody = z.infer<typeof updateTaskTypeBody>;
 
 export const taskTypeParams = z.object({ id: zId });
-
-/** A task's type as every task answer carries it. */
-export type TaskTypeSummary = { id: number; title: string; color: string };

@@ -1,7 +1,11 @@
 import {
   CUSTOM_FIELD_DONE,
   createCustomFieldBody,
+  customFieldDeletedAnswer,
   customFieldParams,
+  customFieldsAnswer,
+  customFieldsSortedAnswer,
+  customFieldWrittenAnswer,
   sortCustomFieldsBody,
   updateCustomFieldBody,
   zId,
@@ -26,14 +30,18 @@ export async function customFieldRoutes(app: FastifyInstance) {
   const base = "/pm-pro/v2/projects/:id/custom-fields";
   declareItemLoader(app, "custom_field", customFieldLoader);
 
-  r.get(base, { config: member("see"), schema: { params: projectParams } }, async (req) => {
+  const read = { params: projectParams, response: { 200: customFieldsAnswer } };
+  r.get(base, { config: member("see"), schema: read }, async (req) => {
     const access = projectAccessOf(req);
     return { data: (await loadProjectFields(db, access.project.id)).map(presentField) };
   });
 
   r.post(
     base,
-    { config: member("manage"), schema: { params: projectParams, body: createCustomFieldBody } },
+    {
+      config: member("manage"),
+      schema: { params: projectParams, body: createCustomFieldBody, response: { 201: customFieldWrittenAnswer } },
+    },
     async (req, reply) => {
       const me = requireUser(req);
       const access = projectAccessOf(req);
@@ -44,7 +52,10 @@ export async function customFieldRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/sorting`,
-    { config: member("manage"), schema: { params: projectParams, body: sortCustomFieldsBody } },
+    {
+      config: member("manage"),
+      schema: { params: projectParams, body: sortCustomFieldsBody, response: { 200: customFieldsSortedAnswer } },
+    },
     async (req) => {
       const access = projectAccessOf(req);
       await sortFields(db, access, req.body);
@@ -56,7 +67,7 @@ export async function customFieldRoutes(app: FastifyInstance) {
     `${base}/:field_id/update`,
     {
       config: member("manage", "custom_field"),
-      schema: { params: customFieldParams, body: updateCustomFieldBody },
+      schema: { params: customFieldParams, body: updateCustomFieldBody, response: { 200: customFieldWrittenAnswer } },
     },
     async (req) => {
       const me = requireUser(req);
@@ -68,7 +79,10 @@ export async function customFieldRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/:field_id/delete`,
-    { config: member("manage", "custom_field"), schema: { params: customFieldParams } },
+    {
+      config: member("manage", "custom_field"),
+      schema: { params: customFieldParams, response: { 200: customFieldDeletedAnswer } },
+    },
     async (req) => {
       const access = projectAccessOf(req);
       return written(

@@ -1,4 +1,11 @@
-import { createGanttLinkBody, GANTT_DONE, ganttLinkParams, zId } from "@cairn/shared";
+import {
+  createGanttLinkBody,
+  GANTT_DONE,
+  ganttChartAnswer,
+  ganttLinkParams,
+  ganttLinkWrittenAnswer,
+  zId,
+} from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -21,15 +28,20 @@ export async function ganttRoutes(app: FastifyInstance) {
   declareItemLoader(app, "gantt_link", ganttLinkLoader);
 
   // The whole chart in one answer, kept by the read cache under the project's data version (a link, a
-  // task, a list or the auto-schedule setting changing gives a new version).
-  r.get(base, { config: member("see"), schema: { params: projectParams } }, async (req, reply) => {
+  // task, a list or the auto-schedule setting changing gives a new version). PostgreSQL writes the JSON;
+  // sendCached holds it against the declared answer in the test apps.
+  const chart = { params: projectParams, response: { 200: ganttChartAnswer } };
+  r.get(base, { config: member("see"), schema: chart }, async (req, reply) => {
     const access = projectAccessOf(req);
     return sendCached(req, reply, access.cacheVersion, () => readChartJson(db, access));
   });
 
   r.post(
     base,
-    { config: member("edit", "gantt_link"), schema: { params: projectParams, body: createGanttLinkBody } },
+    {
+      config: member("edit", "gantt_link"),
+      schema: { params: projectParams, body: createGanttLinkBody, response: { 201: ganttLinkWrittenAnswer } },
+    },
     async (req, reply) => {
       const me = requireUser(req);
       const access = projectAccessOf(req);
@@ -40,7 +52,10 @@ export async function ganttRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/:link_id/delete`,
-    { config: member("edit", "gantt_link"), schema: { params: ganttLinkParams } },
+    {
+      config: member("edit", "gantt_link"),
+      schema: { params: ganttLinkParams, response: { 200: ganttLinkWrittenAnswer } },
+    },
     async (req) => {
       const access = projectAccessOf(req);
       const link = await deleteLink(db, access, accessedItem(req, "gantt_link").link);

@@ -1,4 +1,12 @@
-import { cardParams, KANBOARD_DONE, taskOrderBody, zId } from "@cairn/shared";
+import {
+  cardParams,
+  KANBOARD_DONE,
+  kanboardCardRemovedAnswer,
+  kanboardCardsArrangedAnswer,
+  kanboardCardWrittenAnswer,
+  taskOrderBody,
+  zId,
+} from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -25,14 +33,18 @@ export async function kanboardCardRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/task-order`,
-    { config: member("see", "task"), schema: { params: projectParams, body: taskOrderBody } },
+    {
+      config: member("see", "task"),
+      schema: { params: projectParams, body: taskOrderBody, response: { 200: kanboardCardsArrangedAnswer } },
+    },
     async (req) => {
       const me = requireUser(req);
       const access = projectAccessOf(req);
       const landed = await arrangeCards(db, me, access, req.body);
       const { section_id, sender_section_id, orders, is_move } = req.body;
       const data = {
-        section_id,
+        // The body's check requires it (taskOrderBody); its type cannot say so.
+        section_id: section_id as number,
         sender_section_id: sender_section_id ?? null,
         orders,
         status_changed: landed.statusChanged,
@@ -44,7 +56,7 @@ export async function kanboardCardRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/:board_id/task/:task_id`,
-    { config: member("see", "task"), schema: { params: cardParams } },
+    { config: member("see", "task"), schema: { params: cardParams, response: { 200: kanboardCardWrittenAnswer } } },
     async (req) => {
       const me = requireUser(req);
       const access = projectAccessOf(req);
@@ -59,7 +71,7 @@ export async function kanboardCardRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/:board_id/tasks/:task_id/delete`,
-    { config: member("see", "task"), schema: { params: cardParams } },
+    { config: member("see", "task"), schema: { params: cardParams, response: { 200: kanboardCardRemovedAnswer } } },
     async (req) => {
       const access = projectAccessOf(req);
       await removeCard(db, access, req.params.board_id, req.params.task_id);

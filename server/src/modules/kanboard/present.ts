@@ -1,3 +1,4 @@
+import type { KanboardCard, TaskSummary } from "@cairn/shared";
 import { type Paging, paginationMeta } from "../../core/http/envelope";
 import { policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
@@ -12,7 +13,9 @@ export const presentCard = (
   columnId: number,
   access: ProjectAccess,
   related: TaskRelated,
-) => Object.assign(presentTaskSummary(task, access, related), { kan_board_id: columnId }); // in place: see tasks/present.ts
+): KanboardCard =>
+  // In place: see tasks/present.ts. The status column holds 0, 1 or 2 (TaskStatus); the row types it as a number.
+  Object.assign(presentTaskSummary(task, access, related) as TaskSummary, { kan_board_id: columnId });
 
 /** A column as the spec's board reads it: `{id, title, project_id, order, header_background, automation, task}`. */
 export function presentColumn(page: ColumnPage, access: ProjectAccess, related: TaskRelated, paging: Paging) {

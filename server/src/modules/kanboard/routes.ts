@@ -5,6 +5,11 @@ import {
   createColumnBody,
   KANBOARD_CARDS_PER_PAGE,
   KANBOARD_DONE,
+  kanboardAnswer,
+  kanboardColumnDeletedAnswer,
+  kanboardColumnItemAnswer,
+  kanboardColumnsSortedAnswer,
+  kanboardColumnWrittenAnswer,
   updateColumnBody,
   zId,
 } from "@cairn/shared";
@@ -44,14 +49,21 @@ export async function kanboardRoutes(app: FastifyInstance) {
 
   // Every column with its first page of cards, in a fixed number of statements (read.ts). The board's
   // default columns exist from the project's making (defaults.ts): this GET never writes.
-  r.get(base, { config: member("see"), schema: { params: projectParams } }, async (req) => {
-    const access = projectAccessOf(req);
-    return { data: await presentedColumns(db, access, { paging: firstPage() }) };
-  });
+  r.get(
+    base,
+    { config: member("see"), schema: { params: projectParams, response: { 200: kanboardAnswer } } },
+    async (req) => {
+      const access = projectAccessOf(req);
+      return { data: await presentedColumns(db, access, { paging: firstPage() }) };
+    },
+  );
 
   r.get(
     `${base}/:board_id`,
-    { config: member("see", "column"), schema: { params: columnParams, querystring: columnQuery } },
+    {
+      config: member("see", "column"),
+      schema: { params: columnParams, querystring: columnQuery, response: { 200: kanboardColumnItemAnswer } },
+    },
     async (req) => {
       const access = projectAccessOf(req);
       const p = paging(req.query.page, req.query.per_page ?? KANBOARD_CARDS_PER_PAGE);
@@ -66,7 +78,10 @@ export async function kanboardRoutes(app: FastifyInstance) {
 
   r.post(
     base,
-    { config: member("manage"), schema: { params: projectParams, body: createColumnBody } },
+    {
+      config: member("manage"),
+      schema: { params: projectParams, body: createColumnBody, response: { 201: kanboardColumnWrittenAnswer } },
+    },
     async (req, reply) => {
       const me = requireUser(req);
       const access = projectAccessOf(req);
@@ -78,7 +93,10 @@ export async function kanboardRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/:board_id/update`,
-    { config: member("manage", "column"), schema: { params: columnParams, body: updateColumnBody } },
+    {
+      config: member("manage", "column"),
+      schema: { params: columnParams, body: updateColumnBody, response: { 200: kanboardColumnWrittenAnswer } },
+    },
     async (req) => {
       const me = requireUser(req);
       const access = projectAccessOf(req);
@@ -90,7 +108,10 @@ export async function kanboardRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/:board_id/delete`,
-    { config: member("manage", "column"), schema: { params: columnParams } },
+    {
+      config: member("manage", "column"),
+      schema: { params: columnParams, response: { 200: kanboardColumnDeletedAnswer } },
+    },
     async (req) => {
       const access = projectAccessOf(req);
       return written(KANBOARD_DONE.columnDeleted, await deleteColumn(db, access, accessedItem(req, "column").id));
@@ -99,7 +120,10 @@ export async function kanboardRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/board-order`,
-    { config: member("manage"), schema: { params: projectParams, body: boardOrderBody } },
+    {
+      config: member("manage"),
+      schema: { params: projectParams, body: boardOrderBody, response: { 200: kanboardColumnsSortedAnswer } },
+    },
     async (req) => {
       const access = projectAccessOf(req);
       await orderColumns(db, access, req.body);

@@ -1,4 +1,11 @@
-import { KANBOARD_DONE, type ListViewType, listViewTypeBody, zId } from "@cairn/shared";
+import {
+  KANBOARD_DONE,
+  type ListViewType,
+  listViewTypeBody,
+  listViewTypeItemAnswer,
+  listViewTypeWrittenAnswer,
+  zId,
+} from "@cairn/shared";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -20,7 +27,8 @@ export async function kanboardViewRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   const path = "/pm-pro/v2/projects/:id/list-view-type";
 
-  r.get(path, { config: member("see"), schema: { params: projectParams } }, async (req) => {
+  const read = { params: projectParams, response: { 200: listViewTypeItemAnswer } };
+  r.get(path, { config: member("see"), schema: read }, async (req) => {
     const me = requireUser(req);
     const access = projectAccessOf(req);
     const [row] = await db
@@ -30,7 +38,8 @@ export async function kanboardViewRoutes(app: FastifyInstance) {
     return item({ list_view_type: (row?.viewType ?? "list") as ListViewType });
   });
 
-  r.post(path, { config: member("see"), schema: { params: projectParams, body: listViewTypeBody } }, async (req) => {
+  const save = { params: projectParams, body: listViewTypeBody, response: { 200: listViewTypeWrittenAnswer } };
+  r.post(path, { config: member("see"), schema: save }, async (req) => {
     const me = requireUser(req);
     const access = projectAccessOf(req);
     const viewType = req.body.list_view_type;

@@ -1,5 +1,5 @@
 import { type SprintStatus, sprintProgress } from "@cairn/shared";
-import { presentDateOnly, presentTimestamp } from "../../core/http/dates";
+import { type PresentedDate, presentDateOnly, presentTimestamp } from "../../core/http/dates";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import { type PresentedTask, presentTask } from "../tasks/present";
 import type { TaskRelated } from "../tasks/related";
@@ -14,6 +14,9 @@ type Extras = {
   tasks?: PresentedTask[];
 };
 
+/** A sprint's start and due dates are required columns: each gives a date (presentDateOnly's null is for none). */
+const sprintDay = (value: string) => presentDateOnly(value) as PresentedDate;
+
 /** The sprint as it leaves the server: a whitelist of its fields, what was asked for, and the caller's abilities. */
 export function presentSprint(sprint: SprintRow, canEdit: boolean, extras: Extras) {
   const active = sprint.status === "active";
@@ -21,8 +24,8 @@ export function presentSprint(sprint: SprintRow, canEdit: boolean, extras: Extra
     id: sprint.id,
     title: sprint.title,
     goal: sprint.goal,
-    start_at: presentDateOnly(sprint.startAt),
-    due_date: presentDateOnly(sprint.dueDate),
+    start_at: sprintDay(sprint.startAt),
+    due_date: sprintDay(sprint.dueDate),
     status: sprint.status as SprintStatus,
     completed_at: presentTimestamp(sprint.completedAt),
     created_by: sprint.createdBy,

@@ -4,10 +4,16 @@ import {
   createSprintBody,
   SPRINT_DONE,
   SPRINTS_PER_PAGE,
+  sprintCompletedAnswer,
+  sprintDeletedAnswer,
+  sprintItemAnswer,
   sprintListQuery,
   sprintParams,
   sprintQuery,
+  sprintsPageAnswer,
   sprintTaskParams,
+  sprintTaskRemovedAnswer,
+  sprintWrittenAnswer,
   updateSprintBody,
 } from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
@@ -51,16 +57,14 @@ export async function sprintRoutes(app: FastifyInstance) {
     return { ...page, meta: { pagination: { ...page.meta.pagination, found_rows: total } } };
   };
 
-  r.get(BASE, { config: signedIn(), schema: { querystring: sprintListQuery } }, async (req) =>
-    list(requireUser(req), req.query),
-  );
+  const listed = { querystring: sprintListQuery, response: { 200: sprintsPageAnswer } };
+  r.get(BASE, { config: signedIn(), schema: listed }, async (req) => list(requireUser(req), req.query));
 
   // The original's client asks again after a change and ignores a failure; same answer as the list.
-  r.get(`${BASE}/refresh`, { config: signedIn(), schema: { querystring: sprintListQuery } }, async (req) =>
-    list(requireUser(req), req.query),
-  );
+  r.get(`${BASE}/refresh`, { config: signedIn(), schema: listed }, async (req) => list(requireUser(req), req.query));
 
-  r.post(BASE, { config: member("manage"), schema: { body: createSprintBody } }, async (req, reply) => {
+  const created = { body: createSprintBody, response: { 201: sprintWrittenAnswer } };
+  r.post(BASE, { config: member("manage"), schema: created }, async (req, reply) => {
     const me = requireUser(req);
     const sprint = await createSprint(db, me, req.body);
     const data = await presentedSprint(db, me, sprint.id, new Set(["projects", "creator"]));
@@ -69,14 +73,20 @@ export async function sprintRoutes(app: FastifyInstance) {
 
   r.get(
     `${BASE}/:id`,
-    { config: member("see", "sprint"), schema: { params: sprintParams, querystring: sprintQuery } },
+    {
+      config: member("see", "sprint"),
+      schema: { params: sprintParams, querystring: sprintQuery, response: { 200: sprintItemAnswer } },
+    },
     async (req) =>
       item(await presentLoadedSprint(db, requireUser(req), accessedItem(req, "sprint"), includes(req.query.with))),
   );
 
   r.post(
     `${BASE}/:id/update`,
-    { config: member("edit", "sprint"), schema: { params: sprintParams, body: updateSprintBody } },
+    {
+      config: member("edit", "sprint"),
+      schema: { params: sprintParams, body: updateSprintBody, response: { 200: sprintWrittenAnswer } },
+    },
     async (req) => {
       const me = requireUser(req);
       await updateSprint(db, me, req.params.id, req.body);
@@ -87,7 +97,10 @@ export async function sprintRoutes(app: FastifyInstance) {
 
   r.post(
     `${BASE}/:id/delete`,
-    { config: member("remove", "sprint"), schema: { params: sprintParams } },
+    {
+      config: member("remove", "sprint"),
+      schema: { params: sprintParams, response: { 200: sprintDeletedAnswer } },
+    },
     async (req) => {
       await deleteSprint(db, req.params.id);
       return written(SPRINT_DONE.deleted, { id: req.params.id });
@@ -96,7 +109,10 @@ export async function sprintRoutes(app: FastifyInstance) {
 
   r.post(
     `${BASE}/:id/tasks`,
-    { config: member("edit", "sprint"), schema: { params: sprintParams, body: addSprintTasksBody } },
+    {
+      config: member("edit", "sprint"),
+      schema: { params: sprintParams, body: addSprintTasksBody, response: { 200: sprintWrittenAnswer } },
+    },
     async (req) => {
       const me = requireUser(req);
       await addSprintTasks(db, me, req.params.id, req.body.task_ids);
@@ -106,7 +122,10 @@ export async function sprintRoutes(app: FastifyInstance) {
 
   r.post(
     `${BASE}/:id/tasks/:task_id/delete`,
-    { config: member("edit", "sprint"), schema: { params: sprintTaskParams } },
+    {
+      config: member("edit", "sprint"),
+      schema: { params: sprintTaskParams, response: { 200: sprintTaskRemovedAnswer } },
+    },
     async (req) => {
       await removeSprintTask(db, requireUser(req), req.params.id, req.params.task_id);
       return written(SPRINT_DONE.taskRemoved, { id: req.params.task_id, sprint_id: req.params.id });
@@ -115,7 +134,10 @@ export async function sprintRoutes(app: FastifyInstance) {
 
   r.post(
     `${BASE}/:id/complete`,
-    { config: member("edit", "sprint"), schema: { params: sprintParams, body: completeSprintBody } },
+    {
+      config: member("edit", "sprint"),
+      schema: { params: sprintParams, body: completeSprintBody, response: { 200: sprintCompletedAnswer } },
+    },
     async (req) => {
       const me = requireUser(req);
       const { moved, moveTo } = await completeSprint(db, me, req.params.id, req.body);

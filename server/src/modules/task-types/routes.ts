@@ -2,7 +2,10 @@ import {
   createTaskTypeBody,
   DEFAULT_TASK_TYPE_COLOR,
   TASK_TYPE_DONE,
+  taskTypeDeletedAnswer,
   taskTypeParams,
+  taskTypesAnswer,
+  taskTypeWrittenAnswer,
   updateTaskTypeBody,
 } from "@cairn/shared";
 import { eq } from "drizzle-orm";
@@ -25,30 +28,35 @@ export async function taskTypeRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   const base = "/pm/v2/task-types";
 
-  r.get(base, { config: signedIn() }, async (req) => {
+  r.get(base, { config: signedIn(), schema: { response: { 200: taskTypesAnswer } } }, async (req) => {
     requireUser(req);
     return item((await listTaskTypes(db)).map(presentTaskType));
   });
 
-  r.post(base, { config: globalManager() }, async (req, reply) => {
-    const me = requireUser(req);
-    // Refused before the body is judged: someone without the right learns nothing from its messages.
-    authorize(hasGlobalManage(me));
-    const body = createTaskTypeBody.parse(req.body ?? {});
-    const [row] = await db
-      .insert(taskTypes)
-      .values({
-        title: body.title,
-        description: body.description ?? "",
-        color: body.color ?? DEFAULT_TASK_TYPE_COLOR,
-        createdBy: me.id,
-        updatedBy: me.id,
-      })
-      .returning();
-    return reply.status(201).send(written(TASK_TYPE_DONE.created, presentTaskType(row)));
-  });
+  r.post(
+    base,
+    { config: globalManager(), schema: { response: { 201: taskTypeWrittenAnswer } } },
+    async (req, reply) => {
+      const me = requireUser(req);
+      // Refused before the body is judged: someone without the right learns nothing from its messages.
+      authorize(hasGlobalManage(me));
+      const body = createTaskTypeBody.parse(req.body ?? {});
+      const [row] = await db
+        .insert(taskTypes)
+        .values({
+          title: body.title,
+          description: body.description ?? "",
+          color: body.color ?? DEFAULT_TASK_TYPE_COLOR,
+          createdBy: me.id,
+          updatedBy: me.id,
+        })
+        .returning();
+      return reply.status(201).send(written(TASK_TYPE_DONE.created, presentTaskType(row)));
+    },
+  );
 
-  r.post(`${base}/:id/update`, { config: globalManager(), schema: { params: taskTypeParams } }, async (req) => {
+  const updated = { params: taskTypeParams, response: { 200: taskTypeWrittenAnswer } };
+  r.post(`${base}/:id/update`, { config: globalManager(), schema: updated }, async (req) => {
     const me = requireUser(req);
     authorize(hasGlobalManage(me));
     const old = await loadTaskType(db, req.params.id);
@@ -67,7 +75,8 @@ export async function taskTypeRoutes(app: FastifyInstance) {
     return written(TASK_TYPE_DONE.updated, presentTaskType(row));
   });
 
-  r.post(`${base}/:id/delete`, { config: globalManager(), schema: { params: taskTypeParams } }, async (req) => {
+  const deleted = { params: taskTypeParams, response: { 200: taskTypeDeletedAnswer } };
+  r.post(`${base}/:id/delete`, { config: globalManager(), schema: deleted }, async (req) => {
     authorize(hasGlobalManage(requireUser(req)));
     const old = await loadTaskType(db, req.params.id);
     await db.delete(taskTypes).where(eq(taskTypes.id, old.id));

@@ -29,7 +29,7 @@ type PersonJson = [userId: number, seconds: number, logs: number, email: string,
  * the server more than a millisecond of CPU (three timestamps parsed per row, each row mapped into objects).
  * The people of the page are among those of the task, so each comes once, with his totals.
  */
-export async function othersTimeAnswer(db: Executor, taskId: number, viewer: OthersTimeViewer, page: Paging) {
+export async function readOthersTime(db: Executor, taskId: number, viewer: OthersTimeViewer, page: Paging) {
   const statement = sql`with page as (
       select l.* from ${timeLogs} l where l.task_id = ${taskId}
       order by l.start desc, l.id desc limit ${page.perPage} offset ${page.offset}),

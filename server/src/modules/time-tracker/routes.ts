@@ -1,4 +1,14 @@
-import { customTimeBody, othersTimeQuery, TIME_DONE, timeLogParams, timerBody } from "@cairn/shared";
+import {
+  customTimeBody,
+  othersTimeAnswer,
+  othersTimeQuery,
+  runningTimerAnswer,
+  TIME_DONE,
+  timeLogDeletedAnswer,
+  timeLogParams,
+  timeLogWrittenAnswer,
+  timerBody,
+} from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { CurrentUser } from "../../core/auth/current-user";
@@ -9,7 +19,7 @@ import { member, signedIn } from "../../core/policy/route-access";
 import { addCustomTime } from "./custom";
 import { deleteTimeLog, timeIsOpen } from "./delete";
 import { loadTimeTarget, timeLogLoader } from "./load";
-import { othersTimeAnswer } from "./others-time";
+import { readOthersTime } from "./others-time";
 import { presentTimeLog } from "./present";
 import { runningTimerOf } from "./running";
 import { startTimer } from "./start";
@@ -32,7 +42,9 @@ export async function timeTrackerRoutes(app: FastifyInstance) {
   const base = "/pm-pro/v2";
   declareUnplacedItemLoader(app, "time", timeLogLoader);
 
-  r.post(`${base}/time`, { config: member("see", "task"), schema: { body: timerBody } }, async (req, reply) => {
+  // 201 for a timer started, 200 for the one already running on the task.
+  const started = { body: timerBody, response: { 200: timeLogWrittenAnswer, 201: timeLogWrittenAnswer } };
+  r.post(`${base}/time`, { config: member("see", "task"), schema: started }, async (req, reply) => {
     const me = requireUser(req);
     const target = await loadTimeTarget(db, me, req.body.task_id, req.body.project_id);
     const { log, started } = await startTimer(db, me, target, now);
@@ -44,15 +56,20 @@ export async function timeTrackerRoutes(app: FastifyInstance) {
 
   // The caller's running timer, for the header's chip on every page (not in the spec: its client shows the
   // timer on the task only). `data` is null when none runs.
-  r.get(`${base}/time/running`, { config: signedIn() }, async (req) => {
-    const me = requireUser(req);
-    const running = await runningTimerOf(db, me.id);
-    if (!running) return { data: null };
-    const log = presentTimeLog(running.log, personOf(me), { userId: me.id, now: now(), open: true });
-    return { data: { ...log, task: { data: running.task }, project: { data: running.project } } };
-  });
+  r.get(
+    `${base}/time/running`,
+    { config: signedIn(), schema: { response: { 200: runningTimerAnswer } } },
+    async (req) => {
+      const me = requireUser(req);
+      const running = await runningTimerOf(db, me.id);
+      if (!running) return { data: null };
+      const log = presentTimeLog(running.log, personOf(me), { userId: me.id, now: now(), open: true });
+      return { data: { ...log, task: { data: running.task }, project: { data: running.project } } };
+    },
+  );
 
-  r.post(`${base}/time/update`, { config: member("see", "task"), schema: { body: timerBody } }, async (req) => {
+  const stopped = { body: timerBody, response: { 200: timeLogWrittenAnswer } };
+  r.post(`${base}/time/update`, { config: member("see", "task"), schema: stopped }, async (req) => {
     const me = requireUser(req);
     const target = await loadTimeTarget(db, me, req.body.task_id, req.body.project_id);
     const log = await stopTimer(db, me, target, now());
@@ -64,7 +81,7 @@ export async function timeTrackerRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/time/:id/delete`,
-    { config: member("remove", "time"), schema: { params: timeLogParams } },
+    { config: member("remove", "time"), schema: { params: timeLogParams, response: { 200: timeLogDeletedAnswer } } },
     async (req) => {
       const me = requireUser(req);
       const { log, ...target } = accessedItem(req, "time");
@@ -75,7 +92,7 @@ export async function timeTrackerRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/custom-time`,
-    { config: member("see", "task"), schema: { body: customTimeBody } },
+    { config: member("see", "task"), schema: { body: customTimeBody, response: { 201: timeLogWrittenAnswer } } },
     async (req, reply) => {
       const me = requireUser(req);
       const target = await loadTimeTarget(db, me, req.body.task_id, req.body.project_id);
@@ -87,12 +104,12 @@ export async function timeTrackerRoutes(app: FastifyInstance) {
 
   r.get(
     `${base}/others-time`,
-    { config: member("see", "task"), schema: { querystring: othersTimeQuery } },
+    { config: member("see", "task"), schema: { querystring: othersTimeQuery, response: { 200: othersTimeAnswer } } },
     async (req) => {
       const me = requireUser(req);
       const target = await loadTimeTarget(db, me, req.query.task_id, req.query.project_id);
       const page = paging(req.query.page, req.query.per_page, OTHERS_PER_PAGE);
-      return othersTimeAnswer(db, target.task.id, { userId: me.id, now: now(), open: timeIsOpen(target) }, page);
+      return readOthersTime(db, target.task.id, { userId: me.id, now: now(), open: timeIsOpen(target) }, page);
     },
   );
 }

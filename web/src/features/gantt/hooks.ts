@@ -4,7 +4,8 @@ import {
   type GanttChartWire,
   type GanttLink,
   type GanttLinkType,
-  type GanttMovedTask,
+  type GanttMoved,
+  type Task,
 } from "@cairn/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { get, type Item, post, type Written } from "../../api/client";
@@ -26,8 +27,7 @@ export function useGanttChart(projectId: number) {
   });
 }
 
-type TaskAnswer = { id: number; title: string; start_at: { date: string } | null; due_date: { date: string } | null };
-type UpdateAnswer = Written<TaskAnswer> & { gantt_moved?: { data: GanttMovedTask[] } };
+type UpdateAnswer = Written<Task> & { gantt_moved?: GanttMoved };
 
 /** The chart with some tasks' days (and titles) replaced: a new object, so the chart draws it again. */
 function patchTasks(chart: GanttChart, changes: Map<number, Partial<GanttChart["tasks"][number]>>): GanttChart {

@@ -14,7 +14,9 @@ const column = (id: number, ids: number[], total = ids.length): Column => ({
   meta: { can_edit: true, can_delete: true },
   task: {
     data: ids.map((c) => card(c, id)),
-    meta: { pagination: { total, count: ids.length, per_page: 50, current_page: 1, total_pages: 1 } },
+    meta: {
+      pagination: { total, count: ids.length, per_page: 50, current_page: 1, total_pages: 1, max_per_page: 2000 },
+    },
   },
 });
 const ids = (board: Column[]) => board.map((c) => c.task.data.map((x) => x.id));

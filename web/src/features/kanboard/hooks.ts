@@ -1,3 +1,4 @@
+import type { KanboardCardsArranged } from "@cairn/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Collection, get, type Item, post, type Written } from "../../api/client";
 import { boardPath, viewTypePath } from "../../api/first-reads";
@@ -52,8 +53,7 @@ export type TaskOrderBody = {
 export function useMoveCards(projectId: number) {
   const cache = useBoardCache(projectId);
   return useMutation({
-    mutationFn: (body: TaskOrderBody) =>
-      post<Written<{ status_changed: number[] }>>(`${boardPath(projectId)}/task-order`, body),
+    mutationFn: (body: TaskOrderBody) => post<KanboardCardsArranged>(`${boardPath(projectId)}/task-order`, body),
     onMutate: (body) => {
       const before = cache.snapshot();
       cache.patch((board) =>

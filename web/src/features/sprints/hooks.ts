@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Collection, get, type Item, post, type Written } from "../../api/client";
 import type { Project } from "../../api/types";
 import { taskKey } from "../tasks/hooks";
+import type { Task } from "../tasks/types";
 import { prependKeepingSize } from "./list-cache";
 import type { Sprint, SprintInput, SprintTask } from "./types";
 
@@ -126,7 +127,8 @@ export function useSprintTaskStatus(sprintId: number) {
   });
 }
 
-export type CandidateTask = { id: number; title: string; project_id: number; project?: { data: { title: string } } };
+/** A task the add-tasks picker offers (pm/v2/tasks). */
+export type CandidateTask = Pick<Task, "id" | "title" | "project_id" | "project">;
 
 /** Open tasks of the sprint's projects the reader sees, for the add-tasks picker (title search). */
 export function useCandidateTasks(projectIds: number[], search: string, enabled: boolean) {

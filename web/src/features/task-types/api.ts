@@ -1,9 +1,9 @@
+import type { TaskType } from "@cairn/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { get, post, type Written } from "../../api/client";
 import { LABEL_FORM_FIELDS, type LabelInput } from "../labels/api";
 
-/** A task type of the workspace (contract: pm/v2/task-types). */
-export type TaskType = { id: number; title: string; description: string; color: string };
+export type { TaskType };
 
 const path = "pm/v2/task-types";
 export const taskTypesKey = ["task-types"] as const;

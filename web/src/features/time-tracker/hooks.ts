@@ -9,7 +9,7 @@ import { patchLists, patchTask } from "../tasks/lists-cache";
 import type { Task, TaskSummary } from "../tasks/types";
 import { runningTimerKey, taskTimeKey, timeKey } from "./keys";
 import { runningTimerQuery } from "./running-query";
-import type { RunningTimer, TaskTime, TimeLog, TrackedTask } from "./types";
+import type { OthersTime, RunningTimer, TimeLog, TrackedTask } from "./types";
 
 const base = "pm-pro/v2";
 
@@ -25,7 +25,7 @@ export function useRunningTimer() {
 export function useTaskTime(taskId: number) {
   return useQuery({
     queryKey: taskTimeKey(taskId),
-    queryFn: ({ signal }) => get<TaskTime>(`${base}/others-time`, { task_id: taskId }, signal),
+    queryFn: ({ signal }) => get<OthersTime>(`${base}/others-time`, { task_id: taskId }, signal),
   });
 }
 

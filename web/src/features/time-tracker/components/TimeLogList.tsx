@@ -5,9 +5,9 @@ import { confirmAction } from "../../../components/confirm";
 import { formatDate, formatDateTime } from "../../../components/DateText";
 import { clock } from "../clock";
 import { useTimeLogWrites } from "../hooks";
-import type { TaskTime, TimeLog, TrackedTask } from "../types";
+import type { OthersTime, TimeLog, TrackedTask } from "../types";
 
-type Props = { task: TrackedTask; time: TaskTime };
+type Props = { task: TrackedTask; time: OthersTime };
 
 /** Everybody's time on the task: a badge per person with his total, then the logs, newest first. */
 export function TimeLogList({ task, time }: Props) {
