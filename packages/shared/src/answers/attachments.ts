@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiDateAnswer, listAnswer } from "./common";
+import { apiDateAnswer, listAnswer, writtenAnswer } from "./common";
 
 /** A file attached to a task, discussion, comment or other item (server/src/modules/attachments/present.ts). */
 export const attachmentAnswer = z.object({
@@ -18,3 +18,6 @@ export type Attachment = z.infer<typeof attachmentAnswer>;
 
 /** An item's attachments: `files: {data: [...]}`. */
 export const attachmentsAnswer = listAnswer(attachmentAnswer);
+
+/** Deleting any file item (an attachment, or a files-area entry under pm-pro/v2). */
+export const fileDeletedAnswer = writtenAnswer(z.object({ id: z.number().int() }));

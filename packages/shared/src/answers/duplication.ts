@@ -1,2 +1,8 @@
-/** Answers of this feature (a group of routes: see the issue 45 briefs). Filled as its routes declare them. */
-export {};
+import { writtenAnswer } from "./common";
+import { projectAnswer } from "./projects";
+import { taskListAnswer } from "./task-lists";
+
+/** A copied project, as the project routes answer it. */
+export const projectDuplicatedAnswer = writtenAnswer(projectAnswer);
+/** A copied task list, as the task-list routes answer it (no tasks embedded). */
+export const listDuplicatedAnswer = writtenAnswer(taskListAnswer);

@@ -5,7 +5,6 @@ import { zId, zInt } from "./primitives";
 /** The groups of a search, in the order the answer lists them (the project panel's order, projects last). */
 export const SEARCH_MODELS = ["tasks", "task_list", "discussion_board", "milestone", "project"] as const;
 export type SearchModel = (typeof SEARCH_MODELS)[number];
-export type SearchHitType = "task" | "subtask" | "project" | "milestone" | "discussion_board" | "task_list";
 
 /** Hits per group unless `per_group` says otherwise, and the most it may ask for. */
 export const SEARCH_PER_GROUP = 10;
@@ -39,28 +38,6 @@ export const searchQuery = z
     return { ...rest, models };
   });
 export type SearchQuery = z.infer<typeof searchQuery>;
-
-export type SearchHit = {
-  type: SearchHitType;
-  id: number;
-  title: string;
-  project_id: number;
-  task_list_id: number | null;
-  parent_id: number | null;
-  /** A task's list: 1 current, 0 archived (the web app links to the archive then); null for other types. */
-  list_status: number | null;
-  /** The matched words in `<mark>`, everything else HTML-escaped: the title, or a passage of the text that matched. */
-  snippet: string;
-  /** Higher is better; only comparable within one answer. */
-  score: number;
-};
-
-/** Per group: the hits returned and whether more matched than `per_group`. */
-export type SearchGroupMeta = { count: number; has_more: boolean };
-export type SearchAnswer = {
-  data: SearchHit[];
-  meta: { per_group: number; groups: Partial<Record<SearchModel, SearchGroupMeta>> };
-};
 
 /** At most this many people come back from search_by_client. */
 export const CLIENT_SEARCH_LIMIT = 20;

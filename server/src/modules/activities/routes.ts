@@ -1,4 +1,4 @@
-import { activitiesOrReportQuery, projectActivitiesQuery, zId } from "@cairn/shared";
+import { activitiesOrReportQuery, activityFeedAnswer, projectActivitiesQuery, zId } from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -17,7 +17,14 @@ export async function activityRoutes(app: FastifyInstance) {
 
   r.get(
     "/pm/v2/projects/:id/activities",
-    { config: member("see"), schema: { params: z.object({ id: zId }), querystring: projectActivitiesQuery } },
+    {
+      config: member("see"),
+      schema: {
+        params: z.object({ id: zId }),
+        querystring: projectActivitiesQuery,
+        response: { 200: activityFeedAnswer },
+      },
+    },
     async (req, reply) => {
       const me = requireUser(req);
       const access = projectAccessOf(req);

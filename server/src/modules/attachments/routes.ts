@@ -1,4 +1,4 @@
-import { DONE, MESSAGES, zId } from "@cairn/shared";
+import { DONE, fileDeletedAnswer, MESSAGES, zId } from "@cairn/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -39,7 +39,11 @@ export async function attachmentRoutes(app: FastifyInstance) {
 
   r.get(
     "/pm/v2/projects/:id/files/:file_id/download",
-    { config: member("see", "attachment"), schema: { params: fileParams } },
+    // Any stored file: its own media type goes in the headers (downloadHeaders).
+    {
+      config: { ...member("see", "attachment"), rawAnswer: "application/octet-stream" },
+      schema: { params: fileParams },
+    },
     async (req, reply) => {
       const { row } = accessedItem(req, "attachment");
       if (row.storageKey === null || row.mimeType === null || row.size === null) throw notFound(MESSAGES.fileNotFound);
@@ -69,7 +73,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
 
   r.get(
     "/pm/v2/projects/:id/files/:file_id/thumb",
-    { config: member("see", "attachment"), schema: { params: fileParams } },
+    { config: { ...member("see", "attachment"), rawAnswer: "image/webp" }, schema: { params: fileParams } },
     async (req, reply) => {
       const { row } = accessedItem(req, "attachment");
       if (row.thumbKey === null) throw notFound(MESSAGES.fileNotFound);
@@ -88,7 +92,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
 
   r.post(
     "/pm/v2/projects/:id/files/:file_id/delete",
-    { config: member("remove", "attachment"), schema: { params: fileParams } },
+    { config: member("remove", "attachment"), schema: { params: fileParams, response: { 200: fileDeletedAnswer } } },
     deleteFileHandler(app, "attachment"),
   );
 }

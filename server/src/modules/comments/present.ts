@@ -1,4 +1,4 @@
-import { encodeCommentCursor } from "@cairn/shared";
+import { type CommentableType, encodeCommentCursor } from "@cairn/shared";
 import { presentTimestamp } from "../../core/http/dates";
 import { MAX_PER_PAGE } from "../../core/http/envelope";
 import { abilities } from "../../core/policy/policy";
@@ -16,7 +16,8 @@ export function presentComment(
   return {
     id: c.id,
     content: c.content,
-    commentable_type: c.commentableType,
+    // Written only from the validated body (COMMENTABLE_TYPES); the text column cannot say so.
+    commentable_type: c.commentableType as CommentableType,
     commentable_id: c.commentableId,
     project_id: c.projectId,
     created_by: c.createdBy,

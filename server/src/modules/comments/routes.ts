@@ -1,6 +1,10 @@
 import {
   COMMENTS_PAGE_SIZE,
   type CommentableType,
+  commentDeletedAnswer,
+  commentItemAnswer,
+  commentsAnswer,
+  commentWrittenAnswer,
   createCommentBody,
   DONE,
   listCommentsQuery,
@@ -42,7 +46,10 @@ export async function commentRoutes(app: FastifyInstance) {
 
   r.get(
     base,
-    { config: member("see"), schema: { params: projectParams, querystring: listCommentsQuery } },
+    {
+      config: member("see"),
+      schema: { params: projectParams, querystring: listCommentsQuery, response: { 200: commentsAnswer } },
+    },
     async (req) => {
       const access = projectAccessOf(req);
       const { commentable_type: type, commentable_id: id, newest, before } = req.query;
@@ -66,23 +73,31 @@ export async function commentRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(base, { config: member("see"), schema: { params: projectParams } }, async (req, reply) => {
-    const me = requireUser(req);
-    const access = projectAccessOf(req);
-    const { fields, uploads } = await readBody(req, createCommentBody, bodyOptions);
-    const { comment, files, activity } = await withUploads(storage, uploads, async () => {
-      const target = await threadOn(access, fields.commentable_type, fields.commentable_id);
-      return createComment(db, access, target, fields, uploads);
-    });
-    const data = presentComment({ comment, creator: me }, access, files);
-    return reply.status(201).send(written(DONE.commentCreated, data, presentActivity(activity)));
-  });
+  r.post(
+    base,
+    { config: member("see"), schema: { params: projectParams, response: { 201: commentWrittenAnswer } } },
+    async (req, reply) => {
+      const me = requireUser(req);
+      const access = projectAccessOf(req);
+      const { fields, uploads } = await readBody(req, createCommentBody, bodyOptions);
+      const { comment, files, activity } = await withUploads(storage, uploads, async () => {
+        const target = await threadOn(access, fields.commentable_type, fields.commentable_id);
+        return createComment(db, access, target, fields, uploads);
+      });
+      const data = presentComment({ comment, creator: me }, access, files);
+      return reply.status(201).send(written(DONE.commentCreated, data, presentActivity(activity)));
+    },
+  );
 
-  r.get(`${base}/:comment_id`, { config: member("see", "comment"), schema: { params: commentParams } }, async (req) => {
-    const access = projectAccessOf(req);
-    const row = accessedItem(req, "comment");
-    return item(presentComment(row, access, await filesOfComment(db, row.comment.id)));
-  });
+  r.get(
+    `${base}/:comment_id`,
+    { config: member("see", "comment"), schema: { params: commentParams, response: { 200: commentItemAnswer } } },
+    async (req) => {
+      const access = projectAccessOf(req);
+      const row = accessedItem(req, "comment");
+      return item(presentComment(row, access, await filesOfComment(db, row.comment.id)));
+    },
+  );
 
   // The spec's client updates with POST to the comment itself; /update is the API.md shape.
   const update = async (req: FastifyRequest<{ Params: z.infer<typeof commentParams> }>) => {
@@ -96,16 +111,16 @@ export async function commentRoutes(app: FastifyInstance) {
     const data = presentComment({ comment, creator }, access, await filesOfComment(db, comment.id));
     return written(DONE.commentUpdated, data, presentActivity(activity));
   };
-  r.post(`${base}/:comment_id`, { config: member("edit", "comment"), schema: { params: commentParams } }, update);
-  r.post(
-    `${base}/:comment_id/update`,
-    { config: member("edit", "comment"), schema: { params: commentParams } },
-    update,
-  );
+  const updated = {
+    config: member("edit", "comment"),
+    schema: { params: commentParams, response: { 200: commentWrittenAnswer } },
+  };
+  r.post(`${base}/:comment_id`, updated, update);
+  r.post(`${base}/:comment_id/update`, updated, update);
 
   r.post(
     `${base}/:comment_id/delete`,
-    { config: member("remove", "comment"), schema: { params: commentParams } },
+    { config: member("remove", "comment"), schema: { params: commentParams, response: { 200: commentDeletedAnswer } } },
     async (req) => {
       const access = projectAccessOf(req);
       const { comment, target } = accessedItem(req, "comment");

@@ -1,4 +1,14 @@
-import { createDiscussionBody, DONE, listDiscussionsQuery, updateDiscussionBody, zId } from "@cairn/shared";
+import {
+  createDiscussionBody,
+  DONE,
+  discussionDeletedAnswer,
+  discussionItemAnswer,
+  discussionsPageAnswer,
+  discussionWrittenAnswer,
+  listDiscussionsQuery,
+  updateDiscussionBody,
+  zId,
+} from "@cairn/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -34,7 +44,10 @@ export async function discussionRoutes(app: FastifyInstance) {
 
   r.get(
     base,
-    { config: member("see"), schema: { params: projectParams, querystring: listDiscussionsQuery } },
+    {
+      config: member("see"),
+      schema: { params: projectParams, querystring: listDiscussionsQuery, response: { 200: discussionsPageAnswer } },
+    },
     async (req) => {
       const access = projectAccessOf(req);
       const p = paging(req.query.page, req.query.per_page);
@@ -48,20 +61,24 @@ export async function discussionRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(base, { config: creates("message"), schema: { params: projectParams } }, async (req, reply) => {
-    const access = projectAccessOf(req);
-    // Refuse before any byte is stored.
-    const { fields, uploads } = await readBody(req, createDiscussionBody, bodyOptions);
-    const { discussion, activity } = await withUploads(storage, uploads, () =>
-      createDiscussion(db, access, fields, uploads),
-    );
-    const data = await presentOne(db, access, discussion);
-    return reply.status(201).send(written(DONE.discussionCreated, data, presentActivity(activity)));
-  });
+  r.post(
+    base,
+    { config: creates("message"), schema: { params: projectParams, response: { 201: discussionWrittenAnswer } } },
+    async (req, reply) => {
+      const access = projectAccessOf(req);
+      // Refuse before any byte is stored.
+      const { fields, uploads } = await readBody(req, createDiscussionBody, bodyOptions);
+      const { discussion, activity } = await withUploads(storage, uploads, () =>
+        createDiscussion(db, access, fields, uploads),
+      );
+      const data = await presentOne(db, access, discussion);
+      return reply.status(201).send(written(DONE.discussionCreated, data, presentActivity(activity)));
+    },
+  );
 
   r.get(
     `${base}/:discussion_id`,
-    { config: member("see", "message"), schema: { params: discussionParams } },
+    { config: member("see", "message"), schema: { params: discussionParams, response: { 200: discussionItemAnswer } } },
     async (req) => {
       const access = projectAccessOf(req);
       const discussion = accessedItem(req, "message");
@@ -80,16 +97,19 @@ export async function discussionRoutes(app: FastifyInstance) {
     const data = await presentOne(db, access, discussion);
     return written(DONE.discussionUpdated, data, activity ? presentActivity(activity) : undefined);
   };
-  r.post(`${base}/:discussion_id`, { config: member("edit", "message"), schema: { params: discussionParams } }, update);
-  r.post(
-    `${base}/:discussion_id/update`,
-    { config: member("edit", "message"), schema: { params: discussionParams } },
-    update,
-  );
+  const updated = {
+    config: member("edit", "message"),
+    schema: { params: discussionParams, response: { 200: discussionWrittenAnswer } },
+  };
+  r.post(`${base}/:discussion_id`, updated, update);
+  r.post(`${base}/:discussion_id/update`, updated, update);
 
   r.post(
     `${base}/:discussion_id/delete`,
-    { config: member("remove", "message"), schema: { params: discussionParams } },
+    {
+      config: member("remove", "message"),
+      schema: { params: discussionParams, response: { 200: discussionDeletedAnswer } },
+    },
     async (req) => {
       const access = projectAccessOf(req);
       const discussion = accessedItem(req, "message");

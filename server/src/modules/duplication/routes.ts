@@ -1,4 +1,4 @@
-import { DONE, zId } from "@cairn/shared";
+import { DONE, listDuplicatedAnswer, projectDuplicatedAnswer, zId } from "@cairn/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -23,7 +23,7 @@ export async function duplicationRoutes(app: FastifyInstance) {
 
   r.post(
     "/pm-pro/v2/duplicate/project/:id",
-    { config: globalManager({ ofProject: true }), schema: { params } },
+    { config: globalManager({ ofProject: true }), schema: { params, response: { 201: projectDuplicatedAnswer } } },
     async (req, reply) => {
       const me = requireUser(req);
       const original = projectAccessOf(req);
@@ -43,14 +43,19 @@ export async function duplicationRoutes(app: FastifyInstance) {
     const [data] = await presentLists(db, access, [list], {});
     return written(DONE.listDuplicated, data, presentActivity(activity));
   };
-  r.post("/pm-pro/v2/duplicate/list/:id", { config: creates("list", "list"), schema: { params } }, async (req, reply) =>
-    reply.status(201).send(await duplicateList(req)),
+  r.post(
+    "/pm-pro/v2/duplicate/list/:id",
+    { config: creates("list", "list"), schema: { params, response: { 201: listDuplicatedAnswer } } },
+    async (req, reply) => reply.status(201).send(await duplicateList(req)),
   );
   // The spec's client duplicates a list with GET. A GET that writes, answered on a session cookie, would let
   // any web page make copies behind a user's back: taken from API tokens only.
   r.get(
     "/pm-pro/v2/duplicate/list/:id",
-    { config: creates("list", "list", { tokenOnly: true }), schema: { params } },
+    {
+      config: creates("list", "list", { tokenOnly: true }),
+      schema: { params, response: { 201: listDuplicatedAnswer } },
+    },
     // Refused to a session cookie (405) by its declared rule (core/policy/enforce-access).
     async (req, reply) => reply.status(201).send(await duplicateList(req)),
   );

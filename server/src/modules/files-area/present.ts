@@ -1,4 +1,4 @@
-import { COMMENTS_PAGE_SIZE } from "@cairn/shared";
+import { COMMENTS_PAGE_SIZE, type FileItemType } from "@cairn/shared";
 import { presentTimestamp } from "../../core/http/dates";
 import { policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
@@ -38,7 +38,8 @@ export function presentFileItem(row: FileItemRow, creator: Creator | null, acces
   return {
     id: row.id,
     project_id: row.projectId,
-    type: entry ? row.type : "file",
+    // Written only as FILE_ENTRY_TYPES (createFileItemBody); the text column cannot say so.
+    type: entry ? (row.type as FileItemType) : "file",
     title: row.name,
     name: bytes ? row.name : null,
     parent: entry ? row.parentId : 0,

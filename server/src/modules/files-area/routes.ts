@@ -3,6 +3,13 @@ import {
   FILES_DONE,
   FILES_MESSAGES,
   FILES_PER_PAGE,
+  fileDeletedAnswer,
+  fileItemItemAnswer,
+  fileItemsCreatedAnswer,
+  fileItemWrittenAnswer,
+  folderPageAnswer,
+  foldersAnswer,
+  foldersFoundAnswer,
   type ListFileItemsQuery,
   listFileItemsQuery,
   MESSAGES,
@@ -65,7 +72,10 @@ export async function filesAreaRoutes(app: FastifyInstance) {
 
   r.get(
     base,
-    { config: member("see"), schema: { params: projectParams, querystring: listFileItemsQuery } },
+    {
+      config: member("see"),
+      schema: { params: projectParams, querystring: listFileItemsQuery, response: { 200: folderPageAnswer } },
+    },
     async (req, reply) => {
       const access = projectAccessOf(req);
       return sendCached(req, reply, access.cacheVersion, () => listFolder(access, req.query));
@@ -97,14 +107,21 @@ export async function filesAreaRoutes(app: FastifyInstance) {
     return { ...page, meta: { ...page.meta, folder, breadcrumb } };
   }
 
-  r.get(`${base}/folders`, { config: member("see"), schema: { params: projectParams } }, async (req) => {
-    const access = projectAccessOf(req);
-    return item(await visibleFolders(db, access));
-  });
+  r.get(
+    `${base}/folders`,
+    { config: member("see"), schema: { params: projectParams, response: { 200: foldersAnswer } } },
+    async (req) => {
+      const access = projectAccessOf(req);
+      return item(await visibleFolders(db, access));
+    },
+  );
 
   r.get(
     `${base}/searchfolder`,
-    { config: member("see"), schema: { params: projectParams, querystring: searchFoldersQuery } },
+    {
+      config: member("see"),
+      schema: { params: projectParams, querystring: searchFoldersQuery, response: { 200: foldersFoundAnswer } },
+    },
     async (req) => {
       const access = projectAccessOf(req);
       const title = (req.query.title ?? "").trim();
@@ -114,30 +131,39 @@ export async function filesAreaRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(base, { config: creates("file"), schema: { params: projectParams } }, async (req, reply) => {
-    const access = projectAccessOf(req);
-    // Refuse before any byte is stored.
-    const { fields, uploads } = await readBody(req, createFileItemBody, bodyOptions);
-    const { created, activity } = await withUploads(storage, uploads, () => createEntries(db, access, fields, uploads));
-    const data = await presentItems(
-      db,
-      access,
-      created.map((c) => c.id),
-      new Set(),
-    );
-    const message = {
-      folder: FILES_DONE.folderCreated,
-      doc: FILES_DONE.docCreated,
-      link: FILES_DONE.linkCreated,
-      pro_file: data.length > 1 ? FILES_DONE.filesUploaded : FILES_DONE.fileUploaded,
-    }[fields.type];
-    const answer = fields.type === "pro_file" ? data : data[0];
-    return reply.status(201).send(written(message, answer, activity ? presentActivity(activity) : undefined));
-  });
+  r.post(
+    base,
+    { config: creates("file"), schema: { params: projectParams, response: { 201: fileItemsCreatedAnswer } } },
+    async (req, reply) => {
+      const access = projectAccessOf(req);
+      // Refuse before any byte is stored.
+      const { fields, uploads } = await readBody(req, createFileItemBody, bodyOptions);
+      const { created, activity } = await withUploads(storage, uploads, () =>
+        createEntries(db, access, fields, uploads),
+      );
+      const data = await presentItems(
+        db,
+        access,
+        created.map((c) => c.id),
+        new Set(),
+      );
+      const message = {
+        folder: FILES_DONE.folderCreated,
+        doc: FILES_DONE.docCreated,
+        link: FILES_DONE.linkCreated,
+        pro_file: data.length > 1 ? FILES_DONE.filesUploaded : FILES_DONE.fileUploaded,
+      }[fields.type];
+      const answer = fields.type === "pro_file" ? data : data[0];
+      return reply.status(201).send(written(message, answer, activity ? presentActivity(activity) : undefined));
+    },
+  );
 
   r.post(
     `${base}/sorting`,
-    { config: member("edit", "file"), schema: { params: projectParams, body: sortFileItemsBody } },
+    {
+      config: member("edit", "file"),
+      schema: { params: projectParams, body: sortFileItemsBody, response: { 200: fileItemWrittenAnswer } },
+    },
     async (req) => {
       const access = projectAccessOf(req);
       const source = await loadVisibleFile(db, access, req.body.source);
@@ -149,7 +175,10 @@ export async function filesAreaRoutes(app: FastifyInstance) {
 
   r.get(
     `${base}/:file_id`,
-    { config: member("see", "file"), schema: { params: fileParams, querystring: itemQuery } },
+    {
+      config: member("see", "file"),
+      schema: { params: fileParams, querystring: itemQuery, response: { 200: fileItemItemAnswer } },
+    },
     async (req) => {
       const access = projectAccessOf(req);
       const file = accessedItem(req, "file");
@@ -173,20 +202,16 @@ export async function filesAreaRoutes(app: FastifyInstance) {
     const [data] = await presentItems(db, access, [file.row.id], includes(req.query.with));
     return written(FILES_DONE.fileUpdated, data, activity ? presentActivity(activity) : undefined);
   };
-  r.post(
-    `${base}/:file_id`,
-    { config: member("edit", "file"), schema: { params: fileParams, querystring: itemQuery } },
-    update,
-  );
-  r.post(
-    `${base}/:file_id/update`,
-    { config: member("edit", "file"), schema: { params: fileParams, querystring: itemQuery } },
-    update,
-  );
+  const updated = {
+    config: member("edit", "file"),
+    schema: { params: fileParams, querystring: itemQuery, response: { 200: fileItemWrittenAnswer } },
+  };
+  r.post(`${base}/:file_id`, updated, update);
+  r.post(`${base}/:file_id/update`, updated, update);
 
   r.post(
     `${base}/:file_id/revisions/:revision_id/restore`,
-    { config: member("edit", "file"), schema: { params: revisionParams } },
+    { config: member("edit", "file"), schema: { params: revisionParams, response: { 200: fileItemWrittenAnswer } } },
     async (req) => {
       const access = projectAccessOf(req);
       const file = accessedItem(req, "file");
@@ -199,7 +224,7 @@ export async function filesAreaRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/:file_id/delete`,
-    { config: member("remove", "file"), schema: { params: fileParams } },
+    { config: member("remove", "file"), schema: { params: fileParams, response: { 200: fileDeletedAnswer } } },
     deleteFileHandler(app, "file"),
   );
 }

@@ -1,11 +1,11 @@
-import { isPastDay } from "@cairn/shared";
+import { isPastDay, type TaskStatus } from "@cairn/shared";
 import { presentDateOnly, presentTimestamp } from "../../core/http/dates";
 import { abilities } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { MilestoneRow } from "./load";
 import type { LinkedList, LinkedTask, MilestoneExtras } from "./queries";
 
-export const milestoneStatusWord = (status: number) => (status === 1 ? "complete" : "incomplete");
+export const milestoneStatusWord = (status: number) => (status === 1 ? ("complete" as const) : ("incomplete" as const));
 
 /** Incomplete and its date is before `today`, the viewer's calendar day (core/http/viewer-day). */
 export const isLate = (m: Pick<MilestoneRow, "status" | "achieveDate">, today: string) =>
@@ -20,7 +20,7 @@ function presentLinkedTask(t: LinkedTask) {
   return {
     id: t.id,
     title: t.title,
-    status: t.status,
+    status: t.status as TaskStatus,
     task_list_id: t.taskListId,
     start_at: presentDateOnly(t.startAt),
     due_date: presentDateOnly(t.dueDate),

@@ -2,7 +2,11 @@ import {
   createMilestoneBody,
   DONE,
   listMilestonesQuery,
+  milestoneDeletedAnswer,
+  milestoneItemAnswer,
   milestoneItemQuery,
+  milestonesPageAnswer,
+  milestoneWrittenAnswer,
   updateMilestoneBody,
   zId,
 } from "@cairn/shared";
@@ -32,7 +36,10 @@ export async function milestoneRoutes(app: FastifyInstance) {
 
   r.get(
     base,
-    { config: member("see"), schema: { params: projectParams, querystring: listMilestonesQuery } },
+    {
+      config: member("see"),
+      schema: { params: projectParams, querystring: listMilestonesQuery, response: { 200: milestonesPageAnswer } },
+    },
     async (req) => {
       const me = requireUser(req);
       const today = viewerToday(req, me);
@@ -59,7 +66,10 @@ export async function milestoneRoutes(app: FastifyInstance) {
 
   r.post(
     base,
-    { config: creates("milestone"), schema: { params: projectParams, body: createMilestoneBody } },
+    {
+      config: creates("milestone"),
+      schema: { params: projectParams, body: createMilestoneBody, response: { 201: milestoneWrittenAnswer } },
+    },
     async (req, reply) => {
       const me = requireUser(req);
       const today = viewerToday(req, me);
@@ -73,7 +83,10 @@ export async function milestoneRoutes(app: FastifyInstance) {
 
   r.get(
     `${base}/:milestone_id`,
-    { config: member("see", "milestone"), schema: { params: milestoneParams, querystring: milestoneItemQuery } },
+    {
+      config: member("see", "milestone"),
+      schema: { params: milestoneParams, querystring: milestoneItemQuery, response: { 200: milestoneItemAnswer } },
+    },
     async (req) => {
       const me = requireUser(req);
       const today = viewerToday(req, me);
@@ -86,7 +99,10 @@ export async function milestoneRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/:milestone_id/update`,
-    { config: member("edit", "milestone"), schema: { params: milestoneParams, body: updateMilestoneBody } },
+    {
+      config: member("edit", "milestone"),
+      schema: { params: milestoneParams, body: updateMilestoneBody, response: { 200: milestoneWrittenAnswer } },
+    },
     async (req) => {
       const me = requireUser(req);
       const today = viewerToday(req, me);
@@ -101,7 +117,10 @@ export async function milestoneRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/:milestone_id/delete`,
-    { config: member("remove", "milestone"), schema: { params: milestoneParams } },
+    {
+      config: member("remove", "milestone"),
+      schema: { params: milestoneParams, response: { 200: milestoneDeletedAnswer } },
+    },
     async (req) => {
       const access = projectAccessOf(req);
       const milestone = accessedItem(req, "milestone");

@@ -3,7 +3,11 @@ import {
   DONE,
   listSubTasksQuery,
   sortSubTasksBody,
+  subTaskDeletedAnswer,
   subTaskParams,
+  subTasksPageAnswer,
+  subTasksSortedAnswer,
+  subTaskWrittenAnswer,
   updateSubTaskBody,
   zId,
 } from "@cairn/shared";
@@ -48,7 +52,10 @@ export async function subTaskRoutes(app: FastifyInstance) {
 
   r.get(
     base,
-    { config: member("see", "task"), schema: { params: taskParams, querystring: listSubTasksQuery } },
+    {
+      config: member("see", "task"),
+      schema: { params: taskParams, querystring: listSubTasksQuery, response: { 200: subTasksPageAnswer } },
+    },
     async (req) => {
       const parent = parentOf(req);
       assertTaskProject(parent, req.query.project_id);
@@ -77,7 +84,10 @@ export async function subTaskRoutes(app: FastifyInstance) {
 
   r.post(
     base,
-    { config: member("add-sub-task", "task"), schema: { params: taskParams, body: createSubTaskBody } },
+    {
+      config: member("add-sub-task", "task"),
+      schema: { params: taskParams, body: createSubTaskBody, response: { 201: subTaskWrittenAnswer } },
+    },
     async (req, reply) => {
       const me = requireUser(req);
       const parent = parentOf(req);
@@ -92,7 +102,10 @@ export async function subTaskRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/:sub_task_id/update`,
-    { config: member("edit", "sub_task"), schema: { params: subTaskParams, body: updateSubTaskBody } },
+    {
+      config: member("edit", "sub_task"),
+      schema: { params: subTaskParams, body: updateSubTaskBody, response: { 200: subTaskWrittenAnswer } },
+    },
     async (req) => {
       const { parent, current } = subTaskOf(req);
       assertTaskProject(parent, req.body.project_id);
@@ -105,7 +118,10 @@ export async function subTaskRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/:sub_task_id/delete`,
-    { config: member("remove", "sub_task"), schema: { params: subTaskParams } },
+    {
+      config: member("remove", "sub_task"),
+      schema: { params: subTaskParams, response: { 200: subTaskDeletedAnswer } },
+    },
     async (req) => {
       const { parent, current } = subTaskOf(req);
       assertListOpen(parent.list);
@@ -117,7 +133,7 @@ export async function subTaskRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/:sub_task_id/convert`,
-    { config: member("edit", "sub_task"), schema: { params: subTaskParams } },
+    { config: member("edit", "sub_task"), schema: { params: subTaskParams, response: { 200: subTaskWrittenAnswer } } },
     async (req) => {
       const { parent, current } = subTaskOf(req);
       const { task, activity } = await convertSubTask(db, requireUser(req), parent, current.task);
@@ -132,7 +148,7 @@ export async function subTaskRoutes(app: FastifyInstance) {
 
   r.post(
     "/pm-pro/v2/sub-tasks/sorting",
-    { config: member("edit", "sub_task"), schema: { body: sortSubTasksBody } },
+    { config: member("edit", "sub_task"), schema: { body: sortSubTasksBody, response: { 200: subTasksSortedAnswer } } },
     async (req) => {
       const me = requireUser(req);
       // The task and the sub-tasks are in the body: this call judges them itself (sortSubTasks).

@@ -6,7 +6,12 @@ import {
   showTaskListQuery,
   sortTaskListsBody,
   TASK_LIST_STATUS,
+  taskListDeletedAnswer,
+  taskListItemAnswer,
   taskListParams,
+  taskListsPageAnswer,
+  taskListsSortedAnswer,
+  taskListWrittenAnswer,
   updateTaskListBody,
   zId,
 } from "@cairn/shared";
@@ -60,7 +65,10 @@ export async function taskListRoutes(app: FastifyInstance) {
 
   r.get(
     base,
-    { config: member("see"), schema: { params: projectParams, querystring: listTaskListsQuery } },
+    {
+      config: member("see"),
+      schema: { params: projectParams, querystring: listTaskListsQuery, response: { 200: taskListsPageAnswer } },
+    },
     async (req, reply) => {
       const access = projectAccessOf(req);
       return sendCached(req, reply, access.cacheVersion, async () => {
@@ -80,7 +88,10 @@ export async function taskListRoutes(app: FastifyInstance) {
 
   r.post(
     base,
-    { config: creates("list"), schema: { params: projectParams, body: createTaskListBody } },
+    {
+      config: creates("list"),
+      schema: { params: projectParams, body: createTaskListBody, response: { 201: taskListWrittenAnswer } },
+    },
     async (req, reply) => {
       const me = requireUser(req);
       const access = projectAccessOf(req);
@@ -92,7 +103,10 @@ export async function taskListRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/sorting`,
-    { config: member("manage"), schema: { params: projectParams, body: sortTaskListsBody } },
+    {
+      config: member("manage"),
+      schema: { params: projectParams, body: sortTaskListsBody, response: { 200: taskListsSortedAnswer } },
+    },
     async (req) => {
       const me = requireUser(req);
       const access = projectAccessOf(req);
@@ -103,7 +117,10 @@ export async function taskListRoutes(app: FastifyInstance) {
 
   r.get(
     `${base}/:list_id`,
-    { config: member("see", "list"), schema: { params: taskListParams, querystring: showTaskListQuery } },
+    {
+      config: member("see", "list"),
+      schema: { params: taskListParams, querystring: showTaskListQuery, response: { 200: taskListItemAnswer } },
+    },
     async (req) => {
       const access = projectAccessOf(req);
       const list = accessedItem(req, "list");
@@ -114,7 +131,10 @@ export async function taskListRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/:list_id/update`,
-    { config: member("edit", "list"), schema: { params: taskListParams, body: updateTaskListBody } },
+    {
+      config: member("edit", "list"),
+      schema: { params: taskListParams, body: updateTaskListBody, response: { 200: taskListWrittenAnswer } },
+    },
     async (req) => {
       const me = requireUser(req);
       const access = projectAccessOf(req);
@@ -127,7 +147,7 @@ export async function taskListRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/:list_id/delete`,
-    { config: member("remove", "list"), schema: { params: taskListParams } },
+    { config: member("remove", "list"), schema: { params: taskListParams, response: { 200: taskListDeletedAnswer } } },
     async (req) => {
       const me = requireUser(req);
       const access = projectAccessOf(req);

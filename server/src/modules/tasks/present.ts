@@ -1,3 +1,4 @@
+import type { TaskStatus } from "@cairn/shared";
 import { presentDateOnly, presentTimestamp } from "../../core/http/dates";
 import { abilities, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
@@ -33,7 +34,8 @@ export function presentTaskSummary(task: TaskSummaryRow, access: ProjectAccess, 
   return {
     id: task.id,
     title: task.title,
-    status: task.status,
+    // 0, 1 or 2 only (the status writes validate it); the smallint column cannot say so.
+    status: task.status as TaskStatus,
     order: task.order,
     parent_id: task.parentId,
     project_id: task.projectId,

@@ -1,3 +1,4 @@
+import type { CommentThread } from "@cairn/shared";
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { get, post, type Written } from "../../api/client";
 import type { Comment, CommentableType, CommentDraft } from "./types";
@@ -8,13 +9,7 @@ export const commentsKey = ({ projectId, commentableType, commentableId }: Threa
   ["comments", projectId, commentableType, commentableId] as const;
 
 /** A page of a thread, newest first by cursor (docs/api.md, "Comments"). */
-export type ThreadPage = {
-  data: Comment[];
-  meta: {
-    pagination: { total: number; count: number; per_page: number };
-    cursor: { has_older: boolean; before: string | null };
-  };
-};
+export type ThreadPage = CommentThread;
 
 /** How many comments a thread shows at first, and how many "Load older" adds (the server's COMMENTS_PAGE_SIZE). */
 export const COMMENTS_PER_PAGE = 20;

@@ -1,27 +1,5 @@
-import type { ApiDate, User } from "../../api/types";
-import type { Attachment } from "../../components/attachments/types";
-
-export type Discussion = {
-  id: number;
-  title: string;
-  description: string;
-  order: number;
-  project_id: number;
-  milestone_id: number | null;
-  created_by: number;
-  created_at: ApiDate;
-  updated_at: ApiDate;
-  last_comment_at: ApiDate | null;
-  creator: { data: User | null };
-  files: { data: Attachment[] };
-  meta: {
-    privacy: boolean;
-    can_edit: boolean;
-    can_delete: boolean;
-    total_comments: number;
-    total_files: number;
-  };
-};
+/** A discussion as the server answers it (packages/shared/src/answers/discussions.ts). */
+export type { Discussion } from "@cairn/shared";
 
 export type DiscussionDraft = {
   title: string;
