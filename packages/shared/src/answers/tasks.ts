@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CUSTOM_FIELD_TYPES } from "../custom-field-values";
 import { attachmentsAnswer } from "./attachments";
-import { activityAnswer, apiDateAnswer, itemAnswer, listAnswer, pageAnswer, wrapped, writtenAnswer } from "./common";
+import { activityAnswer, apiDateAnswer, listAnswer, pageAnswer, wrapped, writtenAnswer } from "./common";
 import { ganttMovedAnswer, taskGanttLinksAnswer } from "./gantt";
 import { taskLabelAnswer } from "./labels";
 import { projectRefAnswer } from "./projects";

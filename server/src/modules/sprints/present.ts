@@ -11,7 +11,7 @@ type Extras = {
   counts: SprintCounts & { total_estimation?: number; complete_estimation?: number };
   projects?: SprintProjectSummary[];
   creator?: PresentedUser | null;
-  tasks?: PresentedTask[];
+  tasks?: SprintTask[];
 };
 
 /** A sprint's start and due dates are required columns: each gives a date (presentDateOnly's null is for none). */
@@ -53,7 +53,12 @@ export function presentSprint(sprint: SprintRow, canEdit: boolean, extras: Extra
 
 export type PresentedSprint = ReturnType<typeof presentSprint>;
 
-export type SprintTask = PresentedTask & { meta: { can_remove_from_sprint: boolean } };
+/** A sprint's task always names its list and project (the board groups by them). */
+export type SprintTask = PresentedTask & {
+  task_list: { data: { id: number; title: string; status: number } };
+  project: { data: { id: number; title: string } };
+  meta: { can_remove_from_sprint: boolean };
+};
 
 /**
  * The sprint's tasks as the single task shows them (estimation, creator, list and project), each with the
@@ -77,6 +82,9 @@ export function presentSprintTasks(
     const canComplete = shown.meta.can_complete && (!active || mayChange);
     presented.push({
       ...shown,
+      // Said again for the type: a sprint's task always names its list and project (presentTask's are optional).
+      task_list: { data: { id: list.id, title: list.title, status: list.status } },
+      project: { data: project },
       meta: { ...shown.meta, can_complete: canComplete, can_remove_from_sprint: canRemove },
     });
   }

@@ -78,28 +78,29 @@ export function presentTask(
   const summary = presentTaskSummary(task, access, related);
   // A module's lock (an active sprint) keeps an assignee alone from ticking it: no box he could not use.
   const locked = extra.statusLocked === true && !policy.edit(access, task);
-  return Object.assign(
-    summary,
-    {
-      meta: locked ? { ...summary.meta, can_complete: false } : summary.meta,
-      description: task.description,
-      // While a task has sub-tasks its estimation is theirs, summed (meta says so); its own is kept for later.
-      estimation: subTasks ? subTasks.estimation : task.estimation,
-      complexity: task.complexity,
-      priority: task.priority,
-      payable: task.payable,
-      recurrent: task.recurrent,
-      completed_by: task.completedBy,
-      created_at: presentTimestamp(task.createdAt),
-      updated_at: presentTimestamp(task.updatedAt),
-      creator: { data: related.people.get(task.createdBy) ?? null },
-    },
-    complete && task.completedBy !== null ? { completer: { data: related.people.get(task.completedBy) ?? null } } : {},
-    extra.list
+  // One object of additions, not five arguments: Object.assign's types stop at three sources (then `any`).
+  const additions = {
+    meta: locked ? { ...summary.meta, can_complete: false } : summary.meta,
+    description: task.description,
+    // While a task has sub-tasks its estimation is theirs, summed (meta says so); its own is kept for later.
+    estimation: subTasks ? subTasks.estimation : task.estimation,
+    complexity: task.complexity,
+    priority: task.priority,
+    payable: task.payable,
+    recurrent: task.recurrent,
+    completed_by: task.completedBy,
+    created_at: presentTimestamp(task.createdAt),
+    updated_at: presentTimestamp(task.updatedAt),
+    creator: { data: related.people.get(task.createdBy) ?? null },
+    ...(complete && task.completedBy !== null
+      ? { completer: { data: related.people.get(task.completedBy) ?? null } }
+      : {}),
+    ...(extra.list
       ? { task_list: { data: { id: extra.list.id, title: extra.list.title, status: extra.list.status } } }
-      : {},
-    extra.project ? { project: { data: extra.project } } : {},
-  );
+      : {}),
+    ...(extra.project ? { project: { data: extra.project } } : {}),
+  };
+  return Object.assign(summary, additions);
 }
 
 export type PresentedTask = ReturnType<typeof presentTask>;
