@@ -1,3 +1,4 @@
+import { healthAnswer } from "@cairn/shared";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import Fastify, {
@@ -172,7 +173,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   enforceRouteAccess(app, database.db);
   registerApiDocs(app);
 
-  app.get("/api/health", { config: anyone() }, async () => ({ status: "ok" }));
+  const health = { config: anyone(), schema: { response: { 200: healthAnswer } } };
+  app.get("/api/health", health, async () => ({ status: "ok" as const }));
   await app.register(registerModules, { prefix: "/api", plugins: deps.plugins });
 
   const answerNotFound = (_req: unknown, reply: FastifyReply) => {

@@ -3,6 +3,7 @@
  * (app/early-requests.ts), which starts them before the app's code has run. A read the boot starts is used
  * only if the query asks for the very same URL (api/early.ts), so they must not be written twice.
  */
+import type { ModuleSummary } from "@cairn/shared";
 import type { Query } from "./client";
 
 export type Read = { path: string; query?: Query };
@@ -35,7 +36,7 @@ export const currentListsPage = (projectId: number, page: number): Read => ({
 });
 
 /** An add-on module's state as module-lists answers it. */
-export type ModuleState = { path: string; enabled: boolean };
+export type ModuleState = Pick<ModuleSummary, "path" | "enabled">;
 
 /** A module the server does not list counts as on (as the menus have it); one it lists as off is off. */
 export const isModuleOn = (modules: readonly ModuleState[], path: string) =>

@@ -1,3 +1,4 @@
+import type { SetupNeeded } from "@cairn/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, get, type Item } from "./client";
 import { ME_PATH, SETUP_PATH } from "./first-reads";
@@ -25,7 +26,7 @@ export function useMe() {
 
 export const setupQuery = queryOptions({
   queryKey: ["auth", "setup"],
-  queryFn: async () => (await get<Item<{ needed: boolean }>>(SETUP_PATH)).data.needed,
+  queryFn: async () => (await get<Item<SetupNeeded>>(SETUP_PATH)).data.needed,
   staleTime: Number.POSITIVE_INFINITY,
 });
 

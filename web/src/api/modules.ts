@@ -1,15 +1,10 @@
+import type { ModuleSummary } from "@cairn/shared";
 import { type FetchQueryOptions, type QueryClient, type QueryKey, queryOptions, useQuery } from "@tanstack/react-query";
 import { get } from "./client";
 import { isModuleOn, MODULES_PATH } from "./first-reads";
 
 /** An add-on module as the Modules screen lists it (contract: pm-pro/v2/module-lists). */
-export type AddOnModule = {
-  path: string;
-  name: string;
-  description: string;
-  thumbnail: string | null;
-  enabled: boolean;
-};
+export type AddOnModule = ModuleSummary;
 
 export const modulesKey = ["modules"] as const;
 

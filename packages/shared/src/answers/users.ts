@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { itemAnswer, pageAnswer } from "./common";
 
 /** The public face of a user (server/src/modules/users/present.ts): never the password hash. */
 export const userAnswer = z.object({
@@ -33,3 +34,9 @@ export const memberAnswer = userAnswer.extend({
   role: z.enum(["manager", "co_worker", "client"]),
 });
 export type Member = z.infer<typeof memberAnswer>;
+
+/** The people directory (GET pm/v2/users): a page of users with their role and status. */
+export const usersPageAnswer = pageAnswer(userAnswer);
+
+/** The people the caller shares a project with (GET pm/v2/assigned_users). */
+export const assignedUsersAnswer = itemAnswer(z.array(userAnswer));

@@ -8,7 +8,6 @@ export const FRONT_END_PAGES = [
   { id: 1, title: "Projects", path: "/projects" },
   { id: 2, title: "My Tasks", path: "/my-tasks" },
 ] as const;
-export type FrontEndPage = (typeof FRONT_END_PAGES)[number];
 
 const nothing = (v: unknown) => v === null || v === 0 || v === "0" || v === "";
 

@@ -19,14 +19,6 @@ export const saveUsersMapBody = z.object({
 });
 export type SaveUsersMapBody = z.infer<typeof saveUsersMapBody>;
 
-export type UserMapRow = {
-  user_id: number;
-  display_name: string;
-  email: string;
-  github: string | null;
-  bitbucket: string | null;
-};
-
 export const GIT_BIT_MESSAGES = {
   mapped: "User mapping completed",
   notMember: "Only the project's members can be mapped.",

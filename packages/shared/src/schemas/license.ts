@@ -9,12 +9,3 @@ export type LicenseActivationBody = z.infer<typeof licenseActivationBody>;
 
 /** What a licence key states, signed by the vendor (Ed25519). */
 export type LicensePayload = { email: string; plan: string; issued_at: string };
-
-export type LicenseStatus = {
-  email: string | null;
-  /** Masked except its last 4 characters. */
-  key: string | null;
-  status: boolean;
-  plan: string | null;
-  message: string;
-};

@@ -75,22 +75,3 @@ export const saveMailSettingsBody = z
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: MAIL_SETTINGS_MESSAGES.nothingToSave });
 export type SaveMailSettingsBody = z.infer<typeof saveMailSettingsBody>;
-
-/**
- * The mail set-up as this process sends (GET pm/v2/settings/mail). The URL never carries credentials and the
- * password never leaves the server: `password_set` says whether there is one. `environment` names the fields
- * this process takes from CAIRN_SMTP_URL and CAIRN_MAIL_FROM, which the screen cannot change.
- */
-export type MailSettings = {
-  enabled: boolean;
-  smtp_url: string | null;
-  username: string | null;
-  password_set: boolean;
-  from: string;
-  /** `from` is the default sender (none saved): the screen shows it as a hint, not as a value to save. */
-  from_is_default: boolean;
-  environment: { smtp_url: boolean; from: boolean };
-};
-
-/** `POST pm/v2/settings/mail/test`: where the test mail went. */
-export type MailTestResult = { to: string };

@@ -30,9 +30,6 @@ export const saveNotificationSettingsBody = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Name at least one switch to change." });
 export type SaveNotificationSettingsBody = z.infer<typeof saveNotificationSettingsBody>;
 
-/** The mail set-up as a global manager sees it (GET pm/v2/mail). */
-export type MailStatus = { enabled: boolean; from: string | null; digest_hour: number };
-
 /** A job of the background queue as managers see it (GET pm/v2/jobs). */
 export const jobsQuery = z.object({
   status: z.enum(["pending", "running", "done", "failed"]).default("failed"),

@@ -1,4 +1,10 @@
-import { forgotPasswordBody, PASSWORD_SET_MESSAGES, PEOPLE_MESSAGES, setPasswordBody } from "@cairn/shared";
+import {
+  forgotPasswordBody,
+  messageOnlyAnswer,
+  PASSWORD_SET_MESSAGES,
+  PEOPLE_MESSAGES,
+  setPasswordBody,
+} from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { written } from "../../core/http/envelope";
@@ -16,7 +22,8 @@ import { setPasswordWithToken } from "./set-password";
 export async function passwordSetRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
-  r.post("/auth/password/set", { config: sessionOnly(anyone()), schema: { body: setPasswordBody } }, async (req) => {
+  const set = { body: setPasswordBody, response: { 200: messageOnlyAnswer } };
+  r.post("/auth/password/set", { config: sessionOnly(anyone()), schema: set }, async (req) => {
     await setPasswordWithToken(db, req.body.token, req.body.password);
     return written(PASSWORD_SET_MESSAGES.passwordSet, null);
   });
@@ -24,7 +31,7 @@ export async function passwordSetRoutes(app: FastifyInstance) {
     "/auth/password/forgot",
     {
       config: anyone(),
-      schema: { body: forgotPasswordBody },
+      schema: { body: forgotPasswordBody, response: { 200: messageOnlyAnswer } },
       // After the answer has gone, and not awaited: its timing must not depend on what the lookup finds.
       onResponse: async (req, reply) => {
         if (reply.statusCode !== 200) return;

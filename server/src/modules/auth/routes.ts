@@ -1,9 +1,15 @@
 import {
+  apiTokenCreatedAnswer,
+  apiTokensAnswer,
   CREDENTIAL_MESSAGES,
   createTokenBody,
   DONE,
   loginBody,
+  meItemAnswer,
+  messageOnlyAnswer,
+  meWrittenAnswer,
   setupBody,
+  setupNeededAnswer,
   updateProfileBody,
   zId,
 } from "@cairn/shared";
@@ -61,9 +67,12 @@ export async function authRoutes(app: FastifyInstance) {
   const setupCode = await prepareSetupCode(db, app.deps.config.setupCode);
   if (setupCode !== null) announceSetupCode(app, setupCode, app.deps.config.setupCode !== undefined);
 
-  r.get("/auth/setup", { config: anyone() }, async () => item({ needed: (await userCount(db)) === 0 }));
+  r.get("/auth/setup", { config: anyone(), schema: { response: { 200: setupNeededAnswer } } }, async () =>
+    item({ needed: (await userCount(db)) === 0 }),
+  );
 
-  r.post("/auth/setup", { config: anyone(), schema: { body: setupBody } }, async (req, reply) => {
+  const setup = { body: setupBody, response: { 201: meWrittenAnswer } };
+  r.post("/auth/setup", { config: anyone(), schema: setup }, async (req, reply) => {
     const user = await setupAdministrator(db, {
       email: req.body.email,
       displayName: req.body.display_name,
@@ -75,25 +84,27 @@ export async function authRoutes(app: FastifyInstance) {
     return reply.status(201).send(written(DONE.userCreated, presentMe(user)));
   });
 
-  r.post("/auth/login", { config: anyone(), schema: { body: loginBody } }, async (req, reply) => {
+  const login = { body: loginBody, response: { 200: meItemAnswer } };
+  r.post("/auth/login", { config: anyone(), schema: login }, async (req, reply) => {
     const { user, session } = await signIn(db, req.body.email, req.body.password, req.ip);
     setCookie(req, reply, session.token, session.expiresAt);
     return item(presentMe(user));
   });
 
-  r.post("/auth/logout", { config: anyone() }, async (req, reply) => {
+  r.post("/auth/logout", { config: anyone(), schema: { response: { 200: messageOnlyAnswer } } }, async (req, reply) => {
     if (req.auth?.sessionHash) await endSession(db, req.auth.sessionHash);
     reply.clearCookie(SESSION_COOKIE, { path: "/" });
     return { message: DONE.signedOut, data: null };
   });
 
-  r.get("/auth/me", { config: signedIn() }, async (req) => {
+  r.get("/auth/me", { config: signedIn(), schema: { response: { 200: meItemAnswer } } }, async (req) => {
     const me = requireUser(req);
     const row = await findUserByEmail(db, me.email);
     return item(presentMe(row));
   });
 
-  r.post("/auth/me", { config: signedIn(), schema: { body: profileBody } }, async (req) => {
+  const profile = { body: profileBody, response: { 200: meWrittenAnswer } };
+  r.post("/auth/me", { config: signedIn(), schema: profile }, async (req) => {
     const me = requireUser(req);
     // A token may rename its user, not change his password (session only, like the tokens themselves).
     if (req.body.password !== undefined) refuseApiToken(req);
@@ -101,13 +112,14 @@ export async function authRoutes(app: FastifyInstance) {
     return written(DONE.settingsSaved, presentMe(row));
   });
 
-  r.get("/auth/tokens", { config: signedIn() }, async (req) => {
+  r.get("/auth/tokens", { config: signedIn(), schema: { response: { 200: apiTokensAnswer } } }, async (req) => {
     const me = requireUser(req);
     return item(await listApiTokens(db, me.id));
   });
 
   // A token cannot make another (nor revoke one): a leaked token must not be able to outlive its revocation.
-  r.post("/auth/tokens", { config: sessionOnly(signedIn()), schema: { body: createTokenBody } }, async (req, reply) => {
+  const newToken = { body: createTokenBody, response: { 201: apiTokenCreatedAnswer } };
+  r.post("/auth/tokens", { config: sessionOnly(signedIn()), schema: newToken }, async (req, reply) => {
     const me = requireUser(req);
     const made = await createApiToken(db, me.id, req.body.name, req.body.expires_in_days);
     return reply.status(201).send(written(DONE.tokenCreated, made));
@@ -115,7 +127,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     "/auth/tokens/:id/delete",
-    { config: sessionOnly(signedIn("own")), schema: { params: z.object({ id: zId }) } },
+    {
+      config: sessionOnly(signedIn("own")),
+      schema: { params: z.object({ id: zId }), response: { 200: messageOnlyAnswer } },
+    },
     async (req) => {
       const me = requireUser(req);
       await deleteApiToken(db, me.id, req.params.id);

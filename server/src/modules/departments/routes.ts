@@ -1,4 +1,12 @@
-import { departmentBody, SETTINGS_DONE, updateDepartmentBody, zId } from "@cairn/shared";
+import {
+  departmentBody,
+  departmentDeletedAnswer,
+  departmentsAnswer,
+  departmentWrittenAnswer,
+  SETTINGS_DONE,
+  updateDepartmentBody,
+  zId,
+} from "@cairn/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -28,7 +36,7 @@ export async function departmentRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   const base = "/erp/v1/hrm/departments";
 
-  r.get(base, { config: signedIn() }, async (req) => {
+  r.get(base, { config: signedIn(), schema: { response: { 200: departmentsAnswer } } }, async (req) => {
     const me = requireUser(req);
     const rows = await listDepartments(db);
     const people = await peopleOf(db, rows);
@@ -36,13 +44,17 @@ export async function departmentRoutes(app: FastifyInstance) {
     return item(rows.map((d) => presentDepartment(d, people.get(d.id), viewer)));
   });
 
-  r.post(base, { config: globalManager() }, async (req, reply) => {
-    const me = requireUser(req);
-    authorize(hasGlobalManage(me));
-    const { department, activity } = await createDepartment(db, me, departmentBody.parse(req.body ?? {}));
-    const data = await presentOne(db, department);
-    return reply.status(201).send(written(SETTINGS_DONE.departmentCreated, data, presentActivity(activity)));
-  });
+  r.post(
+    base,
+    { config: globalManager(), schema: { response: { 201: departmentWrittenAnswer } } },
+    async (req, reply) => {
+      const me = requireUser(req);
+      authorize(hasGlobalManage(me));
+      const { department, activity } = await createDepartment(db, me, departmentBody.parse(req.body ?? {}));
+      const data = await presentOne(db, department);
+      return reply.status(201).send(written(SETTINGS_DONE.departmentCreated, data, presentActivity(activity)));
+    },
+  );
 
   const update = async (req: FastifyRequest<{ Params: z.infer<typeof params> }>) => {
     const me = requireUser(req);
@@ -55,10 +67,12 @@ export async function departmentRoutes(app: FastifyInstance) {
     const data = await presentOne(db, department);
     return written(SETTINGS_DONE.departmentUpdated, data, activity ? presentActivity(activity) : undefined);
   };
-  r.post(`${base}/:id`, { config: globalManager(), schema: { params } }, update);
-  r.post(`${base}/:id/update`, { config: globalManager(), schema: { params } }, update);
+  const updated = { config: globalManager(), schema: { params, response: { 200: departmentWrittenAnswer } } };
+  r.post(`${base}/:id`, updated, update);
+  r.post(`${base}/:id/update`, updated, update);
 
-  r.post(`${base}/:id/delete`, { config: globalManager(), schema: { params } }, async (req) => {
+  const deleted = { params, response: { 200: departmentDeletedAnswer } };
+  r.post(`${base}/:id/delete`, { config: globalManager(), schema: deleted }, async (req) => {
     const me = requireUser(req);
     authorize(hasGlobalManage(me));
     const department = await loadDepartment(db, req.params.id);

@@ -1,4 +1,4 @@
-import { GIT_BIT_SETTING_KEY, gitBitSettingValue, zId } from "@cairn/shared";
+import { deliveryAnswer, GIT_BIT_SETTING_KEY, gitBitSettingValue, zId } from "@cairn/shared";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -78,6 +78,7 @@ export async function gitBitReceiveRoutes(app: FastifyInstance) {
       schema: {
         params: z.object({ project_id: zId }),
         querystring: z.object({ token: z.string().max(200).optional() }),
+        response: { 200: deliveryAnswer },
       },
     },
     async (req) => {

@@ -1,4 +1,11 @@
-import { GIT_BIT_MESSAGES, saveUsersMapBody, zId } from "@cairn/shared";
+import {
+  GIT_BIT_MESSAGES,
+  hookRegeneratedAnswer,
+  saveUsersMapBody,
+  userMapAnswer,
+  userMapWrittenAnswer,
+  zId,
+} from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -18,14 +25,15 @@ export async function gitBitRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
 
-  r.get("/pm/v2/projects/:id/users_map_name", { config: member("manage"), schema: { params } }, async (req) => {
+  const map = { params, response: { 200: userMapAnswer } };
+  r.get("/pm/v2/projects/:id/users_map_name", { config: member("manage"), schema: map }, async (req) => {
     const access = projectAccessOf(req);
     return item(await readUserMap(db, access.project.id));
   });
 
   r.post(
     "/pm/v2/save_users_map_name",
-    { config: member("manage"), schema: { body: saveUsersMapBody } },
+    { config: member("manage"), schema: { body: saveUsersMapBody, response: { 200: userMapWrittenAnswer } } },
     async (req) => {
       const access = await loadProjectAccess(db, requireUser(req), req.body.project_id);
       authorize(policy.manageProject(access));
@@ -35,7 +43,7 @@ export async function gitBitRoutes(app: FastifyInstance) {
 
   r.post(
     "/pm-pro/v2/projects/:id/integrations/git-bit/regenerate",
-    { config: member("manage"), schema: { params } },
+    { config: member("manage"), schema: { params, response: { 200: hookRegeneratedAnswer } } },
     async (req) => {
       const access = projectAccessOf(req);
       const hook = await regenerateHookToken(db, access.project.id);

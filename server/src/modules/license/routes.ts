@@ -1,4 +1,10 @@
-import { licenseActivationBody, SETTINGS_DONE } from "@cairn/shared";
+import {
+  licenseActivationBody,
+  licenseCheckAnswer,
+  licenseDeletedAnswer,
+  licenseWrittenAnswer,
+  SETTINGS_DONE,
+} from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { presentActivity } from "../../core/activity/record";
@@ -17,12 +23,17 @@ export async function licenseRoutes(app: FastifyInstance) {
   // Parsed once; config already refused a malformed key at start.
   const publicKey = publicKeyFrom(app.deps.config.licensePublicKey);
 
-  r.get("/pm-pro/v2/license/check", { config: globalManager() }, async (req) => {
-    authorize(hasGlobalManage(requireUser(req)));
-    return item(await licenseStatus(db, publicKey));
-  });
+  r.get(
+    "/pm-pro/v2/license/check",
+    { config: globalManager(), schema: { response: { 200: licenseCheckAnswer } } },
+    async (req) => {
+      authorize(hasGlobalManage(requireUser(req)));
+      return item(await licenseStatus(db, publicKey));
+    },
+  );
 
-  r.post("/pm-pro/v2/license/activation", { config: globalManager() }, async (req) => {
+  const activation = { response: { 200: licenseWrittenAnswer } };
+  r.post("/pm-pro/v2/license/activation", { config: globalManager(), schema: activation }, async (req) => {
     const me = requireUser(req);
     authorize(hasGlobalManage(me));
     const body = licenseActivationBody.parse(req.body ?? {});
@@ -30,7 +41,8 @@ export async function licenseRoutes(app: FastifyInstance) {
     return written(SETTINGS_DONE.licenseActivated, status, presentActivity(activity));
   });
 
-  r.post("/pm-pro/v2/license/delete", { config: globalManager() }, async (req) => {
+  const deletion = { response: { 200: licenseDeletedAnswer } };
+  r.post("/pm-pro/v2/license/delete", { config: globalManager(), schema: deletion }, async (req) => {
     const me = requireUser(req);
     authorize(hasGlobalManage(me));
     const activity = await deleteLicense(db, me);

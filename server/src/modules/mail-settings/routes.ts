@@ -1,4 +1,11 @@
-import { MAIL_SETTINGS_MESSAGES, type MailTestResult, saveMailSettingsBody } from "@cairn/shared";
+import {
+  MAIL_SETTINGS_MESSAGES,
+  type MailTestResult,
+  mailSettingsItemAnswer,
+  mailSettingsWrittenAnswer,
+  mailTestWrittenAnswer,
+  saveMailSettingsBody,
+} from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { presentActivity } from "../../core/activity/record";
@@ -19,14 +26,21 @@ export async function mailSettingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, mailer, config } = app.deps;
 
-  r.get("/pm/v2/settings/mail", { config: globalManager() }, async (req) => {
-    authorize(hasGlobalManage(requireUser(req)));
-    return item(presentMailSettings(mailer.settings));
-  });
+  r.get(
+    "/pm/v2/settings/mail",
+    { config: globalManager(), schema: { response: { 200: mailSettingsItemAnswer } } },
+    async (req) => {
+      authorize(hasGlobalManage(requireUser(req)));
+      return item(presentMailSettings(mailer.settings));
+    },
+  );
 
   r.post(
     "/pm/v2/settings/mail",
-    { config: sessionOnly(globalManager()), schema: { body: saveMailSettingsBody } },
+    {
+      config: sessionOnly(globalManager()),
+      schema: { body: saveMailSettingsBody, response: { 200: mailSettingsWrittenAnswer } },
+    },
     async (req) => {
       const me = requireUser(req);
       authorize(hasGlobalManage(me));
@@ -35,7 +49,8 @@ export async function mailSettingsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post("/pm/v2/settings/mail/test", { config: sessionOnly(globalManager()) }, async (req) => {
+  const test = { response: { 200: mailTestWrittenAnswer } };
+  r.post("/pm/v2/settings/mail/test", { config: sessionOnly(globalManager()), schema: test }, async (req) => {
     const me = requireUser(req);
     authorize(hasGlobalManage(me));
     await sendTestMail(database.db, mailer, me, config.publicUrl);

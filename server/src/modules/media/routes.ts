@@ -1,4 +1,13 @@
-import { listMediaQuery, SETTINGS_DONE, SETTINGS_MESSAGES, zId } from "@cairn/shared";
+import {
+  brandingAnswer,
+  listMediaQuery,
+  mediaDeletedAnswer,
+  mediaPageAnswer,
+  mediaUploadedAnswer,
+  SETTINGS_DONE,
+  SETTINGS_MESSAGES,
+  zId,
+} from "@cairn/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -37,7 +46,8 @@ export async function mediaRoutes(app: FastifyInstance) {
     return reply.headers(downloadHeaders({ name: row.name, mimeType: row.mimeType, size: row.size })).send(bytes);
   };
 
-  r.get("/pm/v2/media", { config: globalManager(), schema: { querystring: listMediaQuery } }, async (req) => {
+  const list = { querystring: listMediaQuery, response: { 200: mediaPageAnswer } };
+  r.get("/pm/v2/media", { config: globalManager(), schema: list }, async (req) => {
     authorize(hasGlobalManage(requireUser(req)));
     const p = paging(req.query.page, req.query.per_page);
     const { rows, total } = await listMedia(db, p);
@@ -48,7 +58,8 @@ export async function mediaRoutes(app: FastifyInstance) {
     );
   });
 
-  r.post("/pm/v2/media", { config: globalManager() }, async (req, reply) => {
+  const uploaded = { response: { 201: mediaUploadedAnswer } };
+  r.post("/pm/v2/media", { config: globalManager(), schema: uploaded }, async (req, reply) => {
     const me = requireUser(req);
     // Refused before any byte is stored.
     authorize(hasGlobalManage(me));
@@ -69,10 +80,13 @@ export async function mediaRoutes(app: FastifyInstance) {
     }
     return send(reply, await loadMedia(db, req.params.id), thumb);
   };
-  r.get("/pm/v2/media/:id", { config: signedIn("media"), schema: { params } }, image(false));
-  r.get("/pm/v2/media/:id/thumb", { config: signedIn("media"), schema: { params } }, image(true));
+  // A stored image: its own type, or webp for a thumbnail.
+  const bytes = { ...signedIn("media"), rawAnswer: "application/octet-stream" };
+  r.get("/pm/v2/media/:id", { config: bytes, schema: { params } }, image(false));
+  r.get("/pm/v2/media/:id/thumb", { config: bytes, schema: { params } }, image(true));
 
-  r.post("/pm/v2/media/:id/delete", { config: globalManager(), schema: { params } }, async (req) => {
+  const deleted = { params, response: { 200: mediaDeletedAnswer } };
+  r.post("/pm/v2/media/:id/delete", { config: globalManager(), schema: deleted }, async (req) => {
     authorize(hasGlobalManage(requireUser(req)));
     const row = await loadMedia(db, req.params.id);
     await removeStored(storage, await deleteMedia(db, row));
@@ -80,9 +94,10 @@ export async function mediaRoutes(app: FastifyInstance) {
   });
 
   // Without sign-in: the sign-in page shows the logo too.
-  r.get("/branding", { config: anyone() }, async () => {
+  r.get("/branding", { config: anyone(), schema: { response: { 200: brandingAnswer } } }, async () => {
     const id = await currentLogoId(db);
     return item({ logo_url: id === null ? null : logoUrl(id) });
   });
-  r.get("/branding/logo", { config: anyone() }, async (_req, reply) => send(reply, await loadLogo(db)));
+  const logo = { ...anyone(), rawAnswer: "application/octet-stream" };
+  r.get("/branding/logo", { config: logo }, async (_req, reply) => send(reply, await loadLogo(db)));
 }

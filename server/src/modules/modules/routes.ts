@@ -1,4 +1,4 @@
-import { moduleUpdateBody, SETTINGS_DONE } from "@cairn/shared";
+import { moduleListsAnswer, moduleUpdateBody, moduleWrittenAnswer, SETTINGS_DONE } from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { presentActivity } from "../../core/activity/record";
@@ -14,12 +14,17 @@ export async function moduleRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
 
-  r.get("/pm-pro/v2/module-lists", { config: signedIn() }, async (req) => {
-    requireUser(req);
-    return item(await listModules(db, app.featureModules));
-  });
+  r.get(
+    "/pm-pro/v2/module-lists",
+    { config: signedIn(), schema: { response: { 200: moduleListsAnswer } } },
+    async (req) => {
+      requireUser(req);
+      return item(await listModules(db, app.featureModules));
+    },
+  );
 
-  r.post("/pm-pro/v2/module-update", { config: globalManager(), schema: { body: moduleUpdateBody } }, async (req) => {
+  const update = { body: moduleUpdateBody, response: { 200: moduleWrittenAnswer } };
+  r.post("/pm-pro/v2/module-update", { config: globalManager(), schema: update }, async (req) => {
     const me = requireUser(req);
     authorize(hasGlobalManage(me));
     const { module, activity } = await updateModule(db, me, app.featureModules, req.body);

@@ -1,4 +1,15 @@
-import { jobsQuery, type MailStatus, saveNotificationSettingsBody, zId } from "@cairn/shared";
+import {
+  digestRunAnswer,
+  jobsPageAnswer,
+  jobsQuery,
+  jobWrittenAnswer,
+  type MailStatus,
+  mailStatusItemAnswer,
+  notificationSettingsItemAnswer,
+  notificationSettingsWrittenAnswer,
+  saveNotificationSettingsBody,
+  zId,
+} from "@cairn/shared";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -39,14 +50,18 @@ export async function notificationRoutes(app: FastifyInstance) {
   installNotificationMail();
   registerPeriodic("daily-digest", 5 * 60_000, (ctx) => runDailyDigest(ctx.db, ctx.mailer, ctx.config));
 
-  r.get("/pm/v2/profile/notifications", { config: signedIn() }, async (req) => {
+  const switches = { response: { 200: notificationSettingsItemAnswer } };
+  r.get("/pm/v2/profile/notifications", { config: signedIn(), schema: switches }, async (req) => {
     const me = requireUser(req);
     return item(await readNotificationSettings(db, me.id));
   });
 
   r.post(
     "/pm/v2/profile/notifications",
-    { config: signedIn(), schema: { body: saveNotificationSettingsBody } },
+    {
+      config: signedIn(),
+      schema: { body: saveNotificationSettingsBody, response: { 200: notificationSettingsWrittenAnswer } },
+    },
     async (req) => {
       const me = requireUser(req);
       return written("Notification settings saved.", await saveNotificationSettings(db, me.id, req.body));
@@ -54,7 +69,7 @@ export async function notificationRoutes(app: FastifyInstance) {
   );
 
   // Members see whether mail is on (their profile says when their switches do nothing); managers its set-up.
-  r.get("/pm/v2/mail", { config: signedIn() }, async (req) => {
+  r.get("/pm/v2/mail", { config: signedIn(), schema: { response: { 200: mailStatusItemAnswer } } }, async (req) => {
     const manager = hasGlobalManage(requireUser(req));
     const status: MailStatus = {
       enabled: mailer.enabled,
@@ -64,7 +79,8 @@ export async function notificationRoutes(app: FastifyInstance) {
     return item(status);
   });
 
-  r.get("/pm/v2/jobs", { config: globalManager(), schema: { querystring: jobsQuery } }, async (req) => {
+  const list = { querystring: jobsQuery, response: { 200: jobsPageAnswer } };
+  r.get("/pm/v2/jobs", { config: globalManager(), schema: list }, async (req) => {
     const p = paging(req.query.page, req.query.per_page);
     const where = eq(jobs.status, req.query.status);
     const [rows, [{ total }]] = await Promise.all([
@@ -76,7 +92,7 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   r.post(
     "/pm/v2/jobs/:id/retry",
-    { config: globalManager(), schema: { params: z.object({ id: zId }) } },
+    { config: globalManager(), schema: { params: z.object({ id: zId }), response: { 200: jobWrittenAnswer } } },
     async (req) => {
       const [job] = await db
         .update(jobs)
@@ -88,7 +104,8 @@ export async function notificationRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post("/pm-pro/v2/daily-digest/run", { config: globalManager() }, async () => {
+  const digest = { response: { 200: digestRunAnswer } };
+  r.post("/pm-pro/v2/daily-digest/run", { config: globalManager(), schema: digest }, async () => {
     if (!mailer.enabled)
       return written("Mail is off: set it up in Settings → Mail to send the digest.", { users: 0, mails: 0 });
     const run = await runDailyDigest(db, mailer, config, { ignoreHour: true });

@@ -1,5 +1,7 @@
+import { userProjectsAnswer } from "@cairn/shared";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { CurrentUser } from "../../core/auth/current-user";
 import { requireUser } from "../../core/auth/plugin";
 import { item } from "../../core/http/envelope";
@@ -22,8 +24,10 @@ export async function projectsOf(db: Executor, me: CurrentUser) {
 
 /** A base route the search screens use too; it stays on while the search module is off. */
 export async function userProjectsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
-  app.get("/pm/v2/user-all-projects", { config: signedIn() }, async (req) =>
+  const projectsAnswer = { response: { 200: userProjectsAnswer } };
+  r.get("/pm/v2/user-all-projects", { config: signedIn(), schema: projectsAnswer }, async (req) =>
     item(await projectsOf(db, requireUser(req))),
   );
 }

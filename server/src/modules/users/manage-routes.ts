@@ -1,4 +1,4 @@
-import { PEOPLE_MESSAGES as M, updateUserBody, zId } from "@cairn/shared";
+import { PEOPLE_MESSAGES as M, updateUserBody, userWrittenAnswer, zId } from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -19,12 +19,17 @@ const params = z.object({ id: zId });
 export async function userManagementRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
-  const route = { config: globalManager(), schema: { params } };
+  const response = { 200: userWrittenAnswer };
+  const route = { config: globalManager(), schema: { params, response } };
 
-  r.post("/pm/v2/users/:id", { config: globalManager(), schema: { params, body: updateUserBody } }, async (req) => {
-    const { user, activity } = await updateUser(db, requireUser(req), req.params.id, req.body);
-    return written(M.userUpdated, presentUser(user), activity && presentActivity(activity));
-  });
+  r.post(
+    "/pm/v2/users/:id",
+    { config: globalManager(), schema: { params, body: updateUserBody, response } },
+    async (req) => {
+      const { user, activity } = await updateUser(db, requireUser(req), req.params.id, req.body);
+      return written(M.userUpdated, presentUser(user), activity && presentActivity(activity));
+    },
+  );
 
   r.post("/pm/v2/users/:id/deactivate", route, async (req) => {
     const { user, activity } = await deactivateUser(db, requireUser(req), req.params.id);

@@ -1,4 +1,12 @@
-import { createUserBody, DONE, listUsersQuery, PEOPLE_MESSAGES } from "@cairn/shared";
+import {
+  assignedUsersAnswer,
+  createUserBody,
+  DONE,
+  listUsersQuery,
+  PEOPLE_MESSAGES,
+  usersPageAnswer,
+  userWrittenAnswer,
+} from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser } from "../../core/auth/plugin";
@@ -14,7 +22,8 @@ export async function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
 
-  r.get("/pm/v2/users", { config: signedIn(), schema: { querystring: listUsersQuery } }, async (req) => {
+  const list = { querystring: listUsersQuery, response: { 200: usersPageAnswer } };
+  r.get("/pm/v2/users", { config: signedIn(), schema: list }, async (req) => {
     const me = requireUser(req);
     const p = paging(req.query.page, req.query.per_page, 50);
     const viewer = { id: me.id, everyone: hasGlobalManage(me) };
@@ -22,7 +31,8 @@ export async function userRoutes(app: FastifyInstance) {
     return collection(rows.map(presentUser), total, p);
   });
 
-  r.post("/pm/v2/users", { config: globalManager(), schema: { body: createUserBody } }, async (req, reply) => {
+  const create = { body: createUserBody, response: { 201: userWrittenAnswer } };
+  r.post("/pm/v2/users", { config: globalManager(), schema: create }, async (req, reply) => {
     const me = requireUser(req);
     authorize(hasGlobalManage(me));
     // Only the administrator may hand out the global manager capability.
@@ -36,9 +46,13 @@ export async function userRoutes(app: FastifyInstance) {
     return reply.status(201).send(written(DONE.userCreated, presentUser(row)));
   });
 
-  r.get("/pm/v2/assigned_users", { config: signedIn() }, async (req) => {
-    const me = requireUser(req);
-    const rows = await listAssignedUsers(db, me.id, hasGlobalManage(me));
-    return item(rows.map(presentUser));
-  });
+  r.get(
+    "/pm/v2/assigned_users",
+    { config: signedIn(), schema: { response: { 200: assignedUsersAnswer } } },
+    async (req) => {
+      const me = requireUser(req);
+      const rows = await listAssignedUsers(db, me.id, hasGlobalManage(me));
+      return item(rows.map(presentUser));
+    },
+  );
 }

@@ -1,14 +1,9 @@
+import type { Department } from "@cairn/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { get, post, type Written } from "../../api/client";
-import type { User } from "../../api/types";
 
 /** A department of the ERP integration (contract: erp/v1/hrm/departments). */
-export type Department = {
-  id: number;
-  title: string;
-  lead: { data: User | null } | null;
-  members: { data: User[] };
-};
+export type { Department };
 export type DepartmentInput = { title: string; lead_id: number | null; member_ids: number[] };
 
 const base = "erp/v1/hrm/departments";

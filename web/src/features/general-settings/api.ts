@@ -1,3 +1,4 @@
+import type { Branding, FrontEndPage, MediaItem } from "@cairn/shared";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, get, post, type Written } from "../../api/client";
 import { BRANDING_PATH } from "../../api/first-reads";
@@ -9,8 +10,9 @@ export function useTaskStartField(): boolean {
   return settingOn(useSettings().data?.task_start_field, true);
 }
 
+export type { FrontEndPage, MediaItem };
+
 /** The sign-in page's and header's branding; answered without a session. */
-export type Branding = { logo_url: string | null };
 export const brandingKey = ["branding"] as const;
 
 export const brandingQuery = queryOptions({
@@ -23,8 +25,7 @@ export function useBranding() {
   return useQuery(brandingQuery);
 }
 
-/** One of the app's landing pages, offered by the 'Front-end page' setting. */
-export type FrontEndPage = { id: number; title: string; path: string };
+/** The app's landing pages, offered by the 'Front-end page' setting. */
 export const frontEndPagesQuery = queryOptions({
   queryKey: ["front-end-pages"],
   queryFn: async ({ signal }) => (await get<{ data: FrontEndPage[] }>("pm/v2/front-end-pages", {}, signal)).data,
@@ -33,8 +34,7 @@ export const frontEndPagesQuery = queryOptions({
 
 export const useFrontEndPages = () => useQuery(frontEndPagesQuery);
 
-/** An image of the media library (logo candidates). */
-export type MediaItem = { id: number; name: string; url: string; thumb?: string | null; mime_type?: string };
+/** The images of the media library (logo candidates). */
 export const mediaKey = ["media"] as const;
 /** The image itself (served inline for raster types). */
 export const mediaUrl = (id: number) => `/api/pm/v2/media/${id}`;

@@ -1,4 +1,4 @@
-import type { SaveUsersMapBody, UserMapRow } from "@cairn/shared";
+import type { HookRegenerated, SaveUsersMapBody, UserMapRow } from "@cairn/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { get, type Item, post, type Written } from "../../api/client";
 import { settingsKey } from "../settings/api";
@@ -28,8 +28,7 @@ export function useSaveUserMap(projectId: number) {
 export function useRegenerateWebhook(projectId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      post<Written<{ webhook_url: string }>>(`pm-pro/v2/projects/${projectId}/integrations/git-bit/regenerate`),
+    mutationFn: () => post<Written<HookRegenerated>>(`pm-pro/v2/projects/${projectId}/integrations/git-bit/regenerate`),
     onSuccess: () => qc.invalidateQueries({ queryKey: settingsKey(projectId) }),
   });
 }

@@ -1,14 +1,9 @@
+import type { LicenseStatus } from "@cairn/shared";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { get, post, type Written } from "../../api/client";
 
 /** The licence as pm-pro/v2/license/check answers it (the key masked except its last 4 characters). */
-export type License = {
-  email: string | null;
-  key: string | null;
-  status: boolean;
-  plan: string | null;
-  message: string;
-};
+export type License = LicenseStatus;
 
 export function useLicense() {
   return useQuery({

@@ -1,4 +1,4 @@
-import type { MailStatus, NotificationKey, NotificationSettings } from "@cairn/shared";
+import type { BackgroundJob, DigestRun, MailStatus, NotificationKey, NotificationSettings } from "@cairn/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Collection, get, type Item, post, type Written } from "../../api/client";
 
@@ -37,18 +37,6 @@ export function useMailStatus() {
   });
 }
 
-export type BackgroundJob = {
-  id: number;
-  kind: string;
-  status: string;
-  attempts: number;
-  max_attempts: number;
-  last_error: string | null;
-  run_at: string;
-  created_at: string;
-  finished_at: string | null;
-};
-
 const failedJobsKey = (page: number) => ["jobs", "failed", page] as const;
 
 export function useFailedJobs(page: number) {
@@ -68,6 +56,6 @@ export function useRetryJob() {
 
 export function useRunDigest() {
   return useMutation({
-    mutationFn: () => post<Written<{ users: number; mails: number }>>("pm-pro/v2/daily-digest/run"),
+    mutationFn: () => post<Written<DigestRun>>("pm-pro/v2/daily-digest/run"),
   });
 }

@@ -1,3 +1,4 @@
+import type { ApiToken, CreatedApiToken } from "@cairn/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { get, type Item, post, type Written } from "../../api/client";
 import { meKey } from "../../api/me";
@@ -29,13 +30,7 @@ export function useUpdateProfile(inlineFields?: readonly string[]) {
   });
 }
 
-export type ApiToken = {
-  id: number;
-  name: string;
-  created_at: string;
-  last_used_at: string | null;
-  expires_at: string | null;
-};
+export type { ApiToken };
 export type NewToken = { name: string; expires_in_days: number | null };
 const tokensKey = ["auth", "tokens"] as const;
 
@@ -49,7 +44,7 @@ const TOKEN_FIELDS = ["name", "expires_in_days"] as const;
 export function useCreateToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: NewToken) => post<Written<ApiToken & { token: string }>>("auth/tokens", token),
+    mutationFn: (token: NewToken) => post<Written<CreatedApiToken>>("auth/tokens", token),
     meta: { inlineFields: TOKEN_FIELDS },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tokensKey }),
   });

@@ -1,9 +1,7 @@
+import type { SettingEntry } from "@cairn/shared";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { get, type Item, post, type Written } from "../../api/client";
 import { projectKey } from "../../api/project";
-
-/** One stored setting as `pm/v2/settings` and `pm/v2/projects/{id}/settings` answer it. */
-export type SettingEntry = { key: string; value: unknown };
 
 /** Global settings when no project is given. */
 const settingsPath = (projectId?: number) => (projectId ? `pm/v2/projects/${projectId}/settings` : "pm/v2/settings");
