@@ -14,8 +14,7 @@ type Props = {
   onChange: (ids: number[]) => void;
   label: string;
   placeholder?: string;
-  error?: string;
-} & Pick<MultiSelectProps, "size" | "disabled">;
+} & Pick<MultiSelectProps, "size" | "disabled" | "error">;
 
 /** Picks task assignees among the project's members; ids in and out. */
 export function AssigneePicker({ members, value, onChange, label, placeholder, error, ...rest }: Props) {

@@ -1,5 +1,6 @@
 import { SimpleGrid } from "@mantine/core";
 import { DateInput, DatePickerInput } from "@mantine/dates";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import i18n from "../i18n";
 
@@ -13,7 +14,9 @@ type Props = {
   onChange: (value: DateRange) => void;
   startLabel: string;
   dueLabel: string;
-  dueError?: string;
+  /** A refusal of the start day; shown under the due day when the start day is hidden. */
+  startError?: ReactNode;
+  dueError?: ReactNode;
   disabled?: boolean;
   /** "input" lets people type a day (forms); "picker" only picks from the calendar, one change per pick (saves at once). */
   mode?: "input" | "picker";
@@ -30,8 +33,16 @@ const FORMAT = "MMM D, YYYY";
  * day sent. The due day cannot be picked before the start day.
  */
 export function DateRangeInputs(props: Props) {
-  const { value, onChange, startLabel, dueLabel, dueError, disabled, mode = "input", stacked = false } = props;
+  const { value, onChange, startLabel, dueLabel, startError, disabled, mode = "input", stacked = false } = props;
   const withStart = props.withStart ?? true;
+  const dueError =
+    withStart || !startError || !props.dueError ? (
+      (props.dueError ?? (withStart ? undefined : startError))
+    ) : (
+      <>
+        {props.dueError} {startError}
+      </>
+    );
   const { t } = useTranslation(NS);
   const common = { valueFormat: FORMAT, clearable: true, disabled, popoverProps: { withinPortal: true } };
   const Input = mode === "picker" ? DatePickerInput : DateInput;
@@ -47,6 +58,7 @@ export function DateRangeInputs(props: Props) {
           maxDate={value.due ?? undefined}
           // An empty field opens its calendar at the other day's month.
           defaultDate={value.start ? undefined : (value.due ?? undefined)}
+          error={startError}
         />
       )}
       <Input

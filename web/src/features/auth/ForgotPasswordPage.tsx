@@ -1,11 +1,11 @@
+import { forgotPasswordBody } from "@cairn/shared/schemas/accounts";
 import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { post, type Written } from "../../api/client";
-import { useFieldErrors } from "../../components/fieldErrors";
+import { useApiForm } from "../../components/useApiForm";
 import { AuthCard } from "./AuthCard";
 
 /**
@@ -14,17 +14,12 @@ import { AuthCard } from "./AuthCard";
  */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation("auth");
-  const [email, setEmail] = useState("");
   const ask = useMutation({
-    mutationFn: () => post<Written<null>>("auth/password/forgot", { email }),
+    mutationFn: (body: { email: string }) => post<Written<null>>("auth/password/forgot", body),
     // The answer shows in place, not as a toast that would vanish.
     meta: { silent: true },
   });
-  const errors = useFieldErrors(ask.error);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    ask.mutate();
-  };
+  const { form, submit } = useApiForm({ schema: forgotPasswordBody, initialValues: { email: "" }, write: ask });
   return (
     <AuthCard title={t("forgot.title")}>
       {ask.isSuccess ? (
@@ -42,7 +37,7 @@ export default function ForgotPasswordPage() {
           <Text size="sm" c="dimmed">
             {t("forgot.intro")}
           </Text>
-          <form onSubmit={submit} noValidate>
+          <form onSubmit={submit((body) => ask.mutateAsync(body))} noValidate>
             <Stack>
               <TextInput
                 label={t("email")}
@@ -50,12 +45,7 @@ export default function ForgotPasswordPage() {
                 autoComplete="username"
                 required
                 autoFocus
-                value={email}
-                onChange={(e) => {
-                  errors.clear("email");
-                  setEmail(e.currentTarget.value);
-                }}
-                error={errors.error("email")}
+                {...form.getInputProps("email")}
               />
               <Button type="submit" loading={ask.isPending} disabled={ask.isPending}>
                 {t("forgot.submit")}

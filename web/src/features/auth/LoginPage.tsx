@@ -1,12 +1,12 @@
+import { loginBody } from "@cairn/shared/schemas/accounts";
 import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { type Item, post } from "../../api/client";
 import { meKey } from "../../api/me";
 import type { Me } from "../../api/types";
-import { fieldError } from "../../components/fieldErrors";
+import { type BodyOf, useApiForm } from "../../components/useApiForm";
 import { BrandLogo } from "../general-settings/components/BrandLogo";
 import { landingPath } from "../general-settings/landing";
 import { AuthCard } from "./AuthCard";
@@ -15,13 +15,11 @@ const FORM_FIELDS = ["email", "password"] as const;
 
 export default function LoginPage() {
   const { t } = useTranslation("auth");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const login = useMutation({
-    mutationFn: () => post<Item<Me>>("auth/login", { email, password }),
+    mutationFn: (body: BodyOf<typeof loginBody>) => post<Item<Me>>("auth/login", body),
     meta: { inlineFields: FORM_FIELDS },
     onSuccess: async (res) => {
       queryClient.setQueryData(meKey, res.data);
@@ -31,22 +29,21 @@ export default function LoginPage() {
       void navigate(fromPage ?? (await landingPath(queryClient)), { replace: true });
     },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    login.mutate();
-  };
+  const { form, submit } = useApiForm({
+    schema: loginBody,
+    initialValues: { email: "", password: "" },
+    write: login,
+  });
   return (
     <AuthCard title={t("signInTitle")} header={<BrandLogo height={56} centered />}>
-      <form onSubmit={submit}>
+      <form onSubmit={submit((body) => login.mutateAsync(body))}>
         <Stack>
           <TextInput
             label={t("email")}
             type="email"
             autoComplete="username"
             required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={fieldError(login.error, "email")}
+            {...form.getInputProps("email")}
             data-autofocus
             autoFocus
           />
@@ -54,9 +51,7 @@ export default function LoginPage() {
             label={t("password")}
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={fieldError(login.error, "password")}
+            {...form.getInputProps("password")}
           />
           <Button type="submit" loading={login.isPending} disabled={login.isPending}>
             {t("signIn")}

@@ -1,15 +1,14 @@
+import { setPasswordBody } from "@cairn/shared/schemas/accounts";
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { z } from "zod";
 import { ApiError, post, type Written } from "../../api/client";
-import { useFieldErrors } from "../../components/fieldErrors";
 import { toastSuccess } from "../../components/toasts";
+import { refusalErrors, useApiForm } from "../../components/useApiForm";
 import { AuthCard } from "./AuthCard";
-
-/** The users feature's rule (server: the shared password schema): at least 8 characters, at most 200. */
-const MIN_LENGTH = 8;
 
 /**
  * `/set-password?token=…`: the invitation mail's page, outside the signed-in shell. The person chooses his
@@ -19,12 +18,9 @@ export default function SetPasswordPage() {
   const { t } = useTranslation("auth");
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const [password, setPassword] = useState("");
-  const [repeat, setRepeat] = useState("");
-  const [checked, setChecked] = useState(false);
   const navigate = useNavigate();
   const set = useMutation({
-    mutationFn: () => post<Written<null>>("auth/password/set", { token, password }),
+    mutationFn: (body: { token: string; password: string }) => post<Written<null>>("auth/password/set", body),
     // Its refusals show in place (the link's problem above the form), so they are not toasted too.
     meta: { silent: true },
     onSuccess: (res) => {
@@ -32,17 +28,18 @@ export default function SetPasswordPage() {
       void navigate("/login", { replace: true });
     },
   });
-  const errors = useFieldErrors(set.error);
-  const tooShort = password.length < MIN_LENGTH;
-  const differs = password !== repeat;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setChecked(true);
-    if (!tooShort && !differs) set.mutate();
-  };
+  // The server's rule for the password, then the two entries agreeing (checked once the password passes).
+  const schema = useMemo(
+    () =>
+      setPasswordBody
+        .extend({ repeat: z.string() })
+        .refine((v) => v.password === v.repeat, { message: t("setPassword.differs"), path: ["repeat"] }),
+    [t],
+  );
+  const { form, submit } = useApiForm({ schema, initialValues: { token, password: "", repeat: "" }, write: set });
   // The link's own problem, or a failure that names no field (the server away): said above the form.
   const failure = set.error instanceof ApiError && Object.keys(set.error.params).length === 0 ? set.error : null;
-  const tokenProblem = errors.error("token") ?? failure?.messages.join(" ");
+  const tokenProblem = refusalErrors(set.error).token ?? failure?.messages.join(" ");
   return (
     <AuthCard title={t("setPassword.title")}>
       {!token ? (
@@ -59,7 +56,7 @@ export default function SetPasswordPage() {
               {tokenProblem}
             </Alert>
           )}
-          <form onSubmit={submit}>
+          <form onSubmit={submit(({ password }) => set.mutateAsync({ token, password }))}>
             <Stack>
               <PasswordInput
                 label={t("setPassword.password")}
@@ -68,21 +65,14 @@ export default function SetPasswordPage() {
                 required
                 autoFocus
                 maxLength={200}
-                value={password}
-                onChange={(e) => {
-                  errors.clear("password");
-                  setPassword(e.currentTarget.value);
-                }}
-                error={(checked && tooShort ? t("setPassword.tooShort") : undefined) ?? errors.error("password")}
+                {...form.getInputProps("password")}
               />
               <PasswordInput
                 label={t("setPassword.repeat")}
                 autoComplete="new-password"
                 required
                 maxLength={200}
-                value={repeat}
-                onChange={(e) => setRepeat(e.currentTarget.value)}
-                error={checked && !tooShort && differs ? t("setPassword.differs") : undefined}
+                {...form.getInputProps("repeat")}
               />
               <Button type="submit" loading={set.isPending} disabled={set.isPending}>
                 {t("setPassword.submit")}

@@ -1,23 +1,22 @@
+import { setupBody } from "@cairn/shared/schemas/accounts";
 import { Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { post, type Written } from "../../api/client";
 import { meKey } from "../../api/me";
 import type { Me } from "../../api/types";
-import { fieldError } from "../../components/fieldErrors";
+import { type BodyOf, useApiForm } from "../../components/useApiForm";
 import { AuthCard } from "./AuthCard";
 
 const FORM_FIELDS = ["setup_code", "display_name", "email", "password"] as const;
 
 export default function SetupPage() {
   const { t } = useTranslation("auth");
-  const [form, setForm] = useState({ setup_code: "", display_name: "", email: "", password: "" });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const setup = useMutation({
-    mutationFn: () => post<Written<Me>>("auth/setup", form),
+    mutationFn: (body: BodyOf<typeof setupBody>) => post<Written<Me>>("auth/setup", body),
     meta: { inlineFields: FORM_FIELDS },
     onSuccess: (res) => {
       queryClient.setQueryData(meKey, res.data);
@@ -25,21 +24,18 @@ export default function SetupPage() {
       void navigate("/projects", { replace: true });
     },
   });
-  const field = (name: keyof typeof form) => ({
-    value: form[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [name]: e.currentTarget.value }),
-    error: fieldError(setup.error, name),
+  const { form, submit } = useApiForm({
+    schema: setupBody,
+    initialValues: { setup_code: "", display_name: "", email: "", password: "" },
+    write: setup,
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setup.mutate();
-  };
+  const field = (name: (typeof FORM_FIELDS)[number]) => form.getInputProps(name);
   return (
     <AuthCard title={t("setupTitle")}>
       <Text size="sm" c="dimmed">
         {t("setupIntro")}
       </Text>
-      <form onSubmit={submit}>
+      <form onSubmit={submit((body) => setup.mutateAsync(body))}>
         <Stack>
           <TextInput
             label={t("setupCode")}

@@ -23,7 +23,6 @@ export default {
     password: "New password",
     rule: "At least 8 characters.",
     repeat: "Repeat the password",
-    tooShort: "Password must be at least 8 characters.",
     differs: "The two passwords differ.",
     submit: "Set my password",
     linkProblem: "This link cannot be used",

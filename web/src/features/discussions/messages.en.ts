@@ -26,6 +26,5 @@ export default {
     create: "Create discussion",
     save: "Save",
     cancel: "Cancel",
-    titleRequired: "Discussion title is required.",
   },
 };

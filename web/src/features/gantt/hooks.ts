@@ -35,7 +35,7 @@ function patchTasks(chart: GanttChart, changes: Map<number, Partial<GanttChart["
 }
 
 /** What the chart's task dialog (TaskDialog) shows under its inputs. */
-export const TASK_DIALOG_FIELDS = ["title", "due_date"] as const;
+export const TASK_DIALOG_FIELDS = ["title", "start_at", "due_date"] as const;
 
 /**
  * The chart's writes; each answer is put in the chart at once (no second read). `linkFields`: what the

@@ -52,7 +52,7 @@ export function useDeleteInvoice(projectId: number) {
 }
 
 /** What the payment form (InvoicePage) shows under its inputs. */
-const PAYMENT_FIELDS = ["amount"] as const;
+const PAYMENT_FIELDS = ["amount", "date", "notes"] as const;
 
 export function useRecordPayment(projectId: number, id: number) {
   const qc = useQueryClient();

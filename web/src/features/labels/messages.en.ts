@@ -20,9 +20,6 @@ export default {
     create: "Create label",
     update: "Update",
     cancel: "Cancel",
-    titleRequired: "Label name required!",
-    colorRequired: "Label color required!",
-    colorInvalid: "Pick a colour such as #00c2e0.",
   },
   picker: {
     title: "Labels",

@@ -25,7 +25,6 @@ export default {
     save: "Save",
     create: "Create milestone",
     cancel: "Cancel",
-    titleRequired: "Milestone title is required.",
   },
   calendar: {
     nextMonth: "Next month",

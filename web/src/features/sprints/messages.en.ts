@@ -28,9 +28,6 @@ export default {
     cancel: "Cancel",
     create: "Create sprint",
     save: "Save",
-    titleRequired: "Sprint title is required.",
-    datesRequired: "Choose the start and due dates.",
-    projectsRequired: "Choose at least one project.",
   },
   progress: {
     label: "Progress",

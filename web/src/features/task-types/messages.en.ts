@@ -20,9 +20,6 @@ export default {
     create: "Create task type",
     update: "Update",
     cancel: "Cancel",
-    titleRequired: "Enter a name for the task type.",
-    colorRequired: "Choose a colour.",
-    colorInvalid: "Pick a colour such as #7c3aed.",
   },
   picker: {
     label: "Type",

@@ -42,7 +42,7 @@ function useSettleTask(projectId: number) {
 }
 
 /** What TaskForm shows under its inputs. */
-const FORM_FIELDS = ["title", "assignees", "due_date"] as const;
+const FORM_FIELDS = ["title", "assignees", "start_at", "due_date"] as const;
 
 /** Adds a task to a list (the list's "Add task" form). */
 export function useCreateTask(projectId: number) {
@@ -123,8 +123,8 @@ export function useRowWrites(projectId: number): RowWrites {
   return useMemo(() => ({ toggle: (task, status) => toggle({ task, status }), remove }), [toggle, remove]);
 }
 
-/** What the single task's editors show under themselves: the due date (TaskSidePanel), custom fields' values. */
-const QUIET_FIELDS = ["due_date", "custom_fields.*"] as const;
+/** What the single task's editors show under themselves: the dates (TaskSidePanel), custom fields' values. */
+const QUIET_FIELDS = ["start_at", "due_date", "custom_fields.*"] as const;
 
 /** The writes on tasks; each keeps every screen of lists (and the open task) in step with the answer. */
 export function useTaskWrites(projectId: number) {

@@ -1,8 +1,7 @@
+import { departmentBody } from "@cairn/shared/schemas/departments";
 import { Button, Group, Modal, MultiSelect, Select, Stack, TextInput } from "@mantine/core";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFieldErrors } from "../../../components/fieldErrors";
-import { useSingleSubmit } from "../../../components/useSingleSubmit";
+import { useApiForm } from "../../../components/useApiForm";
 import { useAllUsers } from "../../users/hooks";
 import { type Department, type DepartmentInput, useDepartmentWrites } from "../api";
 
@@ -20,42 +19,34 @@ export function DepartmentFormModal({ department, onClose }: Props) {
   const users = useAllUsers();
   const { create, update } = useDepartmentWrites();
   const write = department ? update : create;
-  const [input, setInput] = useState(() => initialOf(department));
-  const errors = useFieldErrors(write.error);
-  const once = useSingleSubmit();
-  const change = (patch: Partial<DepartmentInput>) => {
-    for (const field of Object.keys(patch)) errors.clear(field);
-    setInput((i) => ({ ...i, ...patch }));
-  };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const body = { ...input, title: input.title.trim() };
-    const saved = await once(() =>
-      department ? update.mutateAsync({ id: department.id, input: body }) : create.mutateAsync(body),
-    );
-    if (saved) onClose();
-  };
+  const { form, submit, pending } = useApiForm({
+    schema: departmentBody,
+    initialValues: initialOf(department),
+    write,
+  });
+  const input = form.values;
+  const save = submit(async (sent) => {
+    const body: DepartmentInput = {
+      title: sent.title,
+      lead_id: sent.lead_id ?? null,
+      member_ids: sent.member_ids ?? [],
+    };
+    await (department ? update.mutateAsync({ id: department.id, input: body }) : create.mutateAsync(body));
+    onClose();
+  });
   const people = (users.data ?? []).map((u) => ({ value: String(u.id), label: u.display_name }));
   return (
     <Modal opened onClose={onClose} title={department ? t("form.editTitle") : t("form.createTitle")}>
-      <form onSubmit={submit} noValidate data-testid="department-form">
+      <form onSubmit={save} noValidate data-testid="department-form">
         <Stack gap="sm">
-          <TextInput
-            label={t("form.title")}
-            value={input.title}
-            onChange={(e) => change({ title: e.currentTarget.value })}
-            error={errors.error("title")}
-            maxLength={100}
-            required
-            data-autofocus
-          />
+          <TextInput label={t("form.title")} {...form.getInputProps("title")} maxLength={100} required data-autofocus />
           <Select
             label={t("form.lead")}
             placeholder={t("form.leadPlaceholder")}
             data={people}
+            {...form.getInputProps("lead_id")}
             value={input.lead_id ? String(input.lead_id) : null}
-            onChange={(id) => change({ lead_id: id ? Number(id) : null })}
-            error={errors.error("lead_id")}
+            onChange={(id) => form.setFieldValue("lead_id", id ? Number(id) : null)}
             searchable
             clearable
             comboboxProps={{ withinPortal: true }}
@@ -64,18 +55,18 @@ export function DepartmentFormModal({ department, onClose }: Props) {
             label={t("form.members")}
             placeholder={input.member_ids.length ? undefined : t("form.membersPlaceholder")}
             data={people}
+            {...form.getInputProps("member_ids")}
             value={input.member_ids.map(String)}
-            onChange={(ids) => change({ member_ids: ids.map(Number) })}
-            error={errors.error("member_ids")}
+            onChange={(ids) => form.setFieldValue("member_ids", ids.map(Number))}
             searchable
             hidePickedOptions
             comboboxProps={{ withinPortal: true }}
           />
           <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose} disabled={write.isPending}>
+            <Button variant="default" onClick={onClose} disabled={pending}>
               {t("form.cancel")}
             </Button>
-            <Button type="submit" loading={write.isPending} disabled={write.isPending}>
+            <Button type="submit" loading={write.isPending} disabled={pending}>
               {department ? t("form.save") : t("form.create")}
             </Button>
           </Group>

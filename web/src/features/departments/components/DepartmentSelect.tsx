@@ -1,10 +1,11 @@
 import { Select } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { settingOn } from "../../general-settings/settingValue";
 import { useSettings } from "../../settings/api";
 import { useDepartments } from "../api";
 
-type Props = { value: number; onChange: (departmentId: number) => void; error?: string };
+type Props = { value: number; onChange: (departmentId: number) => void; error?: ReactNode };
 
 /**
  * The project form's department picker, only while the ERP integration flag is "1" (spec: Project form).

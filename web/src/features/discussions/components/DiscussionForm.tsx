@@ -1,9 +1,8 @@
+import { createDiscussionBody } from "@cairn/shared/schemas/discussions";
 import { Select } from "@mantine/core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FilePicker } from "../../../components/attachments/FilePicker";
 import { useAttachmentDraft } from "../../../components/attachments/useAttachmentDraft";
-import { fieldError } from "../../../components/fieldErrors";
 import { ItemFormModal } from "../../../components/ItemFormModal";
 import { useMilestoneOptions } from "../../milestones/api";
 import type { Discussion, DiscussionDraft } from "../types";
@@ -22,7 +21,6 @@ type Props = {
 export function DiscussionForm({ projectId, discussion, canSetPrivacy, pending, error, onSubmit, onClose }: Props) {
   const { t } = useTranslation("discussions");
   const milestones = useMilestoneOptions(projectId);
-  const [milestone, setMilestone] = useState<string | null>(discussion?.milestone_id?.toString() ?? null);
   const attachments = useAttachmentDraft(discussion?.files.data);
   return (
     <ItemFormModal
@@ -30,12 +28,14 @@ export function DiscussionForm({ projectId, discussion, canSetPrivacy, pending, 
       projectId={projectId}
       item={discussion}
       canSetPrivacy={canSetPrivacy}
+      schema={createDiscussionBody}
+      own={{ milestone: discussion?.milestone_id ?? null }}
       pending={pending}
       error={error}
-      onSubmit={(base) =>
+      onSubmit={(base, { milestone }) =>
         onSubmit({
           ...base,
-          milestone: milestone ? Number(milestone) : null,
+          milestone,
           files: attachments.files,
           filesToDelete: attachments.filesToDelete,
         })
@@ -43,19 +43,23 @@ export function DiscussionForm({ projectId, discussion, canSetPrivacy, pending, 
       onClose={onClose}
       descriptionTestId="discussion-description"
     >
-      <Select
-        label={t("form.milestone")}
-        placeholder={t("form.noMilestone")}
-        data={(milestones.data ?? []).map((m) => ({ value: String(m.id), label: m.title }))}
-        value={milestone}
-        onChange={setMilestone}
-        clearable
-        clearButtonProps={{ "aria-label": t("form.clearMilestone") }}
-        searchable
-        nothingFoundMessage={t("form.noMilestone")}
-        error={fieldError(error, "milestone")}
-      />
-      <FilePicker {...attachments.picker} disabled={pending} />
+      {(form) => (
+        <>
+          <Select
+            label={t("form.milestone")}
+            placeholder={t("form.noMilestone")}
+            data={(milestones.data ?? []).map((m) => ({ value: String(m.id), label: m.title }))}
+            {...form.getInputProps("milestone")}
+            value={form.values.milestone?.toString() ?? null}
+            onChange={(id) => form.setFieldValue("milestone", id ? Number(id) : null)}
+            clearable
+            clearButtonProps={{ "aria-label": t("form.clearMilestone") }}
+            searchable
+            nothingFoundMessage={t("form.noMilestone")}
+          />
+          <FilePicker {...attachments.picker} disabled={pending} />
+        </>
+      )}
     </ItemFormModal>
   );
 }

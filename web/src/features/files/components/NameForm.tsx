@@ -1,9 +1,11 @@
+import { updateFileItemBody } from "@cairn/shared/schemas/files-area";
 import { Stack, TextInput } from "@mantine/core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { fieldError } from "../../../components/fieldErrors";
+import { useApiForm } from "../../../components/useApiForm";
 import type { ItemChange } from "../api";
 import { FormActions, PrivateCheckbox } from "./FormParts";
+
+const nameBody = updateFileItemBody.pick({ title: true, private: true });
 
 type Props = {
   label: string;
@@ -24,28 +26,26 @@ type Props = {
  */
 export function NameForm({ label, submit, initial, canSetPrivacy, pending, error, onSubmit, onCancel, testId }: Props) {
   const { t } = useTranslation("files");
-  const [title, setTitle] = useState(initial?.title ?? "");
-  const [isPrivate, setPrivate] = useState(initial?.private ?? false);
+  const { form, submit: onValid } = useApiForm({
+    schema: nameBody,
+    initialValues: { title: initial?.title ?? "", private: initial?.private ?? false },
+    write: { isPending: pending, error },
+  });
+  const { title, private: isPrivate } = form.values;
   const empty = title.trim() === "";
+  const save = onValid((body) => {
+    if (!empty) onSubmit({ title: body.title ?? "", ...(canSetPrivacy ? { private: isPrivate } : {}) });
+  });
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!empty) onSubmit({ title: title.trim(), ...(canSetPrivacy ? { private: isPrivate } : {}) });
-      }}
-      data-testid={testId}
-    >
+    <form onSubmit={save} data-testid={testId}>
       <Stack gap="sm">
-        <TextInput
-          label={label}
-          withAsterisk
-          data-autofocus
-          maxLength={255}
-          value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-          error={fieldError(error, "title")}
+        <TextInput label={label} withAsterisk data-autofocus {...form.getInputProps("title")} />
+        <PrivateCheckbox
+          show={canSetPrivacy}
+          label={t("privacy")}
+          checked={isPrivate}
+          onChange={(checked) => form.setFieldValue("private", checked)}
         />
-        <PrivateCheckbox show={canSetPrivacy} label={t("privacy")} checked={isPrivate} onChange={setPrivate} />
         <FormActions cancel={t("cancel")} submit={submit} onCancel={onCancel} pending={pending} disabled={empty} />
       </Stack>
     </form>

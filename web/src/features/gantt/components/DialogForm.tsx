@@ -1,19 +1,17 @@
 import { Button, Group } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toastUnshown } from "../../../components/toasts";
 
 /**
- * What the chart's dialogs share on submit: one save at a time, the error kept for the fields to show, and
- * the dialog closed on success. `toast` says whether the failure is toasted here (a write the mutation cache
+ * What the chart's dialogs share on submit (their forms' `submit` runs it): the error kept for the fields to
+ * show, and the dialog closed on success. `toast` says whether the failure is toasted here (a write the mutation cache
  * toasts already is not toasted twice); the messages of `inlineFields`, shown under the inputs, are not.
  */
 export function useDialogSubmit(onDone: () => void, options: { toast: boolean; inlineFields?: readonly string[] }) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const submit = (work: () => Promise<unknown>) => async (e: FormEvent) => {
-    e.preventDefault();
-    if (pending) return;
+  const run = async (work: () => Promise<unknown>) => {
     setPending(true);
     try {
       await work();
@@ -25,7 +23,7 @@ export function useDialogSubmit(onDone: () => void, options: { toast: boolean; i
       setPending(false);
     }
   };
-  return { pending, error, submit };
+  return { isPending: pending, error, run };
 }
 
 /** A dialog's submit and cancel buttons. */

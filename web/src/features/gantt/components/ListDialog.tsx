@@ -1,8 +1,8 @@
+import { createTaskListBody } from "@cairn/shared/schemas/task-lists";
 import { Modal, Stack, TextInput } from "@mantine/core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { post, type Written } from "../../../api/client";
-import { fieldError } from "../../../components/fieldErrors";
+import { useApiForm } from "../../../components/useApiForm";
 import { useGanttWrites } from "../hooks";
 import { DialogActions, useDialogSubmit } from "./DialogForm";
 
@@ -10,25 +10,29 @@ import { DialogActions, useDialogSubmit } from "./DialogForm";
 export function ListDialog({ projectId, onClose }: { projectId: number; onClose: () => void }) {
   const { t } = useTranslation("gantt");
   const writes = useGanttWrites(projectId);
-  const [title, setTitle] = useState("");
-  const { pending, error, submit } = useDialogSubmit(onClose, { toast: true, inlineFields: ["title"] });
-  const save = async () => {
-    await post<Written<unknown>>(`pm/v2/projects/${projectId}/task-lists`, { title });
-    await writes.reload();
-  };
+  const dialog = useDialogSubmit(onClose, { toast: true, inlineFields: ["title"] });
+  const { form, submit, pending } = useApiForm({
+    schema: createTaskListBody.pick({ title: true }),
+    initialValues: { title: "" },
+    write: dialog,
+  });
+  const save = submit((body) =>
+    dialog.run(async () => {
+      await post<Written<unknown>>(`pm/v2/projects/${projectId}/task-lists`, body);
+      await writes.reload();
+    }),
+  );
   return (
     <Modal opened onClose={onClose} title={t("listForm.title")}>
-      <form onSubmit={submit(save)} data-testid="gantt-list-form">
+      <form onSubmit={save} data-testid="gantt-list-form">
         <Stack gap="sm">
-          <TextInput
-            label={t("listForm.name")}
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-            error={fieldError(error, "title")}
-            required
-            data-autofocus
+          <TextInput label={t("listForm.name")} {...form.getInputProps("title")} required data-autofocus />
+          <DialogActions
+            label={t("listForm.create")}
+            pending={pending}
+            disabled={!form.values.title.trim()}
+            onCancel={onClose}
           />
-          <DialogActions label={t("listForm.create")} pending={pending} disabled={!title.trim()} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

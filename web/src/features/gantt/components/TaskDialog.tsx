@@ -1,13 +1,16 @@
 import type { GanttChart, GanttLinkType } from "@cairn/shared";
+import { createTaskBody } from "@cairn/shared/schemas/tasks";
 import { ActionIcon, Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { post, type Written } from "../../../api/client";
 import { DateRangeInputs } from "../../../components/DateRangeInputs";
-import { fieldError } from "../../../components/fieldErrors";
+import { useApiForm } from "../../../components/useApiForm";
 import { TASK_DIALOG_FIELDS, useGanttWrites } from "../hooks";
 import { DialogActions, useDialogSubmit } from "./DialogForm";
+
+const ganttTaskBody = createTaskBody.pick({ title: true, start_at: true, due_date: true });
 
 type Props = {
   chart: GanttChart;
@@ -24,35 +27,41 @@ export function TaskDialog({ chart, taskId, onClose }: Props) {
   const { t } = useTranslation("gantt");
   const task = chart.tasks.find((x) => x.id === taskId);
   const writes = useGanttWrites(chart.project.id);
-  const [title, setTitle] = useState(task?.title ?? "");
   const [listId, setListId] = useState<string | null>(chart.lists[0] ? String(chart.lists[0].id) : null);
-  const [range, setRange] = useState({ start: task?.start_at ?? null, due: task?.due_date ?? null });
   // A refused edit is toasted by the chart's writes; a refused new task here (each but what the fields show).
-  const { pending, error, submit } = useDialogSubmit(onClose, { toast: !task, inlineFields: TASK_DIALOG_FIELDS });
+  const dialog = useDialogSubmit(onClose, { toast: !task, inlineFields: TASK_DIALOG_FIELDS });
+  const { form, submit, pending } = useApiForm({
+    schema: ganttTaskBody,
+    initialValues: { title: task?.title ?? "", start_at: task?.start_at ?? null, due_date: task?.due_date ?? null },
+    write: dialog,
+  });
+  const { title, start_at, due_date } = form.values;
   const titles = new Map(chart.tasks.map((x) => [x.id, x.title]));
   const links = task ? chart.links.filter((l) => l.source === task.id || l.target === task.id) : [];
 
-  const save = async () => {
-    if (task) {
-      await writes.saveTask.mutateAsync({ id: task.id, title, start_at: range.start, due_date: range.due });
-      return;
-    }
-    const body = { title, task_list_id: Number(listId), start_at: range.start, due_date: range.due };
-    await post<Written<unknown>>(`pm/v2/projects/${chart.project.id}/tasks`, body);
-    await writes.reload();
-  };
+  const save = submit((_body, values) =>
+    dialog.run(async () => {
+      if (task) {
+        await writes.saveTask.mutateAsync({ id: task.id, ...values });
+        return;
+      }
+      await post<Written<unknown>>(`pm/v2/projects/${chart.project.id}/tasks`, {
+        ...values,
+        task_list_id: Number(listId),
+      });
+      await writes.reload();
+    }),
+  );
 
   const linkText = (l: { source: number; target: number; type: GanttLinkType }) =>
     `${titles.get(l.source)} → ${titles.get(l.target)} (${t(`linkForm.short.${l.type}`)})`;
   return (
     <Modal opened onClose={onClose} title={task ? t("taskForm.editTitle") : t("taskForm.newTitle")}>
-      <form onSubmit={submit(save)} data-testid="gantt-task-form">
+      <form onSubmit={save} data-testid="gantt-task-form">
         <Stack gap="sm">
           <TextInput
             label={t("taskForm.title")}
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-            error={fieldError(error, "title")}
+            {...form.getInputProps("title")}
             required
             data-autofocus
             disabled={task ? !task.meta.can_edit : false}
@@ -68,11 +77,12 @@ export function TaskDialog({ chart, taskId, onClose }: Props) {
             />
           )}
           <DateRangeInputs
-            value={range}
-            onChange={setRange}
+            value={{ start: start_at, due: due_date }}
+            onChange={({ start, due }) => form.setValues({ start_at: start, due_date: due })}
             startLabel={t("taskForm.start")}
             dueLabel={t("taskForm.due")}
-            dueError={fieldError(error, "due_date")}
+            startError={form.errors.start_at}
+            dueError={form.errors.due_date}
             disabled={task ? !task.meta.can_edit : false}
           />
           {task && (

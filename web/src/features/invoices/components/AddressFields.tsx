@@ -1,7 +1,8 @@
 import type { InvoiceAddress } from "@cairn/shared";
+import { invoiceAddress } from "@cairn/shared/schemas/invoices";
 import { SimpleGrid, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { fieldError } from "../../../components/fieldErrors";
+import { useApiForm } from "../../../components/useApiForm";
 
 /** Each input shows its own field's refusal: the saves list these as their inlineFields. */
 export const ADDRESS_FIELDS = [
@@ -17,10 +18,16 @@ export const ADDRESS_FIELDS = [
   "tax_number",
 ] as const;
 
-type Props = { value: InvoiceAddress; onChange: (value: InvoiceAddress) => void; error: unknown; readOnly?: boolean };
+/** An address form on the shared address schema: every field present (empty when unset), as its inputs show it. */
+export function useAddressForm(initial: InvoiceAddress, write: { isPending: boolean; error: unknown }) {
+  const initialValues = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, initial[f] ?? ""])) as InvoiceAddress;
+  return useApiForm({ schema: invoiceAddress, initialValues, write });
+}
+
+type Props = { form: ReturnType<typeof useAddressForm>["form"]; readOnly?: boolean };
 
 /** The fields of an address printed on invoices: the organisation's (settings) and a client's (invoice form). */
-export function AddressFields({ value, onChange, error, readOnly = false }: Props) {
+export function AddressFields({ form, readOnly = false }: Props) {
   const { t } = useTranslation("invoices");
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -28,12 +35,9 @@ export function AddressFields({ value, onChange, error, readOnly = false }: Prop
         <TextInput
           key={f}
           label={t(`settings.fields.${f}`)}
-          value={value[f] ?? ""}
-          maxLength={255}
           readOnly={readOnly}
           variant={readOnly ? "filled" : "default"}
-          onChange={(e) => onChange({ ...value, [f]: e.currentTarget.value })}
-          error={fieldError(error, f)}
+          {...form.getInputProps(f)}
         />
       ))}
     </SimpleGrid>

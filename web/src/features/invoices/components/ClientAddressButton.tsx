@@ -2,10 +2,9 @@ import type { InvoiceAddress } from "@cairn/shared";
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, get, type Item, post } from "../../../api/client";
-import { ADDRESS_FIELDS, AddressFields } from "./AddressFields";
+import { ADDRESS_FIELDS, AddressFields, useAddressForm } from "./AddressFields";
 
 /** `can_edit`: the client himself and global managers; his project's manager only reads it. */
 type Stored = { user_id: number; value: InvoiceAddress | null; can_edit: boolean };
@@ -69,9 +68,8 @@ function AddressEditor({
 }) {
   const { t } = useTranslation("invoices");
   const qc = useQueryClient();
-  const [value, setValue] = useState<InvoiceAddress>(initial);
   const save = useMutation({
-    mutationFn: () => post(`pm-pro/v2/invoice/user-address/user/${clientId}`, value),
+    mutationFn: (body: InvoiceAddress) => post(`pm-pro/v2/invoice/user-address/user/${clientId}`, body),
     meta: { inlineFields: ADDRESS_FIELDS },
     // The server's "Address has been saved." is the toast (every write's message is: app/providers.tsx).
     onSuccess: () => {
@@ -80,24 +78,20 @@ function AddressEditor({
       onDone();
     },
   });
+  const { form, submit, pending } = useAddressForm(initial, save);
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate();
-      }}
-    >
+    <form onSubmit={submit((body) => save.mutateAsync(body))}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {t(canEdit ? "clientAddress.hint" : "clientAddress.readOnly")}
         </Text>
-        <AddressFields value={value} onChange={setValue} error={save.error} readOnly={!canEdit} />
+        <AddressFields form={form} readOnly={!canEdit} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t(canEdit ? "form.cancel" : "clientAddress.close")}
           </Button>
           {canEdit && (
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={pending}>
               {t("settings.saveAddress")}
             </Button>
           )}

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { get, type Item, post } from "../../../api/client";
 import { RefusalAlert } from "../../../components/RefusalAlert";
 import { useSaveSettings, useSettings } from "../../settings/api";
-import { ADDRESS_FIELDS, AddressFields } from "./AddressFields";
+import { ADDRESS_FIELDS, AddressFields, useAddressForm } from "./AddressFields";
 
 /** Settings → Invoices: the currency and PayPal (global setting `invoice`), and the organisation's address. */
 export default function InvoiceSettingsTab() {
@@ -84,21 +84,13 @@ function PaymentForm({ initial }: { initial: InvoiceSetting }) {
 
 function AddressForm({ initial }: { initial: InvoiceAddress }) {
   const { t } = useTranslation("invoices");
-  const [value, setValue] = useState<InvoiceAddress>(initial);
   const save = useMutation({
-    mutationFn: () => post("pm-pro/v2/invoice/address", value),
+    mutationFn: (body: InvoiceAddress) => post("pm-pro/v2/invoice/address", body),
     meta: { inlineFields: ADDRESS_FIELDS },
   });
+  const { form, submit, pending } = useAddressForm(initial, save);
   return (
-    <Paper
-      withBorder
-      p="md"
-      component="form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate();
-      }}
-    >
+    <Paper withBorder p="md" component="form" onSubmit={submit((body) => save.mutateAsync(body))}>
       <Stack gap="sm">
         <Title order={2} size="h4">
           {t("settings.address")}
@@ -106,9 +98,9 @@ function AddressForm({ initial }: { initial: InvoiceAddress }) {
         <Text size="sm" c="dimmed">
           {t("settings.addressHint")}
         </Text>
-        <AddressFields value={value} onChange={setValue} error={save.error} />
+        <AddressFields form={form} />
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={pending}>
             {t("settings.saveAddress")}
           </Button>
         </Group>

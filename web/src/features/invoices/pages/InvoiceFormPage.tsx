@@ -1,16 +1,17 @@
 import { formatMoney, invoiceTotals, routeTo } from "@cairn/shared";
+import { invoiceBody } from "@cairn/shared/schemas/invoices";
 import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { get, type Item } from "../../../api/client";
+import { z } from "zod";
+import { ApiError, get, type Item } from "../../../api/client";
 import { useProject, useProjectId } from "../../../api/project";
 import { todayIso } from "../../../components/DateText";
-import { fieldError } from "../../../components/fieldErrors";
 import { PageLoader } from "../../../components/PageLoader";
 import { RefusalAlert } from "../../../components/RefusalAlert";
+import { useApiForm } from "../../../components/useApiForm";
 import { ClientAddressButton } from "../components/ClientAddressButton";
 import { LineEditor } from "../components/LineEditor";
 import { ManagersOfProject } from "../components/ManagersOfProject";
@@ -18,6 +19,24 @@ import { TotalsTable } from "../components/TotalsTable";
 import { TrackedTimeButton } from "../components/TrackedTimeButton";
 import { useInvoice, useSaveInvoice } from "../hooks";
 import type { Invoice, InvoiceInput } from "../types";
+
+/** The invoice's body as the form holds it: no client chosen yet is null, which the body leaves out. */
+const invoiceFormBody = z.preprocess(
+  (v) => (v && typeof v === "object" && "client_id" in v && v.client_id === null ? { ...v, client_id: undefined } : v),
+  invoiceBody,
+);
+
+/** The inputs that show their own field's message; the alert above the form lists the rest (the lines'). */
+const INPUTS = new Set([
+  "client_id",
+  "title",
+  "start_at",
+  "due_date",
+  "discount",
+  "partial_amount",
+  "terms",
+  "client_note",
+]);
 
 const empty = (): InvoiceInput => ({
   client_id: null,
@@ -80,7 +99,8 @@ function InvoiceForm({
   const navigate = useNavigate();
   const project = useProject(projectId).data;
   const save = useSaveInvoice(projectId, id);
-  const [form, setForm] = useState<InvoiceInput>(initial);
+  const { form: f, submit, pending } = useApiForm({ schema: invoiceFormBody, initialValues: initial, write: save });
+  const form = f.values;
   const workspaceCurrency = useQuery({
     queryKey: ["invoices", projectId, "currency"],
     queryFn: async () =>
@@ -88,7 +108,6 @@ function InvoiceForm({
     enabled: !own,
   });
   const currency = own ?? workspaceCurrency.data ?? "USD";
-  const set = (patch: Partial<InvoiceInput>) => setForm((f) => ({ ...f, ...patch }));
   const lines = [
     ...form.items.entryTasks.map((l) => ({ rate: l.amount, quantity: l.hour, tax: l.tax })),
     ...form.items.entryNames.map((l) => ({ rate: l.amount, quantity: l.quantity, tax: l.tax })),
@@ -97,22 +116,24 @@ function InvoiceForm({
   const amounts = totals.lines.map((l) => formatMoney(l.base, currency));
   const taskCount = form.items.entryTasks.length;
   const members = (project?.assignees?.data ?? []).map((m) => ({ value: String(m.id), label: m.display_name }));
-  const err = (field: string) => fieldError(save.error, field);
-  const submit = () =>
-    save.mutate(form, {
-      onSuccess: (res) => void navigate(routeTo("invoice", { project_id: projectId, invoice_id: res.data.id })),
-    });
+  // What no input shows: the lines' messages, the refusals that name no field.
+  const fieldless = save.error instanceof ApiError && Object.keys(save.error.params).length === 0;
+  const unplaced = [
+    ...Object.entries(f.errors)
+      .filter(([path]) => !INPUTS.has(path))
+      .map(([, message]) => String(message)),
+    ...(fieldless ? (save.error as ApiError).messages : []),
+  ];
+  const send = submit(async (_body, typed) => {
+    const res = await save.mutateAsync(typed);
+    void navigate(routeTo("invoice", { project_id: projectId, invoice_id: res.data.id }));
+  });
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <form onSubmit={send}>
       <Stack gap="md" maw={1000}>
         <Title order={2}>{id ? t("edit") : t("new")}</Title>
         {/* The spec's form lists each entry of the refusal (data.error): line errors have no field of their own. */}
-        <RefusalAlert error={save.error} title={t("form.refused")} />
+        <RefusalAlert messages={unplaced} title={t("form.refused")} />
         <Paper withBorder p="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Stack gap={4} align="flex-start">
@@ -120,62 +141,25 @@ function InvoiceForm({
                 label={t("form.client")}
                 data={members}
                 value={form.client_id ? String(form.client_id) : null}
-                onChange={(v) => set({ client_id: v ? Number(v) : null })}
+                onChange={(v) => f.setFieldValue("client_id", v ? Number(v) : null)}
                 searchable
                 w="100%"
                 required
-                error={err("client_id")}
+                error={f.errors.client_id}
               />
               <ClientAddressButton
                 clientId={form.client_id}
                 clientName={members.find((m) => m.value === String(form.client_id))?.label ?? ""}
               />
             </Stack>
-            <TextInput
-              label={t("form.title")}
-              value={form.title}
-              onChange={(e) => set({ title: e.currentTarget.value })}
-              required
-              maxLength={255}
-              error={err("title")}
-            />
-            <DateInput
-              label={t("form.start")}
-              value={form.start_at}
-              onChange={(v) => set({ start_at: v })}
-              valueFormat="YYYY-MM-DD"
-              clearable
-              error={err("start_at")}
-            />
-            <DateInput
-              label={t("form.due")}
-              value={form.due_date}
-              onChange={(v) => set({ due_date: v })}
-              valueFormat="YYYY-MM-DD"
-              error={err("due_date")}
-            />
-            <TextInput
-              label={t("form.discount")}
-              inputMode="decimal"
-              value={form.discount}
-              onChange={(e) => set({ discount: e.currentTarget.value })}
-              error={err("discount")}
-            />
+            <TextInput label={t("form.title")} {...f.getInputProps("title")} required maxLength={255} />
+            <DateInput label={t("form.start")} {...f.getInputProps("start_at")} valueFormat="YYYY-MM-DD" clearable />
+            <DateInput label={t("form.due")} {...f.getInputProps("due_date")} valueFormat="YYYY-MM-DD" />
+            <TextInput label={t("form.discount")} inputMode="decimal" {...f.getInputProps("discount")} />
             <Group align="flex-end" gap="sm">
-              <Checkbox
-                label={t("form.partial")}
-                checked={form.partial}
-                onChange={(e) => set({ partial: e.currentTarget.checked })}
-                mb={8}
-              />
+              <Checkbox label={t("form.partial")} {...f.getInputProps("partial", { type: "checkbox" })} mb={8} />
               {form.partial && (
-                <TextInput
-                  label={t("form.partialAmount")}
-                  inputMode="decimal"
-                  value={form.partial_amount}
-                  onChange={(e) => set({ partial_amount: e.currentTarget.value })}
-                  error={err("partial_amount")}
-                />
+                <TextInput label={t("form.partialAmount")} inputMode="decimal" {...f.getInputProps("partial_amount")} />
               )}
             </Group>
           </SimpleGrid>
@@ -186,15 +170,17 @@ function InvoiceForm({
               kind="task"
               lines={form.items.entryTasks}
               amounts={amounts.slice(0, taskCount)}
-              onChange={(entryTasks) => set({ items: { ...form.items, entryTasks } })}
+              onChange={(entryTasks) => f.setFieldValue("items", { ...form.items, entryTasks })}
             />
             <TrackedTimeButton
               projectId={projectId}
               onAdd={(found) =>
-                setForm((f) => ({
-                  ...f,
-                  items: { ...f.items, entryTasks: [...f.items.entryTasks, ...found.entryTasks] },
-                  time_log_ids: [...(f.time_log_ids ?? []), ...found.time_log_ids],
+                f.setValues((v) => ({
+                  items: {
+                    entryNames: v.items?.entryNames ?? [],
+                    entryTasks: [...(v.items?.entryTasks ?? []), ...found.entryTasks],
+                  },
+                  time_log_ids: [...(v.time_log_ids ?? []), ...found.time_log_ids],
                 }))
               }
             />
@@ -202,34 +188,20 @@ function InvoiceForm({
               kind="name"
               lines={form.items.entryNames}
               amounts={amounts.slice(taskCount)}
-              onChange={(entryNames) => set({ items: { ...form.items, entryNames } })}
+              onChange={(entryNames) => f.setFieldValue("items", { ...form.items, entryNames })}
             />
             <TotalsTable totals={totals.minor} currency={currency} />
           </Stack>
         </Paper>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Textarea
-            label={t("form.terms")}
-            value={form.terms}
-            onChange={(e) => set({ terms: e.currentTarget.value })}
-            autosize
-            minRows={2}
-            maxLength={10_000}
-          />
-          <Textarea
-            label={t("form.note")}
-            value={form.client_note}
-            onChange={(e) => set({ client_note: e.currentTarget.value })}
-            autosize
-            minRows={2}
-            maxLength={10_000}
-          />
+          <Textarea label={t("form.terms")} {...f.getInputProps("terms")} autosize minRows={2} />
+          <Textarea label={t("form.note")} {...f.getInputProps("client_note")} autosize minRows={2} />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => void navigate(-1)}>
             {t("form.cancel")}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={pending}>
             {t("form.save")}
           </Button>
         </Group>

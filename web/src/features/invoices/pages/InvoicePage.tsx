@@ -1,13 +1,13 @@
 import { formatMoney, invoiceTotals, routeTo, toMinor } from "@cairn/shared";
+import { paymentBody } from "@cairn/shared/schemas/invoices";
 import { Alert, Anchor, Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { useDisclosure } from "@mantine/hooks";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useProjectId } from "../../../api/project";
-import { fieldError } from "../../../components/fieldErrors";
 import { PageLoader } from "../../../components/PageLoader";
+import { useApiForm } from "../../../components/useApiForm";
 import { InvoiceStatusBadge } from "../components/InvoiceCells";
 import { PayOnline } from "../components/PayOnline";
 import { TotalsTable } from "../components/TotalsTable";
@@ -138,11 +138,7 @@ export default function InvoicePage() {
 function ManagerActions({ projectId, invoice }: { projectId: number; invoice: Invoice }) {
   const { t } = useTranslation("invoices");
   const [opened, modal] = useDisclosure(false);
-  const pay = useRecordPayment(projectId, invoice.id);
   const mail = useMailInvoice(projectId, invoice.id);
-  const [amount, setAmount] = useState("");
-  const [date, setDate] = useState<string | null>(null);
-  const [notes, setNotes] = useState("");
   return (
     <>
       <Button variant="default" onClick={() => mail.mutate()} loading={mail.isPending}>
@@ -157,46 +153,43 @@ function ManagerActions({ projectId, invoice }: { projectId: number; invoice: In
       </Button>
       <Button onClick={modal.open}>{t("payments.record")}</Button>
       <Modal opened={opened} onClose={modal.close} title={t("payments.record")}>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            pay.mutate(
-              { amount, date, notes },
-              {
-                onSuccess: () => {
-                  modal.close();
-                  setAmount("");
-                  setNotes("");
-                },
-              },
-            );
-          }}
-        >
-          <Stack gap="sm">
-            <TextInput
-              label={t("payments.amount")}
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.currentTarget.value)}
-              required
-              data-autofocus
-              error={fieldError(pay.error, "amount")}
-            />
-            <DateInput label={t("payments.date")} value={date} onChange={setDate} valueFormat="YYYY-MM-DD" clearable />
-            <TextInput
-              label={t("payments.notes")}
-              value={notes}
-              onChange={(e) => setNotes(e.currentTarget.value)}
-              maxLength={2000}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={pay.isPending}>
-                {t("payments.save")}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <PaymentForm projectId={projectId} invoiceId={invoice.id} onDone={modal.close} />
       </Modal>
     </>
+  );
+}
+
+/** A payment received for the invoice: its amount, day and a note. */
+function PaymentForm({ projectId, invoiceId, onDone }: { projectId: number; invoiceId: number; onDone: () => void }) {
+  const { t } = useTranslation("invoices");
+  const pay = useRecordPayment(projectId, invoiceId);
+  const { form, submit, pending } = useApiForm({
+    schema: paymentBody,
+    initialValues: { amount: "", date: null as string | null, notes: "" },
+    write: pay,
+  });
+  const save = submit(async (_body, typed) => {
+    await pay.mutateAsync(typed);
+    onDone();
+  });
+  return (
+    <form onSubmit={save}>
+      <Stack gap="sm">
+        <TextInput
+          label={t("payments.amount")}
+          inputMode="decimal"
+          {...form.getInputProps("amount")}
+          required
+          data-autofocus
+        />
+        <DateInput label={t("payments.date")} {...form.getInputProps("date")} valueFormat="YYYY-MM-DD" clearable />
+        <TextInput label={t("payments.notes")} {...form.getInputProps("notes")} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={pending}>
+            {t("payments.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -1,25 +1,27 @@
+import { updateColumnBody } from "@cairn/shared/schemas/kanboard";
 import { Button, ColorInput, Group, Modal, MultiSelect, SegmentedControl, Select, Stack, Text } from "@mantine/core";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Project } from "../../../api/types";
-import { fieldError } from "../../../components/fieldErrors";
+import { useApiForm } from "../../../components/useApiForm";
 import { useColumnWrites, useListChoices } from "../hooks";
 import type { Automation, AutomationType, Column } from "../types";
 
 const TYPES: AutomationType[] = ["none", "todo", "in_progress", "done", "users", "taskStatus"];
 
+/** The automation as its inputs hold it: every kind's choices kept while another kind is picked. */
 type Draft = {
-  colour: string;
   type: AutomationType;
   lists: string[];
   users: string[];
   status: "completed" | "incomplete";
 };
 
+/** The two fields this form sends; the body names them as the form's values do, so refusals land in place. */
+const columnSettingsBody = updateColumnBody.pick({ header_background: true, automation: true });
+
 const draftOf = (column: Column): Draft => {
   const a = column.automation;
   return {
-    colour: column.header_background ?? "",
     type: a.type,
     lists: a.type === "todo" ? a.lists.map(String) : [],
     users: a.type === "users" ? a.users.map(String) : [],
@@ -53,27 +55,30 @@ export function ColumnSettings({
   const { t } = useTranslation("kanboard");
   const { update } = useColumnWrites(project.id);
   const lists = useListChoices(project.id, true).data ?? [];
-  const [draft, setDraft] = useState<Draft>(() => draftOf(column));
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    update.mutate(
-      { id: column.id, fields: { header_background: draft.colour || null, automation: automationOf(draft) } },
-      { onSuccess: onClose },
-    );
-  };
+  const { form, submit, pending } = useApiForm({
+    schema: columnSettingsBody,
+    initialValues: { header_background: column.header_background ?? "", automation: draftOf(column) },
+    write: update,
+  });
+  const draft = form.values.automation;
+  const set = (patch: Partial<Draft>) => form.setFieldValue("automation", { ...draft, ...patch });
+  const save = submit(async (_body, { header_background, automation }) => {
+    await update.mutateAsync({
+      id: column.id,
+      fields: { header_background: header_background || null, automation: automationOf(automation) },
+    });
+    onClose();
+  });
   return (
     <Modal opened onClose={onClose} title={t("settings.title", { title: column.title })} size={460}>
-      <form onSubmit={submit}>
+      <form onSubmit={save}>
         <Stack gap="sm">
           <ColorInput
             label={t("settings.colour")}
             description={t("settings.colourHint")}
-            value={draft.colour}
-            onChange={(colour) => set({ colour })}
+            {...form.getInputProps("header_background")}
             format="hex"
             swatches={["#e03131", "#f08c00", "#2f9e44", "#1971c2", "#6741d9", "#c2255c", "#495057"]}
-            error={fieldError(update.error, "header_background")}
           />
           <Select
             label={t("settings.automation")}
@@ -81,7 +86,7 @@ export function ColumnSettings({
             value={draft.type}
             onChange={(type) => set({ type: (type as AutomationType) ?? "none" })}
             allowDeselect={false}
-            error={fieldError(update.error, "automation.type")}
+            error={form.errors["automation.type"]}
           />
           {draft.type === "todo" && (
             <MultiSelect
@@ -91,7 +96,7 @@ export function ColumnSettings({
               value={draft.lists}
               onChange={(ids) => set({ lists: ids })}
               searchable
-              error={fieldError(update.error, "automation.lists")}
+              error={form.errors["automation.lists"]}
             />
           )}
           {draft.type === "users" && (
@@ -101,7 +106,7 @@ export function ColumnSettings({
               value={draft.users}
               onChange={(ids) => set({ users: ids })}
               searchable
-              error={fieldError(update.error, "automation.users")}
+              error={form.errors["automation.users"]}
             />
           )}
           {draft.type === "taskStatus" && (
@@ -123,7 +128,7 @@ export function ColumnSettings({
             <Button variant="default" onClick={onClose}>
               {t("column.cancel")}
             </Button>
-            <Button type="submit" loading={update.isPending}>
+            <Button type="submit" loading={pending}>
               {t("settings.save")}
             </Button>
           </Group>

@@ -1,13 +1,16 @@
+import { createTaskBody } from "@cairn/shared/schemas/tasks";
 import { Button, Group, Paper, Select, Stack, TextInput } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import { IconPlus } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Project } from "../../../api/types";
-import { fieldError } from "../../../components/fieldErrors";
 import { isPickable } from "../../../components/pickable";
-import { useSingleSubmit } from "../../../components/useSingleSubmit";
+import { useApiForm } from "../../../components/useApiForm";
 import { useCreateCard, useListChoices } from "../hooks";
+
+/** The card's own rules are the task's; the list and assignee are picked from what exists. */
+const cardBody = createTaskBody.pick({ title: true, due_date: true });
 
 /** Which of the form's dropdowns is open: one at most (spec: only one per column at a time). */
 type Dropdown = "list" | "assignee" | "date" | null;
@@ -49,11 +52,14 @@ function NewCardForm({ project, columnId, onClose }: { project: Project; columnI
   const { t } = useTranslation("kanboard");
   const lists = useListChoices(project.id, true).data ?? [];
   const create = useCreateCard(project.id, columnId);
-  const once = useSingleSubmit();
-  const [title, setTitle] = useState("");
+  const { form, submit, pending } = useApiForm({
+    schema: cardBody,
+    initialValues: { title: "", due_date: null as string | null },
+    write: create,
+  });
+  const title = form.values.title;
   const [listId, setListId] = useState<string | null>(null);
   const [assignee, setAssignee] = useState<string | null>(null);
-  const [due, setDue] = useState<string | null>(null);
   const [dropdown, setDropdown] = useState<Dropdown>(null);
   // The date picker keeps its popover's state itself: drawn afresh (closed) when another dropdown opens.
   const [dateKey, setDateKey] = useState(0);
@@ -66,34 +72,26 @@ function NewCardForm({ project, columnId, onClose }: { project: Project; columnI
     },
     onDropdownClose: () => setDropdown((d) => (d === which ? null : d)),
   });
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!title.trim() || !chosenList || create.isPending) return;
-    const done = await once(() =>
-      create.mutateAsync({
-        title: title.trim(),
-        task_list_id: Number(chosenList),
-        assignees: assignee ? [Number(assignee)] : [],
-        due_date: due,
-      }),
-    );
-    if (done) {
-      setTitle("");
-      setDue(null);
-    }
-  };
+  const save = submit(async (body, typed) => {
+    if (!chosenList) return;
+    await create.mutateAsync({
+      title: body.title,
+      task_list_id: Number(chosenList),
+      assignees: assignee ? [Number(assignee)] : [],
+      due_date: typed.due_date,
+    });
+    form.reset();
+  });
   return (
-    <Paper withBorder p="xs" component="form" onSubmit={submit} data-testid="new-card-form">
+    <Paper withBorder p="xs" component="form" onSubmit={save} data-testid="new-card-form">
       <Stack gap={6}>
         <TextInput
           size="xs"
           label={t("newCard.title")}
-          value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
+          {...form.getInputProps("title")}
           onKeyDown={(e) => {
             if (e.key === "Escape") onClose();
           }}
-          error={fieldError(create.error, "title")}
           required
           autoFocus
         />
@@ -126,19 +124,17 @@ function NewCardForm({ project, columnId, onClose }: { project: Project; columnI
           key={dateKey}
           size="xs"
           label={t("newCard.due")}
-          value={due}
-          onChange={(value) => setDue(value)}
+          {...form.getInputProps("due_date")}
           clearable
           valueFormat="MMM D, YYYY"
           onDropdownClose={() => setDropdown((d) => (d === "date" ? null : d))}
           popoverProps={{ withinPortal: true, onOpen: () => setDropdown("date") }}
-          error={fieldError(create.error, "due_date")}
         />
         <Group gap="xs" justify="flex-end">
           <Button size="compact-sm" variant="default" onClick={onClose}>
             {t("newCard.cancel")}
           </Button>
-          <Button size="compact-sm" type="submit" loading={create.isPending} disabled={!title.trim() || !chosenList}>
+          <Button size="compact-sm" type="submit" loading={pending} disabled={!title.trim() || !chosenList}>
             {t("newCard.add")}
           </Button>
         </Group>

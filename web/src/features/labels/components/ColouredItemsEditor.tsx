@@ -9,7 +9,7 @@ import { RowActions } from "../../../components/RowActions";
 import { SettingsTable } from "../../settings/components/SettingsTable";
 import type { LabelInput } from "../api";
 import { LabelChip } from "./LabelChip";
-import { LabelForm } from "./LabelForm";
+import { type ColouredItemSchema, LabelForm } from "./LabelForm";
 
 type Item = { id: number; title: string; description: string | null; color: string };
 
@@ -26,12 +26,14 @@ type Props = {
   items: Item[] | undefined;
   writes: ColouredItemWrites;
   defaultColor?: string;
+  /** The shared request schema the forms check against (createLabelBody, createTaskTypeBody). */
+  schema: ColouredItemSchema;
   /** Test ids of the table and its rows. */
   testId: string;
 };
 
 /** A settings list of named, coloured items (labels, task types), created and edited in place. */
-export function ColouredItemsEditor({ ns, items, writes, defaultColor, testId }: Props) {
+export function ColouredItemsEditor({ ns, items, writes, defaultColor, schema, testId }: Props) {
   const { t } = useTranslation(ns);
   const { create, update, remove } = writes;
   // "new": the create form is open; an item id: that row is being edited.
@@ -45,7 +47,7 @@ export function ColouredItemsEditor({ ns, items, writes, defaultColor, testId }:
     if (await confirmAction({ message: t("deleteMessage", { title: item.title }) })) remove.mutate(item.id);
   };
   if (!items) return <PageLoader rows={3} />;
-  const form = { ns, defaultColor, onDone: () => open(null) };
+  const form = { ns, defaultColor, schema, onDone: () => open(null) };
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">

@@ -1,8 +1,10 @@
+import { createLabelBody, LABEL_TITLE_MAX } from "@cairn/shared";
 import { MantineProvider } from "@mantine/core";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../api/client";
 import "../../../i18n";
+import { heldWrite, messageUnder, submitButton } from "../../../test/form";
 import { LabelForm } from "./LabelForm";
 
 // The autosizing description listens for web fonts, which jsdom does not have.
@@ -16,7 +18,7 @@ const renderForm = (props: Partial<Parameters<typeof LabelForm>[0]> = {}) => {
   const onDone = vi.fn();
   render(
     <MantineProvider>
-      <LabelForm onSubmit={onSubmit} pending={false} error={null} onDone={onDone} {...props} />
+      <LabelForm schema={createLabelBody} onSubmit={onSubmit} pending={false} error={null} onDone={onDone} {...props} />
     </MantineProvider>,
   );
   return { onSubmit, onDone };
@@ -31,9 +33,39 @@ describe("LabelForm", () => {
     expect(screen.getByPlaceholderText("Label name...")).toBeTruthy();
     fireEvent.change(screen.getByRole("textbox", { name: /Color/ }), { target: { value: "" } });
     fireEvent.click(screen.getByRole("button", { name: "Create label" }));
-    expect(screen.getByText("Label name required!")).toBeTruthy();
-    expect(screen.getByText("Label color required!")).toBeTruthy();
+    expect(messageUnder(screen.getByRole("textbox", { name: /Label Name/ }))).toBe("Label name required!");
+    expect(messageUnder(screen.getByRole("textbox", { name: /Color/ }))).toBe("Label color required!");
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("holds the name to the schema's limit, with the server's own message, and sends nothing", () => {
+    const { onSubmit } = renderForm();
+    const name = screen.getByRole("textbox", { name: /Label Name/ });
+    fireEvent.change(name, { target: { value: "x".repeat(LABEL_TITLE_MAX + 1) } });
+    fireEvent.click(screen.getByRole("button", { name: "Create label" }));
+    expect(messageUnder(name)).toBe(`Must be at most ${LABEL_TITLE_MAX} characters.`);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("sends once and keeps submit off while the label is being saved", async () => {
+    const write = heldWrite();
+    const onSubmit = vi.fn(() => write.promise);
+    const { rerender } = render(
+      <MantineProvider>
+        <LabelForm schema={createLabelBody} onSubmit={onSubmit} pending={false} error={null} onDone={() => {}} />
+      </MantineProvider>,
+    );
+    fireEvent.change(screen.getByRole("textbox", { name: /Label Name/ }), { target: { value: "Bug" } });
+    fireEvent.click(submitButton("Create label"));
+    fireEvent.click(submitButton("Create label"));
+    rerender(
+      <MantineProvider>
+        <LabelForm schema={createLabelBody} onSubmit={onSubmit} pending error={null} onDone={() => {}} />
+      </MantineProvider>,
+    );
+    expect(submitButton("Create label").disabled).toBe(true);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    write.settle();
   });
 
   it("sends the trimmed label and closes once saved", async () => {
@@ -53,8 +85,10 @@ describe("LabelForm", () => {
       error: refusal,
       label: { title: "Bug", description: null, color: "#b71c1c" },
     });
-    expect(screen.getByText("Label name required!")).toBeTruthy();
-    expect(screen.getByText("Label color must be a colour like #00c2e0.")).toBeTruthy();
+    expect(messageUnder(screen.getByRole("textbox", { name: /Label Name/ }))).toBe("Label name required!");
+    expect(messageUnder(screen.getByRole("textbox", { name: /Color/ }))).toBe(
+      "Label color must be a colour like #00c2e0.",
+    );
     expect(screen.getByRole("button", { name: "Update" })).toBeTruthy();
   });
 });

@@ -1,67 +1,59 @@
+import { updateProfileBody } from "@cairn/shared/schemas/accounts";
 import { Button, Group, PasswordInput, Stack } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useFieldErrors } from "../../../components/fieldErrors";
+import { z } from "zod";
+import { useApiForm } from "../../../components/useApiForm";
 import { useUpdateProfile } from "../hooks";
-
-const EMPTY = { current: "", next: "", repeat: "" };
 
 /** A new password with the current one; the two new entries must agree before anything is sent. */
 export function PasswordForm() {
   const { t } = useTranslation("profile");
   const update = useUpdateProfile(["current_password", "password"]);
-  const [form, setForm] = useState(EMPTY);
-  const [mismatch, setMismatch] = useState(false);
-  const errors = useFieldErrors(update.error);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (form.next !== form.repeat) {
-      setMismatch(true);
-      return;
-    }
-    setMismatch(false);
-    update.mutate({ password: form.next, current_password: form.current }, { onSuccess: () => setForm(EMPTY) });
-  };
+  // The profile's password rule, required here; the current one is the server's to judge.
+  const schema = useMemo(
+    () =>
+      updateProfileBody
+        .pick({ password: true })
+        .required()
+        .extend({ current_password: z.string(), repeat: z.string() })
+        .refine((v) => v.password === v.repeat, { message: t("password.mismatch"), path: ["repeat"] }),
+    [t],
+  );
+  const { form, submit, pending } = useApiForm({
+    schema,
+    initialValues: { current_password: "", password: "", repeat: "" },
+    write: update,
+  });
+  const { current_password, password, repeat } = form.values;
+  const save = submit(async (body) => {
+    await update.mutateAsync({ password: body.password, current_password: body.current_password });
+    form.reset();
+  });
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={save} noValidate>
       <Stack>
         <PasswordInput
           label={t("password.current")}
           autoComplete="current-password"
           required
-          value={form.current}
-          onChange={(e) => {
-            errors.clear("current_password");
-            setForm({ ...form, current: e.currentTarget.value });
-          }}
-          error={errors.error("current_password")}
+          {...form.getInputProps("current_password")}
         />
         <PasswordInput
           label={t("password.new")}
           description={t("password.hint")}
           autoComplete="new-password"
           required
-          value={form.next}
-          onChange={(e) => {
-            errors.clear("password");
-            setForm({ ...form, next: e.currentTarget.value });
-          }}
-          error={errors.error("password")}
+          {...form.getInputProps("password")}
         />
         <PasswordInput
           label={t("password.confirm")}
           autoComplete="new-password"
           required
-          value={form.repeat}
-          onChange={(e) => setForm({ ...form, repeat: e.currentTarget.value })}
-          error={mismatch ? t("password.mismatch") : undefined}
+          {...form.getInputProps("repeat")}
         />
         <Group justify="flex-end">
-          <Button
-            type="submit"
-            loading={update.isPending}
-            disabled={update.isPending || !form.current || !form.next || !form.repeat}
-          >
+          <Button type="submit" loading={pending} disabled={pending || !current_password || !password || !repeat}>
             {t("password.save")}
           </Button>
         </Group>

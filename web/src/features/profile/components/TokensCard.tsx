@@ -1,8 +1,9 @@
 import { TOKEN_EXPIRY_DAYS } from "@cairn/shared";
+import { createTokenBody } from "@cairn/shared/schemas/accounts";
 import { Anchor, Button, Group, Select, Stack, Text, TextInput } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFieldErrors } from "../../../components/fieldErrors";
+import { useApiForm } from "../../../components/useApiForm";
 import { useCreateToken } from "../hooks";
 import { NewTokenModal } from "./NewTokenModal";
 import { TokenList } from "./TokenList";
@@ -11,23 +12,19 @@ import { TokenList } from "./TokenList";
 export function TokensCard() {
   const { t } = useTranslation("profile");
   const create = useCreateToken();
-  const [name, setName] = useState("");
-  // A month by default: a forgotten token should not work for ever.
-  const [expiry, setExpiry] = useState<string>("30");
   const [fresh, setFresh] = useState<string | null>(null);
-  const errors = useFieldErrors(create.error);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    create.mutate(
-      { name: name.trim(), expires_in_days: expiry === "never" ? null : Number(expiry) },
-      {
-        onSuccess: (res) => {
-          setName("");
-          setFresh(res.data.token);
-        },
-      },
-    );
-  };
+  const { form, submit, pending } = useApiForm({
+    schema: createTokenBody,
+    // A month by default: a forgotten token should not work for ever.
+    initialValues: { name: "", expires_in_days: 30 as number | null },
+    write: create,
+  });
+  const save = submit(async (body) => {
+    const res = await create.mutateAsync({ name: body.name, expires_in_days: body.expires_in_days ?? null });
+    form.setFieldValue("name", "");
+    setFresh(res.data.token);
+  });
+  const expiry = form.values.expires_in_days;
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
@@ -43,17 +40,12 @@ export function TokensCard() {
         </Text>
       </Text>
       <TokenList />
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={save} noValidate>
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput
             label={t("tokens.name")}
             placeholder={t("tokens.namePlaceholder")}
-            value={name}
-            onChange={(e) => {
-              errors.clear("name");
-              setName(e.currentTarget.value);
-            }}
-            error={errors.error("name")}
+            {...form.getInputProps("name")}
             maxLength={100}
             style={{ flex: "1 1 220px" }}
           />
@@ -66,16 +58,13 @@ export function TokensCard() {
               })),
               { value: "never", label: t("tokens.expiryNever") },
             ]}
-            value={expiry}
-            onChange={(value) => {
-              errors.clear("expires_in_days");
-              setExpiry(value ?? "30");
-            }}
-            error={errors.error("expires_in_days")}
+            {...form.getInputProps("expires_in_days")}
+            value={expiry === null ? "never" : String(expiry)}
+            onChange={(value) => form.setFieldValue("expires_in_days", value === "never" ? null : Number(value ?? 30))}
             allowDeselect={false}
             w={140}
           />
-          <Button type="submit" mt={25} loading={create.isPending} disabled={create.isPending || !name.trim()}>
+          <Button type="submit" mt={25} loading={pending} disabled={pending || !form.values.name.trim()}>
             {t("tokens.create")}
           </Button>
         </Group>

@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Input, Paper, Select, Stack, Text } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { User } from "../../../api/types";
 import { UserAvatar } from "../../../components/UserAvatar";
@@ -12,7 +13,7 @@ type Props = {
   onChange: (next: MemberInput[]) => void;
   users: User[];
   loading?: boolean;
-  error?: string;
+  error?: ReactNode;
 };
 
 /** Project members with their roles: a searchable picker adds people, each row sets a role or removes. */

@@ -1,15 +1,21 @@
+import { createProjectBody } from "@cairn/shared/schemas/projects";
 import { Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
 import { useMe } from "../../../api/me";
 import type { Project } from "../../../api/types";
-import { useFieldErrors } from "../../../components/fieldErrors";
+import { useApiForm } from "../../../components/useApiForm";
 import { DepartmentSelect } from "../../departments/components/DepartmentSelect";
 import { useAllUsers } from "../../users/hooks";
 import { type MemberInput, type ProjectInput, useSaveProject } from "../hooks";
 import { plainText, textToHtml } from "../plainText";
 import { MembersField } from "./MembersField";
+
+/** The project's body as the form edits it: the description as plain text, sent as HTML and held to that limit. */
+const projectFormBody = createProjectBody.extend({
+  description: z.string().transform(textToHtml).pipe(createProjectBody.shape.description.unwrap()),
+});
 
 type Props = { opened: boolean; onClose: () => void; project?: Project };
 
@@ -48,57 +54,44 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: () => voi
   const me = useMe().data;
   const users = useAllUsers();
   const save = useSaveProject(project?.id);
-  const [form, setForm] = useState<ProjectInput>(() => initialValues(project, me?.id));
-  const errors = useFieldErrors(save.error);
-  const change = (patch: Partial<ProjectInput>) => {
-    for (const field of Object.keys(patch)) errors.clear(field);
-    setForm({ ...form, ...patch });
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(
-      { ...form, title: form.title.trim(), description: textToHtml(form.description) },
-      { onSuccess: onDone },
-    );
-  };
+  const { form, submit, pending } = useApiForm({
+    schema: projectFormBody,
+    initialValues: initialValues(project, me?.id),
+    write: save,
+  });
+  const values = form.values;
+  const send = submit(async (body, typed) => {
+    await save.mutateAsync({ ...typed, title: body.title, description: body.description ?? "" });
+    onDone();
+  });
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={send} noValidate>
       <Stack>
-        <TextInput
-          label={t("form.title")}
-          required
-          data-autofocus
-          value={form.title}
-          onChange={(e) => change({ title: e.currentTarget.value })}
-          error={errors.error("title")}
-          maxLength={255}
-        />
+        <TextInput label={t("form.title")} required data-autofocus {...form.getInputProps("title")} maxLength={255} />
         <Textarea
           label={t("form.description")}
           autosize
           minRows={3}
           maxRows={8}
-          value={form.description}
-          onChange={(e) => change({ description: e.currentTarget.value })}
-          error={errors.error("description")}
+          {...form.getInputProps("description")}
         />
         <DepartmentSelect
-          value={form.department_id ?? Number(project?.meta.department_id ?? 0)}
-          onChange={(department_id) => change({ department_id })}
-          error={errors.error("department_id")}
+          value={values.department_id ?? Number(project?.meta.department_id ?? 0)}
+          onChange={(department_id) => form.setFieldValue("department_id", department_id)}
+          error={form.errors.department_id}
         />
         <MembersField
-          value={form.assignees}
-          onChange={(assignees: MemberInput[]) => change({ assignees })}
+          value={values.assignees}
+          onChange={(assignees: MemberInput[]) => form.setFieldValue("assignees", assignees)}
           users={users.data ?? []}
           loading={users.isPending}
-          error={errors.error("assignees")}
+          error={form.errors.assignees}
         />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+          <Button variant="default" onClick={onDone} disabled={pending}>
             {t("common:cancel")}
           </Button>
-          <Button type="submit" loading={save.isPending} disabled={save.isPending}>
+          <Button type="submit" loading={save.isPending} disabled={pending}>
             {project ? t("form.save") : t("form.create")}
           </Button>
         </Group>

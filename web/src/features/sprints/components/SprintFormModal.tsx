@@ -1,10 +1,10 @@
+import { createSprintBody } from "@cairn/shared/schemas/sprints";
 import { Button, Group, Modal, MultiSelect, Stack, Textarea, TextInput } from "@mantine/core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMe } from "../../../api/me";
-import { type DateRange, DateRangeInputs } from "../../../components/DateRangeInputs";
+import { DateRangeInputs } from "../../../components/DateRangeInputs";
 import { calendarDay } from "../../../components/DateText";
-import { fieldError, joinedErrors } from "../../../components/fieldErrors";
+import { useApiForm } from "../../../components/useApiForm";
 import { useManagedProjects, useSaveSprint } from "../hooks";
 import type { Sprint } from "../types";
 
@@ -16,21 +16,19 @@ export function SprintFormModal({ sprint, onClose, onSaved }: Props) {
   const manager = Boolean(useMe().data?.capabilities.manage);
   const projects = useManagedProjects(manager);
   const save = useSaveSprint(sprint?.id);
-  const [title, setTitle] = useState(sprint?.title ?? "");
-  const [goal, setGoal] = useState(sprint?.goal ?? "");
-  const [range, setRange] = useState<DateRange>({
-    start: calendarDay(sprint?.start_at),
-    due: calendarDay(sprint?.due_date),
-  });
-  const [projectIds, setProjectIds] = useState<string[]>(
-    (sprint?.projects?.data ?? []).map((p) => String(p.project_id)),
-  );
   // Missing fields are said after a first submit, and each message goes as soon as its field is filled.
-  const [tried, setTried] = useState(false);
-  const missing = new Set<string>();
-  if (tried && title.trim() === "") missing.add("title");
-  if (tried && (!range.start || !range.due)) missing.add("dates");
-  if (tried && projectIds.length === 0) missing.add("projects");
+  const { form, submit, pending } = useApiForm({
+    schema: createSprintBody,
+    initialValues: {
+      title: sprint?.title ?? "",
+      goal: sprint?.goal ?? "",
+      start_at: calendarDay(sprint?.start_at),
+      due_date: calendarDay(sprint?.due_date),
+      project_ids: (sprint?.projects?.data ?? []).map((p) => String(p.project_id)),
+    },
+    write: save,
+  });
+  const values = form.values;
 
   // A project of the sprint the reader does not manage still shows as chosen (he cannot take it off unseen).
   const options = [
@@ -40,57 +38,25 @@ export function SprintFormModal({ sprint, onClose, onSaved }: Props) {
       .map((p) => ({ value: String(p.project_id), label: p.title })),
   ];
 
-  const submit = () => {
-    setTried(true);
-    if (title.trim() === "" || projectIds.length === 0 || !range.start || !range.due) return;
-    save.mutate(
-      { title: title.trim(), goal, start_at: range.start, due_date: range.due, project_ids: projectIds.map(Number) },
-      {
-        onSuccess: (res) => {
-          onSaved?.(res.data);
-          onClose();
-        },
-      },
-    );
-  };
+  const send = submit(async (body) => {
+    const res = await save.mutateAsync(body);
+    onSaved?.(res.data);
+    onClose();
+  });
 
   return (
     <Modal opened onClose={onClose} title={sprint ? t("form.editTitle") : t("form.createTitle")} size="lg">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <form onSubmit={send}>
         <Stack gap="sm">
-          <TextInput
-            label={t("form.title")}
-            withAsterisk
-            data-autofocus
-            maxLength={255}
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-            error={missing.has("title") ? t("form.titleRequired") : fieldError(save.error, "title")}
-          />
-          <Textarea
-            label={t("form.goal")}
-            autosize
-            minRows={2}
-            maxLength={5000}
-            value={goal}
-            onChange={(e) => setGoal(e.currentTarget.value)}
-            error={fieldError(save.error, "goal")}
-          />
+          <TextInput label={t("form.title")} withAsterisk data-autofocus {...form.getInputProps("title")} />
+          <Textarea label={t("form.goal")} autosize minRows={2} {...form.getInputProps("goal")} />
           <DateRangeInputs
-            value={range}
-            onChange={setRange}
+            value={{ start: values.start_at, due: values.due_date }}
+            onChange={({ start, due }) => form.setValues({ start_at: start, due_date: due })}
             startLabel={t("form.start")}
             dueLabel={t("form.due")}
-            dueError={
-              missing.has("dates")
-                ? t("form.datesRequired")
-                : joinedErrors(fieldError(save.error, "due_date"), fieldError(save.error, "start_at"))
-            }
+            startError={form.errors.start_at}
+            dueError={form.errors.due_date}
           />
           <MultiSelect
             label={t("form.projects")}
@@ -98,16 +64,14 @@ export function SprintFormModal({ sprint, onClose, onSaved }: Props) {
             withAsterisk
             searchable
             data={options}
-            value={projectIds}
-            onChange={setProjectIds}
-            error={missing.has("projects") ? t("form.projectsRequired") : fieldError(save.error, "project_ids")}
+            {...form.getInputProps("project_ids")}
             comboboxProps={{ withinPortal: true }}
           />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               {t("form.cancel")}
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={pending}>
               {sprint ? t("form.save") : t("form.create")}
             </Button>
           </Group>

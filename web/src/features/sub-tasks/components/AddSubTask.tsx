@@ -1,16 +1,16 @@
+import { createSubTaskBody } from "@cairn/shared/schemas/sub-tasks";
 import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import { IconPlus } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Member } from "../../../api/types";
 import { AssigneePicker } from "../../../components/AssigneePicker";
-import { useFieldErrors } from "../../../components/fieldErrors";
-import { useSingleSubmit } from "../../../components/useSingleSubmit";
+import { useApiForm } from "../../../components/useApiForm";
 import type { SubTaskWrites } from "../hooks";
 
 type Draft = { title: string; assignees: number[]; due_date: string | null };
 const empty = (): Draft => ({ title: "", assignees: [], due_date: null });
+const subTaskFormBody = createSubTaskBody.pick({ title: true, assignees: true, due_date: true });
 
 /**
  * Adds a sub-task: a title and Enter. People and a due day may be picked too; those fields show once a
@@ -19,32 +19,23 @@ const empty = (): Draft => ({ title: "", assignees: [], due_date: null });
 export function AddSubTask({ writes, members }: { writes: SubTaskWrites; members: Member[] }) {
   const { t } = useTranslation("sub-tasks");
   const { create } = writes;
-  const [draft, setDraft] = useState<Draft>(empty);
-  const fields = useFieldErrors(create.error);
-  const once = useSingleSubmit();
-  const set = (patch: Partial<Draft>) => {
-    for (const field of Object.keys(patch)) fields.clear(field);
-    setDraft((d) => ({ ...d, ...patch }));
-  };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const title = draft.title.trim();
-    if (!title || create.isPending) return;
-    // A failure is shown by its field (only what no field shows is toasted); the form keeps what was typed.
-    const done = await once(() => create.mutateAsync({ ...draft, title }));
-    if (done) setDraft(empty());
-  };
+  const { form, submit } = useApiForm({ schema: subTaskFormBody, initialValues: empty(), write: create });
+  const draft = form.values;
+  // A failure is shown by its field (only what no field shows is toasted); the form keeps what was typed.
+  const save = submit(async (body, typed) => {
+    if (!draft.title.trim()) return;
+    await create.mutateAsync({ ...typed, title: body.title });
+    form.reset();
+  });
   const more = draft.title.trim() !== "" || draft.assignees.length > 0 || draft.due_date !== null;
   return (
-    <form onSubmit={submit} data-testid="add-sub-task">
+    <form onSubmit={save} data-testid="add-sub-task">
       <Stack gap="xs">
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <TextInput
             aria-label={t("add.title")}
             placeholder={t("add.placeholder")}
-            value={draft.title}
-            onChange={(e) => set({ title: e.currentTarget.value })}
-            error={fields.error("title")}
+            {...form.getInputProps("title")}
             style={{ flex: 1 }}
           />
           <Button
@@ -62,19 +53,17 @@ export function AddSubTask({ writes, members }: { writes: SubTaskWrites; members
             <AssigneePicker
               members={members}
               value={draft.assignees}
-              onChange={(assignees) => set({ assignees })}
+              onChange={(assignees) => form.setFieldValue("assignees", assignees)}
               label={t("add.assignees")}
               placeholder={t("add.nobody")}
-              error={fields.error("assignees")}
+              error={form.errors.assignees}
               size="xs"
             />
             <DatePickerInput
               label={t("add.dueDate")}
               valueFormat="MMM D, YYYY"
               clearable
-              value={draft.due_date}
-              onChange={(due_date: string | null) => set({ due_date })}
-              error={fields.error("due_date")}
+              {...form.getInputProps("due_date")}
               popoverProps={{ withinPortal: true }}
               size="xs"
             />

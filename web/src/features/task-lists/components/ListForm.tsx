@@ -1,10 +1,10 @@
+import { createTaskListBody } from "@cairn/shared/schemas/task-lists";
 import { Button, Checkbox, Group, Select, Stack, TextInput, Title } from "@mantine/core";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { can } from "../../../api/project";
 import type { Project } from "../../../api/types";
-import { fieldError } from "../../../components/fieldErrors";
 import { LazyRichTextEditor } from "../../../components/RichText/LazyRichTextEditor";
+import { useApiForm } from "../../../components/useApiForm";
 import type { TaskList } from "../../tasks/list-types";
 import { useListWrites } from "../list-writes";
 import { useMilestoneOptions } from "../queries";
@@ -18,33 +18,25 @@ export function ListForm({ project, list, onDone }: Props) {
   const writes = useListWrites(project.id);
   const milestones = useMilestoneOptions(project.id, true);
   const withPrivacy = can(project, "view_private_list");
-  const [draft, setDraft] = useState<ListDraft>({
+  const mutation = list ? writes.update : writes.create;
+  const initialValues: ListDraft = {
     title: list?.title ?? "",
     description: list?.description ?? "",
     milestone: list?.milestone_id ? String(list.milestone_id) : null,
     privacy: list?.meta.privacy ?? false,
+  };
+  const { form, submit, pending } = useApiForm({ schema: createTaskListBody, initialValues, write: mutation });
+  const draft = form.values;
+  const save = submit(async (_body, typed) => {
+    const sent = { ...typed, title: typed.title.trim() };
+    await (list
+      ? writes.update.mutateAsync({ id: list.id, draft: sent, withPrivacy })
+      : writes.create.mutateAsync({ draft: sent, withPrivacy }));
+    onDone();
   });
-  const set = (patch: Partial<ListDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const mutation = list ? writes.update : writes.create;
-  const save = async () => {
-    if (!draft.title.trim() || mutation.isPending) return;
-    const ok = list
-      ? await writes.update.mutateAsync({ id: list.id, draft, withPrivacy }).then(
-          () => true,
-          () => false,
-        )
-      : await writes.create.mutateAsync({ draft, withPrivacy }).then(
-          () => true,
-          () => false,
-        );
-    if (ok) onDone();
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void save();
-  };
+  const description = form.getInputProps("description");
   return (
-    <form onSubmit={submit} data-testid="list-form">
+    <form onSubmit={save} data-testid="list-form">
       <Stack gap="sm">
         <Title order={3} size="h5">
           {list ? t("form.editTitle") : t("form.newTitle")}
@@ -52,42 +44,34 @@ export function ListForm({ project, list, onDone }: Props) {
         <TextInput
           label={t("form.title")}
           placeholder={t("form.titlePlaceholder")}
-          value={draft.title}
-          onChange={(e) => set({ title: e.currentTarget.value })}
-          error={fieldError(mutation.error, "title")}
+          {...form.getInputProps("title")}
           required
           autoFocus
         />
         <LazyRichTextEditor
           label={t("form.description")}
           placeholder={t("form.descriptionPlaceholder")}
-          value={draft.description}
-          onChange={(description) => set({ description })}
-          onSubmit={() => void save()}
+          value={description.value}
+          onChange={description.onChange}
+          onSubmit={() => save()}
           projectId={project.id}
         />
         <Select
           label={t("form.milestone")}
           placeholder={t("form.milestonePlaceholder")}
           data={milestones.data ?? []}
-          value={draft.milestone}
-          onChange={(milestone) => set({ milestone })}
+          {...form.getInputProps("milestone")}
           clearable
           searchable
-          error={fieldError(mutation.error, "milestone")}
         />
         {withPrivacy && (
-          <Checkbox
-            label={t("common:makePrivate")}
-            checked={draft.privacy}
-            onChange={(e) => set({ privacy: e.currentTarget.checked })}
-          />
+          <Checkbox label={t("common:makePrivate")} {...form.getInputProps("privacy", { type: "checkbox" })} />
         )}
         <Group gap="sm">
-          <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending || !draft.title.trim()}>
+          <Button type="submit" loading={pending} disabled={pending || !draft.title.trim()}>
             {list ? t("form.update") : t("form.create")}
           </Button>
-          <Button variant="default" onClick={onDone} disabled={mutation.isPending}>
+          <Button variant="default" onClick={onDone} disabled={pending}>
             {t("common:cancel")}
           </Button>
         </Group>

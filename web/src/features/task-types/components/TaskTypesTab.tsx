@@ -1,3 +1,4 @@
+import { createTaskTypeBody } from "@cairn/shared/schemas/task-types";
 import { ColouredItemsEditor } from "../../labels/components/ColouredItemsEditor";
 import { useTaskTypes, useTaskTypeWrites } from "../api";
 
@@ -10,6 +11,7 @@ export default function TaskTypesTab() {
       items={types.data}
       writes={useTaskTypeWrites()}
       defaultColor="#7c3aed"
+      schema={createTaskTypeBody}
       testId="task-types"
     />
   );

@@ -1,12 +1,11 @@
+import { createTaskBody } from "@cairn/shared/schemas/tasks";
 import { Button, Checkbox, Group, Stack, TextInput } from "@mantine/core";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Member } from "../../../api/types";
 import { AssigneePicker } from "../../../components/AssigneePicker";
 import { DateRangeInputs } from "../../../components/DateRangeInputs";
 import { calendarDay } from "../../../components/DateText";
-import { fieldError } from "../../../components/fieldErrors";
-import { useSingleSubmit } from "../../../components/useSingleSubmit";
+import { useApiForm } from "../../../components/useApiForm";
 import { useTaskStartField } from "../../general-settings/api";
 import type { TaskDraft, TaskSummary } from "../types";
 
@@ -20,6 +19,14 @@ type Props = {
   onSubmit: (draft: TaskDraft) => Promise<unknown>;
   onCancel: () => void;
 };
+
+const taskFormBody = createTaskBody.pick({
+  title: true,
+  assignees: true,
+  start_at: true,
+  due_date: true,
+  privacy: true,
+});
 
 const emptyDraft = (): TaskDraft => ({ title: "", assignees: [], start_at: null, due_date: null, privacy: false });
 
@@ -35,30 +42,30 @@ const draftOf = (task: TaskSummary): TaskDraft => ({
 export function TaskForm({ members, task, withPrivacy, pending, error, onSubmit, onCancel }: Props) {
   const { t } = useTranslation("tasks");
   const withStart = useTaskStartField();
-  const [draft, setDraft] = useState<TaskDraft>(() => (task ? draftOf(task) : emptyDraft()));
-  const set = (patch: Partial<TaskDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const once = useSingleSubmit();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!draft.title.trim() || pending) return;
-    // A double click must not create the task twice; an error is shown under its field (only what no field
-    // shows is toasted), and the form keeps what was typed.
-    const done = await once(() => onSubmit(draft));
+  const { form, submit } = useApiForm({
+    schema: taskFormBody,
+    initialValues: task ? draftOf(task) : emptyDraft(),
+    write: { isPending: pending, error },
+  });
+  const draft = form.values;
+  // A double click must not create the task twice; an error is shown under its field (only what no field
+  // shows is toasted), and the form keeps what was typed.
+  const save = submit(async (body, typed) => {
+    if (!draft.title.trim()) return;
+    await onSubmit({ ...typed, title: body.title });
     // The spec: after a task is created its privacy (like the rest of the form) resets.
-    if (done && !task) setDraft(emptyDraft());
-  };
+    if (!task) form.reset();
+  });
   return (
-    <form onSubmit={submit} data-testid="task-form">
+    <form onSubmit={save} data-testid="task-form">
       <Stack gap="sm">
         <TextInput
           label={t("form.title")}
           placeholder={t("form.titlePlaceholder")}
-          value={draft.title}
-          onChange={(e) => set({ title: e.currentTarget.value })}
+          {...form.getInputProps("title")}
           onKeyDown={(e) => {
             if (e.key === "Escape") onCancel();
           }}
-          error={fieldError(error, "title")}
           required
           data-autofocus
           autoFocus
@@ -66,25 +73,22 @@ export function TaskForm({ members, task, withPrivacy, pending, error, onSubmit,
         <AssigneePicker
           members={members}
           value={draft.assignees}
-          onChange={(assignees) => set({ assignees })}
+          onChange={(assignees) => form.setFieldValue("assignees", assignees)}
           label={t("form.assignees")}
           placeholder={t("form.assigneesPlaceholder")}
-          error={fieldError(error, "assignees")}
+          error={form.errors.assignees}
         />
         <DateRangeInputs
           value={{ start: draft.start_at, due: draft.due_date }}
-          onChange={({ start, due }) => set({ start_at: start, due_date: due })}
+          onChange={({ start, due }) => form.setValues({ start_at: start, due_date: due })}
           startLabel={t("form.startDate")}
           withStart={withStart}
           dueLabel={t("form.dueDate")}
-          dueError={fieldError(error, "due_date")}
+          startError={form.errors.start_at}
+          dueError={form.errors.due_date}
         />
         {withPrivacy && (
-          <Checkbox
-            label={t("common:makePrivate")}
-            checked={draft.privacy}
-            onChange={(e) => set({ privacy: e.currentTarget.checked })}
-          />
+          <Checkbox label={t("common:makePrivate")} {...form.getInputProps("privacy", { type: "checkbox" })} />
         )}
         <Group gap="sm">
           <Button type="submit" loading={pending} disabled={pending || !draft.title.trim()}>

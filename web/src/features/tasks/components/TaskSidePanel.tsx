@@ -8,8 +8,8 @@ import { confirmAction } from "../../../components/confirm";
 import { DateRangeInputs } from "../../../components/DateRangeInputs";
 import { calendarDay } from "../../../components/DateText";
 import { DueDate } from "../../../components/DueDate";
-import { fieldError } from "../../../components/fieldErrors";
 import { UserAvatarGroup } from "../../../components/UserAvatarGroup";
+import { refusalErrors } from "../../../components/useApiForm";
 import { useTaskStartField } from "../../general-settings/api";
 import { TaskLabelPicker } from "../../labels/components/TaskLabelPicker";
 import { TaskTypePicker } from "../../task-types/components/TaskTypePicker";
@@ -26,6 +26,8 @@ export function TaskSidePanel({ task, project, onDeleted }: Props) {
   const withStart = useTaskStartField();
   const { quiet: update, remove } = useTaskWrites(project.id);
   const editable = task.meta.can_edit;
+  // Each change saves at once (no form to hold a draft): a refused day is said under its input.
+  const refused = refusalErrors(update.error);
   const save = (changes: Parameters<typeof update.mutate>[0]["changes"]) => update.mutate({ id: task.id, changes });
   const del = async () => {
     if (!(await confirmAction({ message: t("single.deleteMessage", { title: task.title }) }))) return;
@@ -86,7 +88,8 @@ export function TaskSidePanel({ task, project, onDeleted }: Props) {
           startLabel={t("form.startDate")}
           withStart={withStart}
           dueLabel={t("form.dueDate")}
-          dueError={fieldError(update.error, "due_date")}
+          startError={refused.start_at}
+          dueError={refused.due_date}
         />
       ) : (
         <Stack gap={4}>

@@ -1,38 +1,37 @@
+import { customTimeBody } from "@cairn/shared/schemas/time";
 import { Button, Group, Text, TextInput } from "@mantine/core";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { todayIso } from "../../../components/DateText";
-import { useFieldErrors } from "../../../components/fieldErrors";
+import { useApiForm } from "../../../components/useApiForm";
 import { useTimeLogWrites } from "../hooks";
 import type { TrackedTask } from "../types";
 
+const customTimeFormBody = customTimeBody.pick({ date: true, time: true });
+
 /**
- * Time added by hand for a day, as H:mm. The server checks the format, the day's 24 hours and the rules
- * (its messages show under the fields); while the reader's timer runs on the task it cannot be used.
+ * Time added by hand for a day, as H:mm. The format and the 24 hours are checked before sending, the day's
+ * sum and the rules by the server (its messages show under the fields); while the reader's timer runs on the task it cannot be used.
  */
 export function CustomTimeForm({ task, blocked }: { task: TrackedTask; blocked: boolean }) {
   const { t } = useTranslation("time-tracker");
   const { add } = useTimeLogWrites(task);
-  const [date, setDate] = useState(() => todayIso());
-  const [time, setTime] = useState("");
-  const errors = useFieldErrors(add.error);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    add.mutate({ date, time: time.trim() }, { onSuccess: () => setTime("") });
-  };
+  const { form, submit, pending } = useApiForm({
+    schema: customTimeFormBody,
+    initialValues: { date: todayIso(), time: "" },
+    write: add,
+  });
+  const save = submit(async (_body, { date, time }) => {
+    await add.mutateAsync({ date, time: time.trim() });
+    form.setFieldValue("time", "");
+  });
   return (
-    <form onSubmit={submit} aria-label={t("custom.title")} data-testid="custom-time">
+    <form onSubmit={save} aria-label={t("custom.title")} data-testid="custom-time">
       <Group gap="xs" align="flex-start" wrap="wrap">
         <TextInput
           type="date"
           label={t("custom.date")}
           size="xs"
-          value={date}
-          onChange={(e) => {
-            setDate(e.currentTarget.value);
-            errors.clear("date");
-          }}
-          error={errors.error("date")}
+          {...form.getInputProps("date")}
           required
           disabled={blocked}
         />
@@ -41,17 +40,12 @@ export function CustomTimeForm({ task, blocked }: { task: TrackedTask; blocked: 
           size="xs"
           w={110}
           placeholder={t("custom.placeholder")}
-          value={time}
-          onChange={(e) => {
-            setTime(e.currentTarget.value);
-            errors.clear("time");
-          }}
-          error={errors.error("time")}
+          {...form.getInputProps("time")}
           inputMode="numeric"
           required
           disabled={blocked}
         />
-        <Button type="submit" size="xs" mt={24} variant="light" loading={add.isPending} disabled={blocked}>
+        <Button type="submit" size="xs" mt={24} variant="light" loading={pending} disabled={blocked || pending}>
           {t("custom.submit")}
         </Button>
       </Group>

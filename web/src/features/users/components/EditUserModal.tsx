@@ -1,11 +1,14 @@
+import { updateUserBody } from "@cairn/shared/schemas/accounts";
 import { Checkbox, Modal, Stack, TextInput } from "@mantine/core";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMe } from "../../../api/me";
 import type { User } from "../../../api/types";
-import { useFieldErrors } from "../../../components/fieldErrors";
 import { SubmitCancel } from "../../../components/SubmitCancel";
+import { useApiForm } from "../../../components/useApiForm";
 import { type UserEdit, useUpdateUser } from "../hooks";
+
+/** The update's rules with the two fields this form always sends. */
+const editUserBody = updateUserBody.required({ display_name: true, email: true });
 
 /** Name, e-mail and, for the administrator only, the global-manager flag of one person. */
 export function EditUserModal({ user, onClose }: { user: User | null; onClose: () => void }) {
@@ -20,61 +23,39 @@ export function EditUserModal({ user, onClose }: { user: User | null; onClose: (
 function EditUserForm({ user, onDone }: { user: User; onDone: () => void }) {
   const { t } = useTranslation("users");
   const isAdmin = useMe().data?.capabilities.admin ?? false;
-  const [form, setForm] = useState<UserEdit>({
+  const update = useUpdateUser(user.id);
+  const initialValues: UserEdit = {
     display_name: user.display_name,
     email: user.email,
     manager: Boolean(user.manager),
-  });
-  const update = useUpdateUser(user.id);
-  const errors = useFieldErrors(update.error);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    // Only the administrator sends the flag: the server refuses it from anyone else.
-    const { manager, ...rest } = form;
-    update.mutate(isAdmin && !user.admin ? { ...rest, manager } : rest, { onSuccess: onDone });
   };
+  const { form, submit, pending } = useApiForm({ schema: editUserBody, initialValues, write: update });
+  const save = submit(async ({ manager, ...rest }) => {
+    // Only the administrator sends the flag: the server refuses it from anyone else.
+    await update.mutateAsync(isAdmin && !user.admin ? { ...rest, manager } : rest);
+    onDone();
+  });
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={save} noValidate>
       <Stack>
         <TextInput
           label={t("form.name")}
           required
           autoComplete="off"
           data-autofocus
-          value={form.display_name}
-          onChange={(e) => {
-            errors.clear("display_name");
-            setForm({ ...form, display_name: e.currentTarget.value });
-          }}
-          error={errors.error("display_name")}
+          {...form.getInputProps("display_name")}
         />
-        <TextInput
-          label={t("form.email")}
-          type="email"
-          required
-          autoComplete="off"
-          value={form.email}
-          onChange={(e) => {
-            errors.clear("email");
-            setForm({ ...form, email: e.currentTarget.value });
-          }}
-          error={errors.error("email")}
-        />
+        <TextInput label={t("form.email")} type="email" required autoComplete="off" {...form.getInputProps("email")} />
         <Checkbox
           label={t("form.manager")}
           description={user.admin ? t("edit.adminIsManager") : isAdmin ? t("form.managerHint") : t("edit.adminOnly")}
-          checked={Boolean(form.manager)}
+          {...form.getInputProps("manager", { type: "checkbox" })}
           disabled={!isAdmin || user.admin}
-          onChange={(e) => {
-            errors.clear("manager");
-            setForm({ ...form, manager: e.currentTarget.checked });
-          }}
-          error={errors.error("manager")}
         />
         <SubmitCancel
           submitLabel={t("edit.save")}
           cancelLabel={t("common:cancel")}
-          pending={update.isPending}
+          pending={pending}
           onCancel={onDone}
           cancelFirst
         />

@@ -1,7 +1,7 @@
+import { createUserBody } from "@cairn/shared/schemas/accounts";
 import { Button, Checkbox, Group, Modal, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { type ChangeEvent, type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFieldErrors } from "../../../components/fieldErrors";
+import { useApiForm } from "../../../components/useApiForm";
 import { type NewUser, useCreateUser } from "../hooks";
 
 const EMPTY: NewUser = { display_name: "", email: "", password: "", manager: false };
@@ -17,23 +17,15 @@ export function NewUserModal({ opened, onClose }: { opened: boolean; onClose: ()
 
 function NewUserForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation("users");
-  const [form, setForm] = useState<NewUser>(EMPTY);
   const create = useCreateUser();
-  const errors = useFieldErrors(create.error);
-  const text = (name: "display_name" | "email" | "password") => ({
-    value: form[name],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => {
-      errors.clear(name);
-      setForm({ ...form, [name]: e.currentTarget.value });
-    },
-    error: errors.error(name),
+  const { form, submit, pending } = useApiForm({ schema: createUserBody, initialValues: EMPTY, write: create });
+  const text = (name: "display_name" | "email" | "password") => form.getInputProps(name);
+  const save = submit(async (body) => {
+    await create.mutateAsync({ ...body, manager: body.manager ?? false });
+    onDone();
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    create.mutate(form, { onSuccess: onDone });
-  };
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={save} noValidate>
       <Stack>
         <TextInput label={t("form.name")} required autoComplete="off" data-autofocus {...text("display_name")} />
         <TextInput label={t("form.email")} type="email" required autoComplete="off" {...text("email")} />
@@ -47,18 +39,13 @@ function NewUserForm({ onDone }: { onDone: () => void }) {
         <Checkbox
           label={t("form.manager")}
           description={t("form.managerHint")}
-          checked={form.manager}
-          onChange={(e) => {
-            errors.clear("manager");
-            setForm({ ...form, manager: e.currentTarget.checked });
-          }}
-          error={errors.error("manager")}
+          {...form.getInputProps("manager", { type: "checkbox" })}
         />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={create.isPending}>
+          <Button variant="default" onClick={onDone} disabled={pending}>
             {t("common:cancel")}
           </Button>
-          <Button type="submit" loading={create.isPending} disabled={create.isPending}>
+          <Button type="submit" loading={pending} disabled={pending}>
             {t("form.create")}
           </Button>
         </Group>
