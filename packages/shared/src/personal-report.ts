@@ -1,8 +1,19 @@
 /**
  * The personal report (spec 000 "My Task reports"; `GET pm-pro/v2/report-summary?type=user`): its texts, the
- * shape of its answer and the date forms it travels in. Zod-free, so the web app's report screen imports it
- * without the schemas.
+ * types of its answer (declared in answers/reports.ts) and the date forms it travels in. Zod-free at run time,
+ * so the web app's report screen imports it without the schemas.
  */
+
+// Type-only: the schemas' zod stays out of the web app's bundle.
+import type { z } from "zod";
+import type {
+  personalReportAnswer,
+  personalReportItemAnswer,
+  personalReportProjectAnswer,
+  personalReportProjectTotalsAnswer,
+  personalReportTypeRowAnswer,
+  personalReportTypeTotalsAnswer,
+} from "./answers/reports";
 
 export const PERSONAL_REPORT_MESSAGES = {
   typeUser: "The report type must be user.",
@@ -42,67 +53,18 @@ export function toReportDate(day: string): string {
   return `${month}/${date}/${year}`;
 }
 
-export type PersonalReportType = { id: number; title: string; color: string };
+/** The answer's parts, as answers/reports.ts declares them. */
+export type PersonalReportType = NonNullable<PersonalReportItem["type"]["data"]>;
 
 /** One completed task (or sub-task, with its parent in `task`). */
-export type PersonalReportItem = {
-  id: number;
-  title: string;
-  parent_id: number;
-  project_id: number;
-  project_title: string;
-  /** `date` is the day in the reader's zone (the one the range is judged in); `datetime` the instant. */
-  completed_at: { date: string; datetime: string; timezone: string };
-  type: { data: PersonalReportType | null };
-  /** Minutes. */
-  estimation: number;
-  estimation_tf: string;
-  task: { data: { id: number; title: string } | null };
-};
+export type PersonalReportItem = z.infer<typeof personalReportItemAnswer>;
 
 /** Hours as decimals (two places) for charts; `_tf` the same as H:mm. */
-export type PersonalReportProjectTotals = {
-  completed_tasks: number;
-  completed_sub_tasks: number;
-  estimated_task_hours: number;
-  estimated_task_hours_tf: string;
-  estimated_sub_task_hours: number;
-  estimated_sub_task_hours_tf: string;
-};
-
-export type PersonalReportProject = PersonalReportProjectTotals & {
-  project: { data: { id: number; title: string } };
-  meta: { report_for: PersonalReportFor };
-};
-
-export type PersonalReportTypeTotals = { completed: number; estimated_hours: number; estimated_hours_tf: string };
+export type PersonalReportProjectTotals = z.infer<typeof personalReportProjectTotalsAnswer>;
+export type PersonalReportProject = z.infer<typeof personalReportProjectAnswer>;
+export type PersonalReportTypeTotals = z.infer<typeof personalReportTypeTotalsAnswer>;
 
 /** One task type's row; `type.data` null (titled "No type") for items without one. */
-export type PersonalReportTypeRow = PersonalReportTypeTotals & {
-  title: string;
-  type: { data: PersonalReportType | null };
-};
+export type PersonalReportTypeRow = z.infer<typeof personalReportTypeRowAnswer>;
 
-export type PersonalReport = {
-  users: { data: { id: number; display_name: string }[] };
-  report_for: PersonalReportFor;
-  range: { start_date: string; end_date: string; days: number; elapsed_days: number };
-  meta: {
-    /** Minutes. */
-    total_estimation: number;
-    total_estimation_tf: string;
-    completed_tasks: number;
-    avg_hour_task_tf: string;
-    avg_work_hour_tf: string;
-    avg_task_day: number;
-    /** Whether the caller may read other people's reports (a manager). */
-    can_choose_user: boolean;
-  };
-  tasks: {
-    data: PersonalReportItem[];
-    meta: { total: number; shown: number; total_estimation: number; total_hours: number; total_hours_tf: string };
-  };
-  projects: { data: PersonalReportProject[]; meta: { totals: PersonalReportProjectTotals } };
-  task_types: { data: PersonalReportTypeRow[]; meta: { totals: PersonalReportTypeTotals } };
-  sub_task_types: { data: PersonalReportTypeRow[]; meta: { totals: PersonalReportTypeTotals } };
-};
+export type PersonalReport = z.infer<typeof personalReportAnswer>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { apiDateAnswer, writtenAnswer } from "./common";
 
 /** A person on the calendar: an event's assignee, or a row of the user timeline. */
 export const calendarPersonAnswer = z.object({
@@ -36,3 +37,38 @@ export const calendarEventsAnswer = z.object({ data: z.array(calendarEventAnswer
 export const calendarResourceAnswer = z.object({
   data: z.object({ resources: z.array(calendarPersonAnswer), events: z.array(resourceEventAnswer) }),
 });
+export type CalendarTimeline = z.infer<typeof calendarResourceAnswer>["data"];
+
+/** A project of the calendar's filter and "New Task" popup: its current lists the reader sees, its members. */
+export const calendarProjectAnswer = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  task_lists: z.object({ data: z.array(z.object({ id: z.number().int(), title: z.string() })) }),
+  users: z.object({ data: z.array(calendarPersonAnswer.extend({ role_id: z.number().int() })) }),
+  /** Whether the reader may create a task in it (the popup offers only these). */
+  meta: z.object({ can_create_task: z.boolean() }),
+});
+export type CalendarProject = z.infer<typeof calendarProjectAnswer>;
+
+/** `GET pm-pro/v2/calendar-projects`: the projects, everyone in them once, and who reads. */
+export const calendarProjectsAnswer = z.object({
+  data: z.object({
+    projects: z.array(calendarProjectAnswer),
+    users: z.array(calendarPersonAnswer),
+    current_user_id: z.number().int(),
+  }),
+});
+export type CalendarProjects = z.infer<typeof calendarProjectsAnswer>["data"];
+
+/** Whether the reader has an iCal feed, with milestones or not, since when. */
+export const calendarFeedStatusAnswer = z.object({
+  data: z.object({ exists: z.boolean(), milestones: z.boolean(), created_at: apiDateAnswer.nullable() }),
+});
+export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusAnswer>["data"];
+
+/** A new feed's secret address (shown once) and its token. */
+export const calendarFeedCreatedAnswer = writtenAnswer(z.object({ url: z.string(), token: z.string() }));
+export type CalendarFeedCreated = z.infer<typeof calendarFeedCreatedAnswer>;
+/** Whether there was a feed to revoke. */
+export const calendarFeedRevokedAnswer = writtenAnswer(z.object({ revoked: z.boolean() }));
+export type CalendarFeedRevoked = z.infer<typeof calendarFeedRevokedAnswer>;

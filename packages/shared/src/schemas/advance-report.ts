@@ -80,20 +80,6 @@ const filterList = z
     return filters as AdvanceFilters;
   });
 
-/** A task of the advanced report's answer (`data[].task_lists[].tasks[]`). */
-export type AdvanceReportTask = {
-  id: number;
-  task_list_id: number;
-  title: string;
-  status: number;
-  start_at: string | null;
-  due_date: string | null;
-  estimation: number;
-  /** Only while the time tracker module is on. */
-  tracked_seconds?: number;
-  assignees: { id: number; display_name: string }[];
-};
-
 const QUERY_KEYS = ["filters", "page", "per_page", "csv", "tasks_of", "tasks_offset"];
 
 /**

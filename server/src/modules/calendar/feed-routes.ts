@@ -1,5 +1,14 @@
 import { createHash } from "node:crypto";
-import { addDays, CALENDAR_DONE, CALENDAR_MESSAGES, calendarFeedBody, todayIn } from "@cairn/shared";
+import {
+  addDays,
+  CALENDAR_DONE,
+  CALENDAR_MESSAGES,
+  calendarFeedBody,
+  calendarFeedCreatedAnswer,
+  calendarFeedRevokedAnswer,
+  calendarFeedStatusAnswer,
+  todayIn,
+} from "@cairn/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -42,7 +51,8 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   const publicUrl = app.deps.config.publicUrl;
 
-  r.get("/calendar/feed", { config: signedIn() }, async (req) => {
+  const status = { config: signedIn(), schema: { response: { 200: calendarFeedStatusAnswer } } };
+  r.get("/calendar/feed", status, async (req) => {
     const feed = await feedStatus(db, requireUser(req).id);
     return {
       data: feed
@@ -53,7 +63,10 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
 
   // A feed URL is a credential of its own (it reads the calendar without signing in): minted by a person in a
   // browser, like an API token, never by a token.
-  const feedConfig = { config: sessionOnly(signedIn()), schema: { body: calendarFeedBody } };
+  const feedConfig = {
+    config: sessionOnly(signedIn()),
+    schema: { body: calendarFeedBody, response: { 201: calendarFeedCreatedAnswer } },
+  };
   r.post("/calendar/feed", feedConfig, async (req, reply) => {
     const me = requireUser(req);
     const token = await createFeed(db, me.id, req.body.milestones ?? false);
@@ -61,13 +74,16 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
     return reply.status(201).send(written(CALENDAR_DONE.feedCreated, { url, token }));
   });
 
-  r.post("/calendar/feed/delete", { config: signedIn() }, async (req) => {
+  const revoke = { config: signedIn(), schema: { response: { 200: calendarFeedRevokedAnswer } } };
+  r.post("/calendar/feed/delete", revoke, async (req) => {
     const me = requireUser(req);
     return written(CALENDAR_DONE.feedRevoked, { revoked: await revokeFeed(db, me.id) });
   });
 
   // The token is the credential: no session is read, and a revoked or unknown one is 404 like any other.
-  r.get("/calendar/feed/:file", { config: anyone(), schema: { params: feedParams } }, async (req, reply) => {
+  // Its answer is the calendar (or 304 for a current copy).
+  const file = { config: { ...anyone(), rawAnswer: "text/calendar" }, schema: { params: feedParams } };
+  r.get("/calendar/feed/:file", file, async (req, reply) => {
     const token = TOKEN_FILE.exec(req.params.file)?.[1];
     const feed = token ? await findFeed(db, token) : null;
     if (!feed) throw feedMissing();

@@ -2,6 +2,7 @@ import {
   type CalendarEvent,
   type CalendarQuery,
   calendarEventsAnswer,
+  calendarProjectsAnswer,
   calendarQuery,
   calendarResourceAnswer,
 } from "@cairn/shared";
@@ -100,7 +101,8 @@ export async function calendarRoutes(app: FastifyInstance) {
     };
   });
 
-  r.get(`${base}/calendar-projects`, { config: signedIn() }, async (req) => {
+  const projects = { config: signedIn(), schema: { response: { 200: calendarProjectsAnswer } } };
+  r.get(`${base}/calendar-projects`, projects, async (req) => {
     const me = requireUser(req);
     const rows = await readCalendarProjects(db, me, await loadReaderScope(db, me, req.auth?.memberships));
     return { data: presentCalendarProjects(rows, me) };

@@ -1,4 +1,13 @@
-import { INVOICE_MESSAGES, invoiceAddress, zId } from "@cairn/shared";
+import {
+  billingAddressItemAnswer,
+  billingAddressWrittenAnswer,
+  INVOICE_MESSAGES,
+  type InvoiceAddress,
+  invoiceAddress,
+  organisationAddressAnswer,
+  organisationAddressWrittenAnswer,
+  zId,
+} from "@cairn/shared";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -18,12 +27,21 @@ export async function invoiceAddressRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
 
-  r.get("/pm-pro/v2/invoice/address", { config: globalManager() }, async () => {
-    const [entry] = await readSettings(db, { projectId: null }, "invoice_address");
-    return item({ value: entry?.value ?? null });
-  });
+  r.get(
+    "/pm-pro/v2/invoice/address",
+    { config: globalManager(), schema: { response: { 200: organisationAddressAnswer } } },
+    async () => {
+      const [entry] = await readSettings(db, { projectId: null }, "invoice_address");
+      // Saved from its form (below), so it is an address.
+      return item({ value: (entry?.value ?? null) as InvoiceAddress | null });
+    },
+  );
 
-  r.post("/pm-pro/v2/invoice/address", { config: globalManager(), schema: { body: invoiceAddress } }, async (req) => {
+  const saveOrganisation = {
+    config: globalManager(),
+    schema: { body: invoiceAddress, response: { 200: organisationAddressWrittenAnswer } },
+  };
+  r.post("/pm-pro/v2/invoice/address", saveOrganisation, async (req) => {
     const me = requireUser(req);
     await saveSettings(
       db,
@@ -39,17 +57,22 @@ export async function invoiceAddressRoutes(app: FastifyInstance) {
 
   r.get(
     "/pm-pro/v2/invoice/user-address/user/:user_id",
-    { config: signedIn("billing_address", "see"), schema: { params } },
+    { config: signedIn("billing_address", "see"), schema: { params, response: { 200: billingAddressItemAnswer } } },
     async (req) => {
       const reach = await billingAddressReach(db, requireUser(req), req.params.user_id);
       const [row] = await db.select().from(userAddresses).where(eq(userAddresses.userId, req.params.user_id));
-      return item({ user_id: req.params.user_id, value: row?.value ?? null, can_edit: reach === "write" });
+      // Saved from its form (below), so it is an address.
+      const value = (row?.value ?? null) as InvoiceAddress | null;
+      return item({ user_id: req.params.user_id, value, can_edit: reach === "write" });
     },
   );
 
   r.post(
     "/pm-pro/v2/invoice/user-address/user/:user_id",
-    { config: signedIn("billing_address", "edit"), schema: { params, body: invoiceAddress } },
+    {
+      config: signedIn("billing_address", "edit"),
+      schema: { params, body: invoiceAddress, response: { 200: billingAddressWrittenAnswer } },
+    },
     async (req) => {
       await assertMayChangeBillingAddress(db, requireUser(req), req.params.user_id);
       await db

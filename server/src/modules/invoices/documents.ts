@@ -1,4 +1,4 @@
-import { formatMoney, INVOICE_MESSAGES, type InvoiceAddress, routeTo, zId } from "@cairn/shared";
+import { formatMoney, INVOICE_MESSAGES, type InvoiceAddress, invoiceMailedAnswer, routeTo, zId } from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -25,7 +25,7 @@ export async function invoiceDocumentRoutes(app: FastifyInstance) {
   r.get(
     "/pm-pro/v2/projects/:id/invoice/:invoice_id/pdf",
     {
-      config: member("see", "invoice"),
+      config: { ...member("see", "invoice"), rawAnswer: "application/pdf" },
       schema: { params, querystring: z.object({ nonce: z.string().max(100).optional() }) },
     },
     async (req, reply) => {
@@ -41,7 +41,7 @@ export async function invoiceDocumentRoutes(app: FastifyInstance) {
 
   r.post(
     "/pm-pro/v2/projects/:id/invoice/:invoice_id/mail",
-    { config: member("manage", "invoice"), schema: { params } },
+    { config: member("manage", "invoice"), schema: { params, response: { 200: invoiceMailedAnswer } } },
     async (req) => {
       const whole = accessedItem(req, "invoice");
       if (!app.deps.mailer.enabled)

@@ -1,4 +1,4 @@
-import { todayIn } from "@cairn/shared";
+import { paypalIpnAnswer, todayIn } from "@cairn/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config";
@@ -132,7 +132,11 @@ export async function paypalIpnRoutes(app: FastifyInstance) {
   registerInboundSweep();
   app.post(
     "/pm-pro/v2/invoice/paypal/ipn",
-    { config: { ...anyone(), formBody: true }, errorHandler: answerIpnError },
+    {
+      config: { ...anyone(), formBody: true },
+      schema: { response: { 200: paypalIpnAnswer } },
+      errorHandler: answerIpnError,
+    },
     async (req) => {
       const ipn = (req.body ?? {}) as Ipn;
       const outcome = await handleIpn(app.deps.database.db, app.deps.config, rawBodyOf(req), ipn, req.log);

@@ -1,4 +1,4 @@
-import { INVOICE_MESSAGES } from "@cairn/shared";
+import { INVOICE_MESSAGES, type InvoiceAddress } from "@cairn/shared";
 import { count, desc, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { notFound } from "../../core/http/errors";
 import { type Executor, idArray } from "../../db/client";
@@ -8,7 +8,8 @@ import { plannedOnce } from "../../db/statements";
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type PaymentRow = typeof invoicePayments.$inferSelect;
-export type ClientSummary = { id: number; email: string; display_name: string; address: unknown };
+/** `address`: as saved from its form (invoices/addresses.ts), or null. */
+export type ClientSummary = { id: number; email: string; display_name: string; address: InvoiceAddress | null };
 
 /** An invoice with everything its answer shows: lines, payments, the client and his address. */
 export type InvoiceWhole = {

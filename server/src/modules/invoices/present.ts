@@ -3,7 +3,11 @@ import type { InvoiceWhole } from "./load";
 import { totalsOf } from "./totals";
 
 /** Exact decimals (numeric columns) as JSON numbers; amounts here have at most six decimals. */
-const num = (v: string | null) => (v === null ? null : Number(v));
+function num(v: string): number;
+function num(v: string | null): number | null;
+function num(v: string | null): number | null {
+  return v === null ? null : Number(v);
+}
 
 /** The invoice as it leaves the server: the original's fields, its payments, and totals computed once. */
 export function presentInvoice(whole: InvoiceWhole, abilities: { can_edit: boolean }) {

@@ -1,7 +1,13 @@
 import {
   INVOICE_MESSAGES,
   invoiceBody,
+  invoiceCheckoutAnswer,
+  invoiceCurrencyAnswer,
+  invoiceDeletedAnswer,
+  invoiceItemAnswer,
   invoiceListQuery,
+  invoicesPageAnswer,
+  invoiceWrittenAnswer,
   paymentBody,
   paymentValidationBody,
   routeTo,
@@ -66,7 +72,10 @@ export async function invoiceRoutes(app: FastifyInstance) {
 
   r.get(
     base,
-    { config: member("manage"), schema: { params: projectParams, querystring: invoiceListQuery } },
+    {
+      config: member("manage"),
+      schema: { params: projectParams, querystring: invoiceListQuery, response: { 200: invoicesPageAnswer } },
+    },
     async (req) => {
       const access = projectAccessOf(req);
       const p = paging(req.query.page, req.query.per_page, 15);
@@ -75,13 +84,18 @@ export async function invoiceRoutes(app: FastifyInstance) {
   );
 
   // The currency a new invoice of this workspace gets (the form's live totals round to it).
-  r.get(`${base}/currency`, { config: member("manage"), schema: { params: projectParams } }, async () => {
-    return item({ currency: (await invoiceSetting(db)).currency_code });
-  });
+  r.get(
+    `${base}/currency`,
+    { config: member("manage"), schema: { params: projectParams, response: { 200: invoiceCurrencyAnswer } } },
+    async () => item({ currency: (await invoiceSetting(db)).currency_code }),
+  );
 
   r.post(
     base,
-    { config: { ...member("manage"), errorList: true }, schema: { params: projectParams, body: invoiceBody } },
+    {
+      config: { ...member("manage"), errorList: true },
+      schema: { params: projectParams, body: invoiceBody, response: { 201: invoiceWrittenAnswer } },
+    },
     async (req, reply) => {
       const access = projectAccessOf(req);
       const invoice = await createInvoice(db, access, req.body, zoneOf(req));
@@ -90,16 +104,20 @@ export async function invoiceRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(`${base}/:invoice_id`, { config: member("see", "invoice"), schema: { params: invoiceParams } }, async (req) => {
-    const whole = accessedItem(req, "invoice");
-    return item(presentInvoice(whole, { can_edit: policy.manageProject(projectAccessOf(req)) }));
-  });
+  r.get(
+    `${base}/:invoice_id`,
+    { config: member("see", "invoice"), schema: { params: invoiceParams, response: { 200: invoiceItemAnswer } } },
+    async (req) => {
+      const whole = accessedItem(req, "invoice");
+      return item(presentInvoice(whole, { can_edit: policy.manageProject(projectAccessOf(req)) }));
+    },
+  );
 
   r.post(
     `${base}/:invoice_id`,
     {
       config: { ...member("manage", "invoice"), errorList: true },
-      schema: { params: invoiceParams, body: invoiceBody },
+      schema: { params: invoiceParams, body: invoiceBody, response: { 200: invoiceWrittenAnswer } },
     },
     async (req) => {
       const access = projectAccessOf(req);
@@ -114,13 +132,19 @@ export async function invoiceRoutes(app: FastifyInstance) {
     await deleteInvoice(db, accessedItem(req, "invoice").invoice);
     return written(INVOICE_MESSAGES.deleted, null);
   };
-  const removeConfig = { config: member("manage", "invoice"), schema: { params: invoiceParams } };
+  const removeConfig = {
+    config: member("manage", "invoice"),
+    schema: { params: invoiceParams, response: { 200: invoiceDeletedAnswer } },
+  };
   r.delete(`${base}/:invoice_id`, removeConfig, remove);
   r.post(`${base}/:invoice_id/delete`, removeConfig, remove);
 
   r.post(
     `${base}/:invoice_id/payment`,
-    { config: member("manage", "invoice"), schema: { params: invoiceParams, body: paymentBody } },
+    {
+      config: member("manage", "invoice"),
+      schema: { params: invoiceParams, body: paymentBody, response: { 200: invoiceWrittenAnswer } },
+    },
     async (req) => {
       const access = projectAccessOf(req);
       const whole = accessedItem(req, "invoice");
@@ -131,7 +155,10 @@ export async function invoiceRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/:invoice_id/payment-validation`,
-    { config: member("see", "invoice"), schema: { params: invoiceParams, body: paymentValidationBody } },
+    {
+      config: member("see", "invoice"),
+      schema: { params: invoiceParams, body: paymentValidationBody, response: { 200: invoiceCheckoutAnswer } },
+    },
     async (req) => {
       const access = projectAccessOf(req);
       const whole = accessedItem(req, "invoice");
@@ -152,7 +179,10 @@ export async function invoiceRoutes(app: FastifyInstance) {
     "/pm-pro/v2/invoices",
     {
       config: signedIn(),
-      schema: { querystring: invoiceListQuery.extend({ frontend: z.string().max(5).optional() }) },
+      schema: {
+        querystring: invoiceListQuery.extend({ frontend: z.string().max(5).optional() }),
+        response: { 200: invoicesPageAnswer },
+      },
     },
     async (req) => {
       const me = requireUser(req);

@@ -1,4 +1,4 @@
-import { zDate, zId } from "@cairn/shared";
+import { trackedTimeAnswer, zDate, zId } from "@cairn/shared";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -50,7 +50,10 @@ export async function trackedTimeRoutes(app: FastifyInstance) {
   });
   r.get(
     "/pm-pro/v2/projects/:id/invoice/tracked-time",
-    { config: member("manage"), schema: { params: z.object({ id: zId }), querystring: query } },
+    {
+      config: member("manage"),
+      schema: { params: z.object({ id: zId }), querystring: query, response: { 200: trackedTimeAnswer } },
+    },
     async (req) => {
       const me = requireUser(req);
       const access = projectAccessOf(req);

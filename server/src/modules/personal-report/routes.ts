@@ -1,4 +1,4 @@
-import { PERSONAL_REPORT_MESSAGES as M, personalReportQuery } from "@cairn/shared";
+import { PERSONAL_REPORT_MESSAGES as M, personalReportPageAnswer, personalReportQuery } from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser } from "../../core/auth/plugin";
@@ -20,7 +20,7 @@ export async function personalReportRoutes(app: FastifyInstance) {
 
   r.get(
     "/pm-pro/v2/report-summary",
-    { config: signedIn(), schema: { querystring: personalReportQuery } },
+    { config: signedIn(), schema: { querystring: personalReportQuery, response: { 200: personalReportPageAnswer } } },
     async (req) => {
       const me = requireUser(req);
       const q = req.query;

@@ -1,4 +1,4 @@
-import { MESSAGES, progressQuery, zId } from "@cairn/shared";
+import { MESSAGES, progressPageAnswer, progressQuery, zId } from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { leaseCredential } from "../../core/auth/credential-lease";
@@ -41,7 +41,7 @@ export async function progressRoutes(app: FastifyInstance) {
 
   r.get(
     "/pm-pro/v2/progress",
-    { config: globalManager(), schema: { querystring: progressQuery } },
+    { config: globalManager(), schema: { querystring: progressQuery, response: { 200: progressPageAnswer } } },
     async (req, reply) => {
       const me = requireUser(req);
       authorize(hasGlobalManage(me));
@@ -54,7 +54,8 @@ export async function progressRoutes(app: FastifyInstance) {
 
   // A GET that changes nothing: it only watches, while the credential that opened it stands (every delivery
   // and heartbeat re-checks it): sign-out, a new password or a lost manager role close it.
-  r.get("/pm-pro/v2/progress/stream", { config: globalManager() }, async (req, reply) => {
+  const live = { config: { ...globalManager(), rawAnswer: "text/event-stream" } };
+  r.get("/pm-pro/v2/progress/stream", live, async (req, reply) => {
     authorize(hasGlobalManage(requireUser(req)));
     const auth = req.auth as Authentication;
     // EventSource always asks for an event stream; anything else would wait on an answer that never ends.

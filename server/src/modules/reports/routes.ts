@@ -1,4 +1,5 @@
 import {
+  advanceReportAnswer,
   advanceReportQuery,
   EXPORT_FORMATS,
   EXPORT_REPORTS,
@@ -103,7 +104,13 @@ export async function reportRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   const access = { config: globalManager(), preValidation: reportReadersFirst };
 
-  r.get("/pm-pro/v2/advance-report", { ...access, schema: { querystring: advanceReportQuery } }, async (req, reply) => {
+  // A page of the report as JSON; everything as CSV with `page=-1` or `csv=1` (streamed, past the serialiser).
+  const advance = {
+    ...access,
+    config: { ...access.config, rawAnswer: "text/csv" },
+    schema: { querystring: advanceReportQuery, response: { 200: advanceReportAnswer } },
+  };
+  r.get("/pm-pro/v2/advance-report", advance, async (req, reply) => {
     const me = requireReportReader(req);
     const q = req.query;
     const tracked = !(await app.featureModules.state.disabledPaths()).has(MODULE.timeTracker);
@@ -141,17 +148,21 @@ export async function reportRoutes(app: FastifyInstance) {
     return { ...body, meta };
   });
 
+  const file = (format: ExportFormat) => ({
+    ...access,
+    config: { ...access.config, rawAnswer: format === "csv" ? "text/csv" : "application/pdf" },
+  });
   for (const report of EXPORT_REPORTS) {
     const schema = { params: exportParams, querystring: exportQuery[report] };
     for (const format of EXPORT_FORMATS) {
       const url = `/pm-pro/v2/users/:id/advance-report/${report}/${format}`;
-      r.get(url, { ...access, schema }, exportHandler(db, report, format));
+      r.get(url, { ...file(format), schema }, exportHandler(db, report, format));
     }
   }
   // The spec's client asks for the overdue PDF under this spelling.
   r.get(
     "/pm-pro/v2/users/:id/advance-report/overdue-tasks-PDF",
-    { ...access, schema: { params: exportParams, querystring: exportQuery["overdue-tasks"] } },
+    { ...file("pdf"), schema: { params: exportParams, querystring: exportQuery["overdue-tasks"] } },
     exportHandler(db, "overdue-tasks", "pdf"),
   );
 }

@@ -1,4 +1,4 @@
-import { genericOrderBody, STORE_LINK_MESSAGES, wooOrderBody } from "@cairn/shared";
+import { genericOrderBody, STORE_LINK_MESSAGES, storeWebhookAnswer, wooOrderBody } from "@cairn/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -42,6 +42,7 @@ export async function storeWebhookRoutes(app: FastifyInstance) {
           token: z.string().max(200).optional(),
           format: z.enum(["woocommerce", "generic"], { error: "Format is woocommerce or generic." }).optional(),
         }),
+        response: { 200: storeWebhookAnswer },
       },
     },
     async (req) => {

@@ -1,10 +1,17 @@
 import {
   STORE_LINK_MESSAGES,
   storeLinkBody,
+  storeLinkDeletedAnswer,
+  storeLinksAnswer,
   storeLinksQuery,
+  storeLinkWrittenAnswer,
   storeProductBody,
+  storeProductsPageAnswer,
   storeProductsQuery,
+  storeProductWrittenAnswer,
   storeSettingsBody,
+  storeSettingsItemAnswer,
+  storeSettingsWrittenAnswer,
   zId,
 } from "@cairn/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -35,25 +42,33 @@ export async function storeLinkRoutes(app: FastifyInstance) {
     return me;
   };
 
-  r.get(`${base}/products`, { config: globalManager(), schema: { querystring: storeProductsQuery } }, async (req) => {
+  const products = { querystring: storeProductsQuery, response: { 200: storeProductsPageAnswer } };
+  r.get(`${base}/products`, { config: globalManager(), schema: products }, async (req) => {
     manager(req);
     const p = paging(req.query.page, req.query.per_page, 100);
     const { rows, total } = await listProducts(db, req.query.search, p);
     return collection(rows.map(presentProduct), total, p);
   });
 
-  r.post(`${base}/products`, { config: globalManager(), schema: { body: storeProductBody } }, async (req, reply) => {
+  // 201 for a product Cairn did not know, 200 for one it renamed.
+  const product = {
+    body: storeProductBody,
+    response: { 200: storeProductWrittenAnswer, 201: storeProductWrittenAnswer },
+  };
+  r.post(`${base}/products`, { config: globalManager(), schema: product }, async (req, reply) => {
     manager(req);
     const { product, created } = await saveProduct(db, req.body);
     return reply.status(created ? 201 : 200).send(written(STORE_LINK_MESSAGES.productSaved, presentProduct(product)));
   });
 
-  r.get(`${base}/project`, { config: globalManager(), schema: { querystring: storeLinksQuery } }, async (req) => {
+  const links = { querystring: storeLinksQuery, response: { 200: storeLinksAnswer } };
+  r.get(`${base}/project`, { config: globalManager(), schema: links }, async (req) => {
     manager(req);
     return item((await listLinks(db, req.query.ids)).map(presentLink));
   });
 
-  r.post(`${base}/project`, { config: globalManager(), schema: { body: storeLinkBody } }, async (req, reply) => {
+  const created = { body: storeLinkBody, response: { 201: storeLinkWrittenAnswer } };
+  r.post(`${base}/project`, { config: globalManager(), schema: created }, async (req, reply) => {
     const me = manager(req);
     const link = await createLink(db, req.body, me.id);
     return reply.status(201).send(written(STORE_LINK_MESSAGES.linkCreated, presentLink(await loadLink(db, link.id))));
@@ -61,7 +76,10 @@ export async function storeLinkRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/project/:link_id`,
-    { config: globalManager(), schema: { params: linkParams, body: storeLinkBody } },
+    {
+      config: globalManager(),
+      schema: { params: linkParams, body: storeLinkBody, response: { 200: storeLinkWrittenAnswer } },
+    },
     async (req) => {
       const me = manager(req);
       await updateLink(db, req.params.link_id, req.body, me.id);
@@ -71,7 +89,7 @@ export async function storeLinkRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/project/:link_id/delete`,
-    { config: globalManager(), schema: { params: linkParams } },
+    { config: globalManager(), schema: { params: linkParams, response: { 200: storeLinkDeletedAnswer } } },
     async (req) => {
       manager(req);
       await deleteLink(db, req.params.link_id);
@@ -79,12 +97,17 @@ export async function storeLinkRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(`${base}/settings`, { config: globalManager() }, async (req) => {
-    manager(req);
-    return item(presentStoreSettings(await loadStoreSettings(db), app.deps.config.publicUrl));
-  });
+  r.get(
+    `${base}/settings`,
+    { config: globalManager(), schema: { response: { 200: storeSettingsItemAnswer } } },
+    async (req) => {
+      manager(req);
+      return item(presentStoreSettings(await loadStoreSettings(db), app.deps.config.publicUrl));
+    },
+  );
 
-  r.post(`${base}/settings`, { config: globalManager(), schema: { body: storeSettingsBody } }, async (req) => {
+  const settings = { body: storeSettingsBody, response: { 200: storeSettingsWrittenAnswer } };
+  r.post(`${base}/settings`, { config: globalManager(), schema: settings }, async (req) => {
     const me = manager(req);
     const row = await saveStoreSettings(db, req.body, me.id);
     return written(STORE_LINK_MESSAGES.settingsSaved, presentStoreSettings(row, app.deps.config.publicUrl));

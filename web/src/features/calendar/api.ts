@@ -1,17 +1,10 @@
-import type { CalendarEvent, CalendarPerson, ResourceEvent } from "@cairn/shared/calendar";
+import type { CalendarFeedStatus, CalendarProjects, CalendarTimeline } from "@cairn/shared";
+import type { CalendarEvent } from "@cairn/shared/calendar";
 import { queryOptions } from "@tanstack/react-query";
 import { get } from "../../api/client";
 
-export type CalendarProject = {
-  id: number;
-  title: string;
-  task_lists: { data: { id: number; title: string }[] };
-  users: { data: (CalendarPerson & { role_id: number })[] };
-  meta: { can_create_task: boolean };
-};
-export type CalendarProjects = { projects: CalendarProject[]; users: CalendarPerson[]; current_user_id: number };
-export type Timeline = { resources: CalendarPerson[]; events: ResourceEvent[] };
-export type FeedStatus = { exists: boolean; milestones: boolean };
+/** The calendar's answers (packages/shared/src/answers/calendar.ts). */
+export type { CalendarProject, CalendarProjects } from "@cairn/shared";
 
 /** What a calendar read asks: inclusive days, one project or all, some people or the caller. */
 export type EventsQuery = { start: string; end: string; projectId: number | null; users: number[] };
@@ -38,7 +31,7 @@ export const timelineQuery = (q: EventsQuery) =>
   queryOptions({
     queryKey: [...CALENDAR_KEY, "resource", q],
     queryFn: async ({ signal }) =>
-      (await get<{ data: Timeline }>("pm-pro/v2/calendar-resource", params(q), signal)).data,
+      (await get<{ data: CalendarTimeline }>("pm-pro/v2/calendar-resource", params(q), signal)).data,
     placeholderData: (previous) => previous,
   });
 
@@ -51,5 +44,5 @@ export const projectsQuery = queryOptions({
 
 export const feedQuery = queryOptions({
   queryKey: [...CALENDAR_KEY, "feed"],
-  queryFn: async () => (await get<{ data: FeedStatus }>("calendar/feed")).data,
+  queryFn: async () => (await get<{ data: CalendarFeedStatus }>("calendar/feed")).data,
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Collection, get, type Item, post, type Written } from "../../api/client";
-import type { Invoice, InvoiceInput, InvoiceTaskLine } from "./types";
+import type { Invoice, InvoiceInput, TrackedTime } from "./types";
 
 /** The spec's list screen shows two invoices a page. */
 export const INVOICES_PER_PAGE = 2;
@@ -70,7 +70,7 @@ export function useMailInvoice(projectId: number, id: number) {
 
 /** 'Add tracked time': the unbilled time of billable tasks in a range, as task lines at a rate. */
 export function fetchTrackedTime(projectId: number, range: { start: string; end: string; rate: string }) {
-  return get<Item<{ entryTasks: InvoiceTaskLine[]; time_log_ids: number[] }>>(`${base(projectId)}/tracked-time`, range);
+  return get<Item<TrackedTime>>(`${base(projectId)}/tracked-time`, range);
 }
 
 export const pdfUrl = (projectId: number, id: number) => `/api/${base(projectId)}/${id}/pdf?nonce=${Date.now()}`;

@@ -1,40 +1,30 @@
-/** An invoice as the server answers it (server/src/modules/invoices/present.ts). */
-export type InvoiceTaskLine = {
+import type { InvoiceNameLine, InvoiceTaskLine } from "@cairn/shared";
+
+/** Invoices as the server answers them (packages/shared/src/answers/invoices.ts). */
+export type {
+  BillingAddress,
+  Invoice,
+  InvoiceCheckout,
+  InvoiceNameLine,
+  InvoiceTaskLine,
+  TrackedTime,
+} from "@cairn/shared";
+
+/** A decimal as the form holds it: as typed (text), as answered (a number), or empty. */
+type Decimal = number | string | null;
+
+/** A line as the form keeps it: a new line has no id yet. */
+export type InvoiceTaskLineDraft = Omit<InvoiceTaskLine, "id" | "amount" | "hour" | "tax"> & {
   id?: number;
-  task_id: number | null;
-  task: string;
-  amount: number | string | null;
-  hour: number | string | null;
-  tax: number | string | null;
+  amount: Decimal;
+  hour: Decimal;
+  tax: Decimal;
 };
-export type InvoiceNameLine = {
+export type InvoiceNameLineDraft = Omit<InvoiceNameLine, "id" | "amount" | "quantity" | "tax"> & {
   id?: number;
-  name: string;
-  amount: number | string | null;
-  quantity: number | string | null;
-  tax: number | string | null;
-};
-export type Invoice = {
-  id: number;
-  project_id: number;
-  client_id: number | null;
-  client: { data: { id: number; email: string; display_name: string; address: Record<string, string> | null } } | null;
-  title: string;
-  start_at: string | null;
-  due_date: string;
-  discount: number;
-  partial: boolean;
-  partial_amount: number | null;
-  terms: string;
-  client_note: string;
-  currency: string;
-  status: 0 | 1 | 3;
-  items: { entryTasks: InvoiceTaskLine[]; entryNames: InvoiceNameLine[] };
-  payments: { data: { id: number; amount: number; date: string; notes: string; gateway: string }[] };
-  totals: { subtotal: number; tax: number; discount: number; total: number; paid: number; due: number };
-  can_edit: boolean;
-  /** Only in the reader's own list across projects (`GET pm-pro/v2/invoices`). */
-  project?: { data: { id: number; title: string } };
+  amount: Decimal;
+  quantity: Decimal;
+  tax: Decimal;
 };
 
 /** What the form sends (POST pm-pro/v2/projects/{id}/invoice[/{inv}]). */
@@ -48,7 +38,7 @@ export type InvoiceInput = {
   partial_amount: string;
   terms: string;
   client_note: string;
-  items: { entryTasks: InvoiceTaskLine[]; entryNames: InvoiceNameLine[] };
+  items: { entryTasks: InvoiceTaskLineDraft[]; entryNames: InvoiceNameLineDraft[] };
   time_log_ids?: number[];
 };
 

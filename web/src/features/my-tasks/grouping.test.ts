@@ -1,9 +1,10 @@
+import type { TaskStatus } from "@cairn/shared";
 import { describe, expect, it } from "vitest";
 import { groupOpenTasks } from "./grouping";
 import type { MyTask } from "./types";
 
 const day = (date: string) => ({ date, time: null, datetime: null, timestamp: null, timezone: null });
-const task = (id: number, due: string | null, status = 0): MyTask => ({
+const task = (id: number, due: string | null, status: TaskStatus = 0): MyTask => ({
   id,
   title: `T${id}`,
   status,

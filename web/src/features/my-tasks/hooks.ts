@@ -1,6 +1,6 @@
+import type { TasksPage } from "@cairn/shared";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { type Collection, get } from "../../api/client";
-import type { MyTask } from "./types";
+import { get } from "../../api/client";
 
 // The server's filter is `users=<id>` (a comma list); `users[]=` is not read by the task query.
 const mine = (userId: number) => ({ users: String(userId) });
@@ -11,7 +11,7 @@ export function useOpenTasks(userId: number) {
     queryKey: ["my-tasks", userId, "open"],
     queryFn: async () =>
       (
-        await get<Collection<MyTask>>("pm/v2/tasks", {
+        await get<TasksPage>("pm/v2/tasks", {
           ...mine(userId),
           status: 0,
           per_page: "all",
@@ -29,7 +29,7 @@ export function useCompletedTasks(userId: number) {
     queryKey: ["my-tasks", userId, "completed"],
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
-      get<Collection<MyTask>>("pm/v2/tasks", {
+      get<TasksPage>("pm/v2/tasks", {
         ...mine(userId),
         status: 1,
         page: pageParam,

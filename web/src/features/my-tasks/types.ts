@@ -1,16 +1,8 @@
-import type { ApiDate } from "../../api/types";
-import type { TaskLabel } from "../labels/api";
+import type { Task } from "@cairn/shared";
 
-/** The fields of a task that My Tasks reads (the tasks feature owns the full shape). */
-export type MyTask = {
-  id: number;
-  title: string;
-  status: number;
-  project_id: number;
-  due_date: ApiDate | null;
-  completed_at: ApiDate | null;
-  project?: { data: { id: number; title: string } };
-  task_list?: { data: { id: number; title: string } };
-  labels?: { data: TaskLabel[] };
-  meta?: { total_sub_tasks?: number; completed_sub_tasks?: number; tracked_seconds?: number; timers_since?: string[] };
-};
+/**
+ * The fields of a task that My Tasks reads, of the task `GET pm/v2/tasks` answers (packages/shared/src/answers/
+ * tasks.ts): a row and its parts need no more, and a test's task no more either.
+ */
+export type MyTask = Pick<Task, "id" | "title" | "status" | "project_id" | "due_date" | "completed_at"> &
+  Partial<Pick<Task, "project" | "task_list" | "labels" | "meta">>;

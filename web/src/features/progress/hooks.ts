@@ -1,7 +1,7 @@
+import type { FeedActivity, ProgressPage } from "@cairn/shared";
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { type Collection, get } from "../../api/client";
-import type { Activity } from "../../api/types";
+import { get } from "../../api/client";
 
 const PER_PAGE = 20;
 export const progressKey = ["progress"] as const;
@@ -11,7 +11,7 @@ export function useProgress(firstPage = 1) {
   return useInfiniteQuery({
     queryKey: [...progressKey, firstPage],
     queryFn: ({ pageParam, signal }) =>
-      get<Collection<Activity>>("pm-pro/v2/progress", { page: pageParam, per_page: PER_PAGE }, signal),
+      get<ProgressPage>("pm-pro/v2/progress", { page: pageParam, per_page: PER_PAGE }, signal),
     initialPageParam: firstPage,
     getNextPageParam: (last) => {
       const { current_page, total_pages } = last.meta.pagination;
@@ -20,10 +20,10 @@ export function useProgress(firstPage = 1) {
   });
 }
 
-type Pages = InfiniteData<Collection<Activity>, number>;
+type Pages = InfiniteData<ProgressPage, number>;
 
 /** New entries at the top of the first page, each once, the total counting them. */
-export function prependLive(data: Pages | undefined, fresh: Activity[]): Pages | undefined {
+export function prependLive(data: Pages | undefined, fresh: FeedActivity[]): Pages | undefined {
   if (!data || data.pages.length === 0) return data;
   const shown = new Set(data.pages.flatMap((p) => p.data.map((a) => a.id)));
   const added = fresh.filter((a) => !shown.has(a.id)).sort((a, b) => b.id - a.id);
@@ -50,7 +50,7 @@ export function useLiveProgress(firstPage: number, enabled: boolean) {
     source.onopen = () => setState("live");
     source.onerror = () => setState("reconnecting");
     source.addEventListener("activity", (e) => {
-      const activity = JSON.parse((e as MessageEvent<string>).data) as Activity;
+      const activity = JSON.parse((e as MessageEvent<string>).data) as FeedActivity;
       qc.setQueryData<Pages>([...progressKey, 1], (data) => prependLive(data, [activity]));
       setArrived((old) => new Set(old).add(activity.id));
     });

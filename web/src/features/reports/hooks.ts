@@ -1,36 +1,15 @@
+import type { TaskReportMeta, TasksPage } from "@cairn/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type Collection, get, type Item } from "../../api/client";
 import type { ReportKind } from "./kinds";
 import type { ReportFilters } from "./url-state";
 
-type Named = { id: number; title: string } | null;
-export type TaskRow = {
-  id: number;
-  title: string;
-  status: number;
-  project_id: number;
-  task_list_id: number;
-  start_at: { date: string | null };
-  due_date: { date: string | null };
-  created_at: { date: string | null; datetime: string | null };
-  completed_at: { date: string | null; datetime: string | null } | null;
-  estimation: number;
-  creator: { data: { display_name: string } | null };
-  completer?: { data: { display_name: string } | null };
-  assignees: { data: { id: number; display_name: string }[] };
-  project?: { data: { id: number; title: string } };
-};
-export type TaskReportMeta = {
-  total_tasks: number;
-  total_estimation: number;
-  complete_estimation: number;
-  projects: { id: number; title: string; total_tasks: number; total_estimation: number; complete_estimation: number }[];
-  project: Named;
-  milestone: Named;
-  user: { id: number; display_name: string } | null;
-};
-type TaskReport = Collection<TaskRow> & { meta: { report: TaskReportMeta } };
+/** A task report's page (`pm/v2/tasks?report=`): its rows are tasks as every task answer shows them. */
+export type { Task as TaskRow, TaskReportMeta } from "@cairn/shared";
 
+type TaskReport = TasksPage & { meta: { report: TaskReportMeta } };
+
+type Named = { id: number; title: string } | null;
 export type ActivityRow = {
   id: number;
   action: string;

@@ -1,8 +1,9 @@
+import type { CalendarFeedCreated, CalendarFeedRevoked } from "@cairn/shared";
 import { Alert, Button, Checkbox, CopyButton, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { post, type Written } from "../../../api/client";
+import { post } from "../../../api/client";
 import { feedQuery } from "../api";
 
 /**
@@ -17,14 +18,14 @@ export function FeedModal({ opened, onClose }: { opened: boolean; onClose: () =>
   const [url, setUrl] = useState<string | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: feedQuery.queryKey });
   const create = useMutation({
-    mutationFn: () => post<Written<{ url: string; token: string }>>("calendar/feed", { milestones }),
+    mutationFn: () => post<CalendarFeedCreated>("calendar/feed", { milestones }),
     onSuccess: (res) => {
       setUrl(res.data.url);
       void refresh();
     },
   });
   const revoke = useMutation({
-    mutationFn: () => post<Written<{ revoked: boolean }>>("calendar/feed/delete"),
+    mutationFn: () => post<CalendarFeedRevoked>("calendar/feed/delete"),
     onSuccess: () => {
       setUrl(null);
       void refresh();

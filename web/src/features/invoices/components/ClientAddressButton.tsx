@@ -4,10 +4,9 @@ import { useDisclosure } from "@mantine/hooks";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ApiError, get, type Item, post } from "../../../api/client";
+import type { BillingAddress } from "../types";
 import { ADDRESS_FIELDS, AddressFields, useAddressForm } from "./AddressFields";
 
-/** `can_edit`: the client himself and global managers; his project's manager only reads it. */
-type Stored = { user_id: number; value: InvoiceAddress | null; can_edit: boolean };
 const addressKey = (userId: number) => ["invoices", "client-address", userId] as const;
 
 /**
@@ -35,7 +34,7 @@ function ClientAddressForm({ clientId, onDone }: { clientId: number; onDone: () 
   const { t } = useTranslation("invoices");
   const stored = useQuery({
     queryKey: addressKey(clientId),
-    queryFn: async () => (await get<Item<Stored>>(`pm-pro/v2/invoice/user-address/user/${clientId}`)).data,
+    queryFn: async () => (await get<Item<BillingAddress>>(`pm-pro/v2/invoice/user-address/user/${clientId}`)).data,
   });
   if (stored.isPending) return <Skeleton height={240} aria-label={t("clientAddress.loading")} />;
   if (stored.isError) {

@@ -1,10 +1,10 @@
 import { ActionIcon, Button, Group, NumberInput, Stack, Table, Text, TextInput } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import type { InvoiceNameLine, InvoiceTaskLine } from "../types";
+import type { InvoiceNameLineDraft, InvoiceTaskLineDraft } from "../types";
 
 type Kind = "task" | "name";
-type Line = InvoiceTaskLine | InvoiceNameLine;
+type Line = InvoiceTaskLineDraft | InvoiceNameLineDraft;
 
 const nameOf = (l: Line) => ("task" in l ? l.task : l.name);
 const countOf = (l: Line) => ("hour" in l ? l.hour : l.quantity);

@@ -4,12 +4,10 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, type Item, post } from "../../../api/client";
-import type { Invoice } from "../types";
-
-type Checkout = { action: string; fields: Record<string, string> };
+import type { Invoice, InvoiceCheckout } from "../types";
 
 /** Sends the browser to the provider's checkout page with the fields the server gave (a plain form POST). */
-function goToCheckout(checkout: Checkout) {
+function goToCheckout(checkout: InvoiceCheckout) {
   const form = document.createElement("form");
   form.method = "post";
   form.action = checkout.action;
@@ -31,7 +29,9 @@ export function PayOnline({ projectId, invoice }: { projectId: number; invoice: 
   const [amount, setAmount] = useState(String(invoice.totals.due));
   const validate = useMutation({
     mutationFn: () =>
-      post<Item<Checkout>>(`pm-pro/v2/projects/${projectId}/invoice/${invoice.id}/payment-validation`, { amount }),
+      post<Item<InvoiceCheckout>>(`pm-pro/v2/projects/${projectId}/invoice/${invoice.id}/payment-validation`, {
+        amount,
+      }),
     meta: { silent: true },
     onSuccess: (res) => goToCheckout(res.data),
   });

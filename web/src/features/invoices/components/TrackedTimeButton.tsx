@@ -4,12 +4,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toastError } from "../../../components/toasts";
 import { fetchTrackedTime } from "../hooks";
-import type { InvoiceTaskLine } from "../types";
-
-type Found = { entryTasks: InvoiceTaskLine[]; time_log_ids: number[] };
+import type { TrackedTime } from "../types";
 
 /** 'Add tracked time': the unbilled time of billable tasks between two days, as task lines at a rate. */
-export function TrackedTimeButton({ projectId, onAdd }: { projectId: number; onAdd: (found: Found) => void }) {
+export function TrackedTimeButton({ projectId, onAdd }: { projectId: number; onAdd: (found: TrackedTime) => void }) {
   const { t } = useTranslation("invoices");
   const [opened, setOpened] = useState(false);
   const [start, setStart] = useState<string | null>(null);

@@ -16,7 +16,7 @@ import type { Invoice } from "../types";
 
 /** The client's address on one line, in the order the PDF prints it; empty when none is kept. */
 const billedTo = (inv: Invoice) =>
-  ["name", "address_1", "address_2", "city", "state", "zip", "country"]
+  (["name", "address_1", "address_2", "city", "state", "zip", "country"] as const)
     .map((key) => inv.client?.data.address?.[key]?.trim())
     .filter(Boolean)
     .join(", ");

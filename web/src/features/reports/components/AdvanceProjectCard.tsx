@@ -1,20 +1,14 @@
-import type { AdvanceReportTask } from "@cairn/shared";
+import type { AdvanceReport, AdvanceReportProject, AdvanceReportTask } from "@cairn/shared";
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Collection, get } from "../../../api/client";
+import { get } from "../../../api/client";
 import { toastError } from "../../../components/toasts";
 import { ReportTable } from "./ReportTable";
 
 export type AdvanceTask = AdvanceReportTask;
-type AdvanceList = { id: number; title: string; tasks: AdvanceTask[] };
-export type AdvanceProject = {
-  id: number;
-  title: string;
-  total_tasks: number;
-  shown_tasks: number;
-  task_lists: AdvanceList[];
-};
+export type AdvanceProject = AdvanceReportProject;
+type AdvanceList = AdvanceProject["task_lists"][number];
 
 /** The next tasks continue the last list shown when they are of the same list. */
 export function appendLists(shown: AdvanceList[], next: AdvanceList[]): AdvanceList[] {
@@ -46,7 +40,7 @@ export function AdvanceProjectCard({ project, filters, columns, cell }: Props) {
     setLoading(true);
     try {
       const query = { filters, tasks_of: project.id, tasks_offset: shown.count };
-      const answer = await get<Collection<AdvanceProject>>("pm-pro/v2/advance-report", query);
+      const answer = await get<AdvanceReport>("pm-pro/v2/advance-report", query);
       const next = answer.data[0];
       if (next) setShown((s) => ({ lists: appendLists(s.lists, next.task_lists), count: next.shown_tasks }));
     } catch (err) {

@@ -1,4 +1,4 @@
-import { MODULE, REPORT_MESSAGES } from "@cairn/shared";
+import { type AdvanceReport, MODULE, REPORT_MESSAGES } from "@cairn/shared";
 import { formatMinutes, formatTrackedTime, REPORT_STATUS_LABEL } from "@cairn/shared/report-format";
 import { Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconDownload } from "@tabler/icons-react";
@@ -6,18 +6,14 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { type Collection, get } from "../../../api/client";
+import { get } from "../../../api/client";
 import { useDisabledModules } from "../../../api/modules";
 import { PagePagination } from "../../../components/PagePagination";
 import { toastError } from "../../../components/toasts";
 import { ADVANCE_KEYS, filtersOf, rowsOf } from "../advance-filters";
-import { type AdvanceProject, AdvanceProjectCard, type AdvanceTask } from "../components/AdvanceProjectCard";
+import { AdvanceProjectCard, type AdvanceTask } from "../components/AdvanceProjectCard";
 import { FilterRows } from "../components/FilterRows";
 import { downloadExport, formatBytes } from "../download";
-
-type AdvanceAnswer = Collection<AdvanceProject> & {
-  meta: { totals: { total_projects: number; total_tasks: number }; time_tracker: boolean };
-};
 
 /** The advanced report (spec 001): dynamic filter rows, results by project then list, and its CSV. */
 export default function AdvancedReportPage() {
@@ -34,7 +30,7 @@ export default function AdvancedReportPage() {
   const ready = filters.length > 0;
   const report = useQuery({
     queryKey: ["reports", "advance", applied, page],
-    queryFn: ({ signal }) => get<AdvanceAnswer>("pm-pro/v2/advance-report", { filters: applied ?? "[]", page }, signal),
+    queryFn: ({ signal }) => get<AdvanceReport>("pm-pro/v2/advance-report", { filters: applied ?? "[]", page }, signal),
     enabled: applied !== null,
     placeholderData: keepPreviousData,
   });
