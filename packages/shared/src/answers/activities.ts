@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { activityAnswer, actorAnswer, paginationMetaAnswer, wrapped } from "./common";
 import { projectRefAnswer } from "./projects";
+import { activityReportMetaAnswer } from "./reports";
 
 /** A feed's row (server/src/modules/activities/page.ts): the activity with its actor and project. */
 export const feedActivityAnswer = activityAnswer.extend({
@@ -20,3 +21,13 @@ export const activityFeedAnswer = z.object({
   }),
 });
 export type ActivityFeed = z.infer<typeof activityFeedAnswer>;
+
+/**
+ * `GET pm/v2/activities`: the reader's feed, and with `?report=user-activities` (the reports module) the
+ * activity report's page, the same rows with `meta.report`. One object with an optional field, as the tasks'
+ * report page (answers/reports.ts tasksPageAnswer).
+ */
+export const activitiesPageAnswer = activityFeedAnswer.extend({
+  meta: activityFeedAnswer.shape.meta.extend({ report: activityReportMetaAnswer.optional() }),
+});
+export type ActivitiesPage = z.infer<typeof activitiesPageAnswer>;

@@ -174,3 +174,12 @@ export const personalReportAnswer = z.object({
   sub_task_types: typeTableAnswer,
 });
 export const personalReportPageAnswer = itemAnswer(personalReportAnswer);
+
+/** The activity report's totals and the names of what it is filtered by (`meta.report`, reports/activity-report.ts). */
+export const activityReportMetaAnswer = z.object({
+  kind: z.literal("user-activities"),
+  range: z.object({ start_date: z.string().optional(), due_date: z.string().optional() }),
+  total_activities: z.number().int(),
+  user: reportPersonAnswer.nullable(),
+  project: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+});

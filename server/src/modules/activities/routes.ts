@@ -1,4 +1,11 @@
-import { activitiesOrReportQuery, activityFeedAnswer, projectActivitiesQuery, zId } from "@cairn/shared";
+import {
+  type ActivitiesPage,
+  activitiesOrReportQuery,
+  activitiesPageAnswer,
+  activityFeedAnswer,
+  projectActivitiesQuery,
+  zId,
+} from "@cairn/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -40,13 +47,14 @@ export async function activityRoutes(app: FastifyInstance) {
     {
       config: signedIn(),
       preValidation: activitiesReportMode.preValidation,
-      schema: { querystring: activitiesOrReportQuery },
+      schema: { querystring: activitiesOrReportQuery, response: { 200: activitiesPageAnswer } },
     },
     async (req, reply) => {
       const me = requireUser(req);
       const q = req.query;
       // `?report=user-activities`: the reports module's, global managers only (gated before validation).
-      if ("report" in q) return activitiesReportMode.answer(req, q);
+      // The reports module's page (reports/activity-report.ts); the test apps hold it against the schema.
+      if ("report" in q) return (await activitiesReportMode.answer(req, q)) as ActivitiesPage;
       return sendCached(req, reply, req.auth?.viewVersion, async () => {
         const scope = narrowScope(await loadReaderScope(db, me, req.auth?.memberships), q.project_id);
         const p = paging(q.page, q.per_page, FEED_PER_PAGE);

@@ -1,4 +1,4 @@
-import type { TaskReportMeta, TasksPage } from "@cairn/shared";
+import type { ActivitiesPage, FeedActivity, TaskReportMeta, TasksPage } from "@cairn/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type Collection, get, type Item } from "../../api/client";
 import type { ReportKind } from "./kinds";
@@ -9,18 +9,10 @@ export type { Task as TaskRow, TaskReportMeta } from "@cairn/shared";
 
 type TaskReport = TasksPage & { meta: { report: TaskReportMeta } };
 
-type Named = { id: number; title: string } | null;
-export type ActivityRow = {
-  id: number;
-  action: string;
-  meta: Record<string, unknown>;
-  committed_at: { date: string; time: string; datetime: string };
-  actor?: { data: { id: number; display_name: string } | null };
-  project?: { data: { id: number; title: string } | null };
-};
-type ActivityReport = Collection<ActivityRow> & {
-  meta: { report: { total_activities: number; user: { display_name: string } | null; project: Named } };
-};
+/** A row of the activity report: a feed row (packages/shared/src/answers/activities.ts). */
+export type ActivityRow = FeedActivity;
+/** The activity report's page: the feed's, with `meta.report`. */
+type ActivityReport = ActivitiesPage;
 
 /** The query of a task report: the spec's filters, as `pm/v2/tasks?report=` takes them. */
 export function reportQuery(kind: ReportKind, f: ReportFilters, page: number) {
