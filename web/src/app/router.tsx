@@ -6,7 +6,6 @@ import { modulesQuery, prefetchWhenOn } from "../api/modules";
 import type { Project } from "../api/types";
 import { PageLoader } from "../components/PageLoader";
 import LoginPage from "../features/auth/LoginPage";
-import SetupPage from "../features/auth/SetupPage";
 import { brandingQuery } from "../features/general-settings/api";
 import { BrandLogo } from "../features/general-settings/components/BrandLogo";
 import { gateRoutes } from "../features/modules/components/ModuleGate";
@@ -26,6 +25,8 @@ import { features } from "./registry";
 // The invitation mail's page: rare, so it loads when opened, not with the sign-in page.
 const SetPasswordPage = lazy(() => import("../features/auth/SetPasswordPage"));
 const ForgotPasswordPage = lazy(() => import("../features/auth/ForgotPasswordPage"));
+// The first run's page: once per workspace, so it (and its form's schema) stays out of the first screen.
+const SetupPage = lazy(() => import("../features/auth/SetupPage"));
 
 // A module's screens show that it is switched off instead of their content while it is off.
 // A page's route renders once its code is here (app/lazy-page.ts).
@@ -48,7 +49,14 @@ const projectTools = (project: Project, onDeleted: () => void) => (
 );
 
 export const router = createBrowserRouter([
-  { path: "/setup", element: <SetupPage /> },
+  {
+    path: "/setup",
+    element: (
+      <Suspense fallback={<PageLoader />}>
+        <SetupPage />
+      </Suspense>
+    ),
+  },
   { path: "/login", element: <LoginPage /> },
   {
     path: "/set-password",

@@ -12,9 +12,11 @@ type Write = { isPending: boolean; error: unknown };
 type Options<S extends z.ZodType, Values> = {
   /**
    * The shared request schema the server holds the body to (or one derived from it with `.pick`/`.extend`):
-   * the form checks its values with it before sending, so its messages are the server's own.
+   * the form checks its values with it before sending, so its messages are the server's own. Left out only by
+   * the sign-in form: the first screen cannot carry zod within its budget, and the server's refusals still
+   * show under their fields (the body is then the values as they are).
    */
-  schema: S;
+  schema?: S;
   initialValues: Values;
   write: Write;
   /** A form path for each server field the form names otherwise ("current_password" → "current"). */
@@ -51,8 +53,9 @@ export function useApiForm<S extends z.ZodType, Values extends Record<string, un
   const form = useForm<Values, z.output<S>>({
     ...input,
     initialValues,
-    validate: schemaResolver(schema, { sync: true }),
-    transformValues: (values) => schema.parse(values),
+    ...(schema ? { validate: schemaResolver(schema, { sync: true }) } : {}),
+    // Without a schema the values are the body (the sign-in form's two strings).
+    transformValues: (values) => (schema ? schema.parse(values) : values) as z.output<S>,
   });
   const { setErrors } = form;
   const paths = useRef(fieldPaths);

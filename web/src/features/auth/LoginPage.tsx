@@ -1,15 +1,18 @@
-import { loginBody } from "@cairn/shared/schemas/accounts";
+import type { loginBody } from "@cairn/shared/schemas/accounts";
 import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
+import type { z } from "zod";
 import { type Item, post } from "../../api/client";
 import { meKey } from "../../api/me";
 import type { Me } from "../../api/types";
-import { type BodyOf, useApiForm } from "../../components/useApiForm";
+import { useApiForm } from "../../components/useApiForm";
 import { BrandLogo } from "../general-settings/components/BrandLogo";
 import { landingPath } from "../general-settings/landing";
 import { AuthCard } from "./AuthCard";
+
+type LoginBody = z.output<typeof loginBody>;
 
 const FORM_FIELDS = ["email", "password"] as const;
 
@@ -19,7 +22,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useMutation({
-    mutationFn: (body: BodyOf<typeof loginBody>) => post<Item<Me>>("auth/login", body),
+    mutationFn: (body: LoginBody) => post<Item<Me>>("auth/login", body),
     meta: { inlineFields: FORM_FIELDS },
     onSuccess: async (res) => {
       queryClient.setQueryData(meKey, res.data);
@@ -29,8 +32,8 @@ export default function LoginPage() {
       void navigate(fromPage ?? (await landingPath(queryClient)), { replace: true });
     },
   });
-  const { form, submit } = useApiForm({
-    schema: loginBody,
+  // No schema here: zod would push the first screen over its budget (useApiForm). The inputs are required.
+  const { form, submit } = useApiForm<z.ZodType<LoginBody>>({
     initialValues: { email: "", password: "" },
     write: login,
   });

@@ -1,13 +1,15 @@
 import { ActionIcon, Menu } from "@mantine/core";
 import { IconArchive, IconArchiveOff, IconCopy, IconDots, IconPencil, IconTrash } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { Project } from "../../../api/types";
 import { routeTo } from "../../../app/route-names";
 import { confirmAction, confirmThenRun } from "../../../components/confirm";
 import { useDeleteProject, useDuplicateProject, useSetProjectStatus } from "../hooks";
-import { ProjectFormModal } from "./ProjectFormModal";
+
+// The edit form (and its schema, zod) loads when first opened: the header's menu is on the first screen.
+const ProjectFormModal = lazy(() => import("./ProjectFormModal").then((m) => ({ default: m.ProjectFormModal })));
 
 type Props = { project: Project; onDeleted?: () => void };
 
@@ -87,7 +89,11 @@ export function ProjectActions({ project, onDeleted }: Props) {
           )}
         </Menu.Dropdown>
       </Menu>
-      <ProjectFormModal opened={editing} onClose={() => setEditing(false)} project={project} />
+      {editing && (
+        <Suspense fallback={null}>
+          <ProjectFormModal opened={editing} onClose={() => setEditing(false)} project={project} />
+        </Suspense>
+      )}
     </>
   );
 }
