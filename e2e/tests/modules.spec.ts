@@ -6,6 +6,10 @@ import { adminApi, createProject, createUser } from "../support/seed";
 
 test.describe.configure({ timeout: 90_000 });
 
+/** The Files module's card: by its switch, as other cards may name files in their text (the webhooks' events). */
+const filesCard = (page: Page) =>
+  page.getByTestId("module-card").filter({ has: page.getByRole("switch", { name: "Files", exact: true }) });
+
 test("modules: a managers' screen in the main menu, with a card for each registered module", async ({ page }) => {
   const api = await adminApi();
   const lena = await createUser(api, "Lena Lead", { manager: true });
@@ -37,9 +41,7 @@ test("modules: a managers' screen in the main menu, with a card for each registe
   const listed = (await (await page.request.get("/api/pm-pro/v2/module-lists")).json()).data as { name: string }[];
   expect(listed.map((m) => m.name)).toContain("Files");
   await expect(page.getByTestId("module-card")).toHaveCount(listed.length);
-  await expect(page.getByTestId("module-card").filter({ hasText: "Files" })).toContainText(
-    "Folders, documents, links and uploaded files",
-  );
+  await expect(filesCard(page)).toContainText("Folders, documents, links and uploaded files");
   await expectAccessible(page);
   await screenshots(page, "modules-list");
 });
@@ -96,7 +98,7 @@ test("modules: a card's switch sends activate or deactivate and the page reloads
 /** The Files card's switch on the Modules screen; flipping it reloads the page once the server has it. */
 async function switchFiles(page: Page, on: boolean) {
   await page.goto("/modules");
-  const toggle = page.getByTestId("module-card").filter({ hasText: "Files" }).getByRole("switch", { name: "Files" });
+  const toggle = filesCard(page).getByRole("switch", { name: "Files" });
   await expect(toggle).toBeChecked({ checked: !on });
   const saved = page.waitForResponse((r) => r.url().endsWith("/api/pm-pro/v2/module-update") && r.ok());
   const reloaded = page.waitForEvent("load");
@@ -104,7 +106,7 @@ async function switchFiles(page: Page, on: boolean) {
   await toggle.click({ force: true });
   await saved;
   await reloaded;
-  await expect(page.getByTestId("module-card").filter({ hasText: "Files" }).getByRole("switch")).toBeChecked({
+  await expect(filesCard(page).getByRole("switch")).toBeChecked({
     checked: on,
   });
 }
