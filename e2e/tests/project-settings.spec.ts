@@ -39,7 +39,13 @@ test("project settings: managers only; a client refused a capability loses the n
   await tabs.last().click();
   await expect(page).toHaveURL(new RegExp(`${settingsUrl}$`));
   const sections = page.getByRole("tablist", { name: "Settings sections" });
-  await expect(sections.getByRole("tab")).toHaveText(["Integrations", "Capabilities", "Task labels", "Custom fields"]);
+  await expect(sections.getByRole("tab")).toHaveText([
+    "Integrations",
+    "Capabilities",
+    "Task labels",
+    "Custom fields",
+    "Webhooks",
+  ]);
   await expect(page.getByRole("tab", { name: "Integrations" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByTestId("integration-slack")).toContainText("Slack");
   await expect(page.getByTestId("integration-git")).toContainText("Github / Bitbucket");
