@@ -14,8 +14,16 @@ import { onOneConnection } from "../test/one-connection";
  * crashes, `kill` and `restart`.
  */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-/** Beside dist (which npm start and the e2e suite run), never in its place. */
-const buildDir = path.join(serverDir, "dist-cluster");
+/**
+ * Beside dist (which npm start and the e2e suite run), never in its place, and one per test worker: vitest
+ * runs each cluster test file in its own worker, and build.mjs empties its output folder first, so a shared
+ * folder let one file's build delete the other's while it started. Under server/ so the build's external
+ * packages resolve from node_modules; the run's folder is named and removed by the global set-up.
+ */
+const buildDir = path.join(
+  process.env.CAIRN_TEST_BUILD_ROOT ?? path.join(serverDir, "dist-cluster", "outside-vitest"),
+  String(process.pid),
+);
 export const CLUSTER_ADMIN = { email: "admin@cluster.test", password: "cluster-password-1" };
 /** Pinned for checks that need the first-administrator screen (with the admin variables unset). */
 export const CLUSTER_SETUP_CODE = "CLUSTER0SETUP";
@@ -234,7 +242,7 @@ export async function startCluster(options: ClusterOptions = {}) {
 
 let build: Promise<void> | undefined;
 /**
- * The server built once per test run: a process started from the build answers in ~3 s, through tsx in
+ * The server built once per test worker: a process started from the build answers in ~3 s, through tsx in
  * 10 to 20 s on a busy two-core machine (it compiles every file at each start).
  */
 function built(): Promise<void> {

@@ -40,7 +40,12 @@ export default async function setup() {
   await database.close();
   process.env.CAIRN_TEST_TEMPLATE_URL = templateUrl;
   process.env.CAIRN_TEST_TEMPLATE_NAME = name;
+  // Where the cluster tests build the server (one folder per worker inside); vitest ends its workers
+  // without an exit event, so the run removes the builds here.
+  const buildRoot = path.resolve(import.meta.dirname, "../../dist-cluster", `run-${process.pid}`);
+  process.env.CAIRN_TEST_BUILD_ROOT = buildRoot;
   return async () => {
+    fs.rmSync(buildRoot, { recursive: true, force: true });
     if (embedded) {
       await embedded.stop();
       if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
