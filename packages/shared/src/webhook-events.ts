@@ -1,8 +1,8 @@
 /**
  * Outgoing webhooks' events, listed once: the server maps activity rows to them, the web app offers them as
  * checkboxes (grouped by item) and docs/api.md names the same list. Kept free of zod so any screen may import it.
- * Each event comes from an activity row the app already records (server/src/modules/webhooks/events.ts):
- * time logs and invoice payments record none, so they have no event yet.
+ * Most come from an activity row the app already records (server/src/modules/webhooks/events.ts); time logs
+ * and invoices record none, so their events come from triggers on their tables (migration 0047).
  */
 export const WEBHOOK_EVENT_GROUPS = {
   project: ["project.created", "project.updated", "project.deleted"],
@@ -11,6 +11,8 @@ export const WEBHOOK_EVENT_GROUPS = {
   comment: ["comment.created"],
   milestone: ["milestone.created", "milestone.updated", "milestone.deleted"],
   file: ["file.created"],
+  time: ["time.logged"],
+  invoice: ["invoice.paid"],
 } as const;
 
 export type WebhookEventGroup = keyof typeof WEBHOOK_EVENT_GROUPS;

@@ -7,7 +7,11 @@ import type { Executor } from "../../db/client";
 import { type InvoiceWhole, loadInvoice } from "./load";
 
 /** The invoice, for its project's managers and its own client; 404 for anyone else (it is not revealed). */
-async function loadReadableInvoice(db: Executor, access: ProjectAccess, invoiceId: number): Promise<InvoiceWhole> {
+export async function loadReadableInvoice(
+  db: Executor,
+  access: ProjectAccess,
+  invoiceId: number,
+): Promise<InvoiceWhole> {
   const whole = await loadInvoice(db, access.project.id, invoiceId);
   if (!policy.manageProject(access) && whole.invoice.clientId !== access.userId) {
     throw notFound(INVOICE_MESSAGES.notFound);

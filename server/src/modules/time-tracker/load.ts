@@ -65,7 +65,7 @@ export async function loadTimeTarget(
 export type LoadedTimeLog = TimeTarget & { log: TimeLogRow };
 
 /** A log and its task, for the caller: an unknown log, or one on a task he may not see, is 404. */
-async function loadTimeLog(db: Executor, me: CurrentUser, logId: number): Promise<LoadedTimeLog> {
+export async function loadTimeLog(db: Executor, me: CurrentUser, logId: number): Promise<LoadedTimeLog> {
   const [log] = await db.select().from(timeLogs).where(eq(timeLogs.id, logId));
   if (!log) throw notFound(TIME_MESSAGES.logNotFound);
   // One answer for a log the caller may not reach, whatever hides it: its id tells nothing.

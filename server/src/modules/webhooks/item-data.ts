@@ -14,6 +14,8 @@ import { filesOfComment } from "../comments/queries";
 import { extrasOf } from "../files-area/extras";
 import { presentFileItem } from "../files-area/present";
 import { itemsWithCreators } from "../files-area/queries";
+import { loadReadableInvoice } from "../invoices/access";
+import { presentInvoice } from "../invoices/present";
 import { loadVisibleMilestone } from "../milestones/load";
 import { presentMilestone } from "../milestones/present";
 import { presentProject } from "../projects/present";
@@ -22,6 +24,15 @@ import { presentTaskList } from "../task-lists/present";
 import { loadVisibleList } from "../tasks/list-load";
 import { loadVisibleTaskWithRelated } from "../tasks/load";
 import { presentTask } from "../tasks/present";
+import { timeIsOpen } from "../time-tracker/delete";
+import { loadTimeLog } from "../time-tracker/load";
+import { presentTimeLog } from "../time-tracker/present";
+
+/** What a delivery needs of a changed item: an activity row has it all; the other events name the item only. */
+export type ChangedItem = Pick<
+  ActivityRow,
+  "resourceType" | "resourceId" | "projectId" | "meta" | "privateKinds" | "ownerId"
+>;
 
 /** An endpoint's creator as the session lookup would read him, while his account is active; else null. */
 export async function activeCreator(db: Executor, userId: number): Promise<CurrentUser | null> {
@@ -45,13 +56,13 @@ const unlessHidden = (err: unknown): null => {
  * A deleted item can no longer be loaded: its activity row says who could see it (its private kinds, its
  * owner), as the activity feed judges it.
  */
-function seesDeleted(access: ProjectAccess, row: ActivityRow): boolean {
+function seesDeleted(access: ProjectAccess, row: ChangedItem): boolean {
   const kinds = row.privateKinds as PrivateKind[];
   return row.ownerId === access.userId || kinds.every((k) => policy.viewPrivate(access, k));
 }
 
 /** What the activity row remembers of a deleted item: its id, project and title. */
-function deletedData(row: ActivityRow) {
+function deletedData(row: ChangedItem) {
   const meta = row.meta as Record<string, unknown>;
   const title = Object.entries(meta).find(([k, v]) => k.endsWith("title") && typeof v === "string")?.[1] ?? null;
   return { id: row.resourceId, project_id: row.projectId, title };
@@ -65,7 +76,7 @@ function deletedData(row: ActivityRow) {
 export async function itemDataFor(
   db: Executor,
   creator: CurrentUser,
-  row: ActivityRow,
+  row: ChangedItem,
   deleted: boolean,
   now: Date,
 ): Promise<unknown | null> {
@@ -103,6 +114,18 @@ export async function itemDataFor(
         const [withCreator] = await itemsWithCreators(db, [file.id]);
         const extras = await extrasOf(db, access, [file], new Set());
         return presentFileItem(file, withCreator?.creator ?? null, access, extras(file.id));
+      }
+      case "time_log": {
+        const { log, ...target } = await loadTimeLog(db, creator, id);
+        const [tracker] = await db
+          .select({ id: users.id, email: users.email, displayName: users.displayName })
+          .from(users)
+          .where(eq(users.id, log.userId));
+        return presentTimeLog(log, tracker ?? null, { userId: creator.id, now, open: timeIsOpen(target) });
+      }
+      case "invoice": {
+        const whole = await loadReadableInvoice(db, access, id);
+        return presentInvoice(whole, { can_edit: policy.manageProject(access) });
       }
       default:
         return null;

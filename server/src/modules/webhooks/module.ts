@@ -19,7 +19,7 @@ export const webhooksModule = addOnModule(
     path: MODULE.webhooks,
     name: "Webhooks",
     description:
-      "Send signed notices of project changes (tasks, lists, comments, milestones, files) to other services.",
+      "Send signed notices of project changes (tasks, lists, comments, milestones, files, time, invoices) to other services.",
     thumbnail: null,
   },
   webhookRules,

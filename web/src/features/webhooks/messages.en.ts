@@ -44,6 +44,8 @@ export default {
       comment: "Comments",
       milestone: "Milestones",
       file: "Files",
+      time: "Time tracking",
+      invoice: "Invoices",
     },
   },
   secret: {
