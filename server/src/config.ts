@@ -40,6 +40,8 @@ const envSchema = z.object({
   CAIRN_ALLOW_HTTP_WEBHOOKS: z.string().max(2000).optional(),
   /** Where PayPal's notifications are verified (a local stand-in in tests); by default PayPal's own, live or sandbox. */
   CAIRN_PAYPAL_VERIFY_URL: z.url().optional(),
+  /** Where the payer is sent to pay (a local stand-in in browser tests); by default PayPal's own, live or sandbox. */
+  CAIRN_PAYPAL_CHECKOUT_URL: z.url().optional(),
   /** The local hour (0-23, in each user's time zone) the daily digest goes out. */
   CAIRN_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   CAIRN_STORAGE: z.enum(["local", "s3"]).default("local"),
@@ -88,6 +90,8 @@ export type Config = {
   outboundAllowHosts: string[];
   /** Unset: PayPal's verification address for the invoice setting's mode (live or sandbox). */
   paypalVerifyUrl: string | undefined;
+  /** Unset: PayPal's checkout page for the invoice setting's mode (live or sandbox). */
+  paypalCheckoutUrl: string | undefined;
   storage: "local" | "s3";
   /** Set when storage is "s3". */
   s3: S3Config | undefined;
@@ -203,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFromGiven: e.CAIRN_MAIL_FROM !== undefined,
     digestHour: e.CAIRN_DIGEST_HOUR,
     paypalVerifyUrl: e.CAIRN_PAYPAL_VERIFY_URL,
+    paypalCheckoutUrl: e.CAIRN_PAYPAL_CHECKOUT_URL,
     outboundAllowHosts: [e.CAIRN_OUTBOUND_ALLOW_HOSTS, e.CAIRN_ALLOW_HTTP_WEBHOOKS]
       .join(",")
       .split(",")

@@ -107,10 +107,14 @@ export const trackedTimeAnswer = itemAnswer(
 );
 export type TrackedTime = z.infer<typeof trackedTimeAnswer>["data"];
 
-/** The fields of PayPal's standard checkout form the browser posts to `action`. */
+/**
+ * PayPal's standard checkout: the page (`action`) and its fields, and `url`, the two as one address that the
+ * browser is sent to (the fields as its query).
+ */
 export const invoiceCheckoutAnswer = itemAnswer(
   z.object({
     action: z.string(),
+    url: z.string(),
     fields: z.object({
       cmd: z.string(),
       business: z.string(),

@@ -193,6 +193,10 @@ describe("invoices", () => {
     const ok = await validate("45.5");
     expect(ok.status).toBe(200);
     expect(ok.body.data.action).toBe("https://www.sandbox.paypal.com/cgi-bin/webscr");
+    // The address the browser is sent to: the page with the same fields as its query (a navigation, not a post).
+    const sent = new URL(ok.body.data.url);
+    expect(`${sent.origin}${sent.pathname}`).toBe(ok.body.data.action);
+    expect(Object.fromEntries(sent.searchParams)).toEqual(ok.body.data.fields);
     expect(ok.body.data.fields).toMatchObject({
       cmd: "_xclick",
       business: "pay@acme.test",

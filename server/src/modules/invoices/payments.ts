@@ -57,43 +57,47 @@ export async function recordPayment(
   });
 }
 
+/** PayPal's checkout page for the setting's mode, unless the operator named another (a stand-in in tests). */
+const PAYPAL_CHECKOUT = {
+  live: "https://www.paypal.com/cgi-bin/webscr",
+  sandbox: "https://www.sandbox.paypal.com/cgi-bin/webscr",
+};
+
 /**
- * The fields of the provider's standard checkout redirect for paying `amount` of this invoice (PayPal's
- * "Buy Now" form): the business, the item, the amount and currency, `custom` naming invoice, payer, project and
- * gateway, and where PayPal sends the payer back and its notification.
+ * The provider's standard checkout for paying `amount` of this invoice (PayPal's "Buy Now"): the business, the
+ * item, the amount and currency, `custom` naming invoice, payer, project and gateway, and where PayPal sends the
+ * payer back and its notification. `url` carries the same fields as a query: the browser goes there by
+ * navigation, since the app's own CSP lets forms post to the app only (PayPal takes these fields by GET too).
  */
 export function checkoutFields(
   whole: InvoiceWhole,
   amount: string,
   setting: InvoiceSetting,
-  ctx: { userId: number; publicUrl: string; returnPath: string },
+  ctx: { userId: number; publicUrl: string; returnPath: string; checkoutUrl: string | undefined },
 ) {
   const gateway = setting.gateWays.find((g) => g.name === "paypal");
   if (!gateway?.active || !setting.paypal_mail) throw unprocessable(INVOICE_MESSAGES.gatewayInactive);
   const { invoice } = whole;
   const decimals = invoiceTotals([], { currency: invoice.currency }).decimals;
   const paying = (toMinor(amount, invoice.currency) / 10 ** decimals).toFixed(decimals);
-  return {
-    action: setting.sand_box_mode
-      ? "https://www.sandbox.paypal.com/cgi-bin/webscr"
-      : "https://www.paypal.com/cgi-bin/webscr",
-    fields: {
-      cmd: "_xclick",
-      business: setting.paypal_mail,
-      item_name: invoice.title,
-      item_number: String(invoice.id),
-      amount: paying,
-      currency_code: invoice.currency,
-      no_shipping: "1",
-      custom: JSON.stringify({
-        invoice_id: invoice.id,
-        user_id: ctx.userId,
-        project_id: invoice.projectId,
-        gateway: "paypal",
-      }),
-      return: `${ctx.publicUrl}${ctx.returnPath}`,
-      cancel_return: `${ctx.publicUrl}${ctx.returnPath}`,
-      notify_url: `${ctx.publicUrl}/api/pm-pro/v2/invoice/paypal/ipn`,
-    },
+  const action = ctx.checkoutUrl ?? (setting.sand_box_mode ? PAYPAL_CHECKOUT.sandbox : PAYPAL_CHECKOUT.live);
+  const fields = {
+    cmd: "_xclick",
+    business: setting.paypal_mail,
+    item_name: invoice.title,
+    item_number: String(invoice.id),
+    amount: paying,
+    currency_code: invoice.currency,
+    no_shipping: "1",
+    custom: JSON.stringify({
+      invoice_id: invoice.id,
+      user_id: ctx.userId,
+      project_id: invoice.projectId,
+      gateway: "paypal",
+    }),
+    return: `${ctx.publicUrl}${ctx.returnPath}`,
+    cancel_return: `${ctx.publicUrl}${ctx.returnPath}`,
+    notify_url: `${ctx.publicUrl}/api/pm-pro/v2/invoice/paypal/ipn`,
   };
+  return { action, fields, url: `${action}?${new URLSearchParams(fields)}` };
 }

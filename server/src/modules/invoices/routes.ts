@@ -169,6 +169,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
         userId: access.userId,
         publicUrl: app.deps.config.publicUrl,
         returnPath,
+        checkoutUrl: app.deps.config.paypalCheckoutUrl,
       });
       return item(checkout);
     },
