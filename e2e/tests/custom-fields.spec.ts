@@ -63,7 +63,7 @@ test("custom fields: defined in settings, filled in on a task, shown as list col
   await add("Points", "Number", async (f) => {
     await f.getByRole("checkbox", { name: "Required" }).check();
     await f.getByRole("button", { name: "Add field" }).click();
-    await expect(f.getByText("A required field needs a default value.")).toBeVisible();
+    await expect(f.getByText("A required field needs a default value: new tasks take it.")).toBeVisible();
     await f.getByRole("textbox", { name: "Default value" }).fill("3");
   });
   await add("Notes", "Long text");

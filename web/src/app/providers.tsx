@@ -109,7 +109,7 @@ declare module "@tanstack/react-query" {
     mutationMeta: {
       silent?: boolean;
       listsRefusal?: boolean;
-      /** The fields whose first message the form shows under its input (fieldErrors.ts); "*" is one segment. */
+      /** The fields whose first message the form shows under its input (refusalToast.ts); "*" is one segment. */
       inlineFields?: readonly string[];
     };
     queryMeta: { silent?: boolean };

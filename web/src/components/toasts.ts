@@ -1,7 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { ApiError } from "../api/client";
 import i18n from "../i18n";
-import { messagesNotShownInPlace } from "./fieldErrors";
+import { messagesNotShownInPlace } from "./refusalToast";
 
 export function toastSuccess(message: string) {
   notifications.show({ color: "teal", message, autoClose: 3500 });
@@ -26,7 +26,7 @@ export function toastError(err: unknown, options: { sticky?: boolean } = {}) {
 
 /**
  * Toasts the messages of a refusal that no field of the form shows: those of `inlineFields` are shown under
- * their inputs (fieldErrors.ts). Without `inlineFields`, everything is toasted.
+ * their inputs (refusalToast.ts). Without `inlineFields`, everything is toasted.
  */
 export function toastUnshown(err: unknown, inlineFields?: readonly string[]) {
   if (!inlineFields || !(err instanceof ApiError)) return toastError(err);

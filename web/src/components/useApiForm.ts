@@ -25,11 +25,11 @@ type Options<S extends z.ZodType, Values> = {
 
 /**
  * The first message of each field of a 400 answer, keyed by the form's path of that field, for showing under
- * its input (spec: first message per field). Fields the form does not show are left to the toast
- * (mutation meta `inlineFields`).
+ * its input (spec: first message per field); a 422 that names its field (an address the server will not call)
+ * too. Fields the form does not show are left to the toast (mutation meta `inlineFields`).
  */
 export function refusalErrors(err: unknown, fieldPaths: Record<string, string> = {}): FormErrors {
-  if (!(err instanceof ApiError) || err.status !== 400) return {};
+  if (!(err instanceof ApiError) || (err.status !== 400 && err.status !== 422)) return {};
   const errors: FormErrors = {};
   for (const [field, messages] of Object.entries(err.params)) {
     if (messages[0]) errors[fieldPaths[field] ?? field] = messages[0];

@@ -18,3 +18,9 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
+// Autosizing textareas listen for web fonts loading; comboboxes scroll the option they mark into view.
+Object.defineProperty(document, "fonts", {
+  configurable: true,
+  value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+});
+Element.prototype.scrollIntoView = () => undefined;

@@ -61,7 +61,6 @@ export default {
   docForm: {
     createTitle: "Create a doc",
     title: "Title",
-    titleRequired: "Title is required.",
     description: "Description",
     create: "Create a document",
     update: "Upgrade the doc",
@@ -69,9 +68,7 @@ export default {
   linkForm: {
     createTitle: "Link to Docs",
     title: "Title",
-    titleRequired: "Title is required.",
     url: "URL",
-    urlInvalid: "A valid URL is required.",
     description: "Note",
     create: "Link",
     update: "Update link",

@@ -1,35 +1,46 @@
+import type { UserMapRow } from "@cairn/shared";
+import { saveUsersMapBody } from "@cairn/shared/schemas/git-bit";
 import { Alert, Button, Group, Skeleton, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import { useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { fieldError } from "../../components/fieldErrors";
+import { useApiForm } from "../../components/useApiForm";
 import { useSaveUserMap, useUserMap } from "./hooks";
 
-type Logins = Record<number, { github: string; bitbucket: string }>;
+/** The body's users; the project is the table's own (the hook sends it). */
+const usersBody = saveUsersMapBody.pick({ users: true });
+
+/** Each member's two logins as the inputs hold them, in the rows' order (a refusal names `users.<index>.github`). */
+const loginsOf = (rows: UserMapRow[]) => ({
+  users: rows.map((r) => ({ user_id: r.user_id, github: r.github ?? "", bitbucket: r.bitbucket ?? "" })),
+});
 
 /** One row per member: his name and e-mail, and the two logins to fill; saved together. */
 export function UserMapTable({ projectId }: { projectId: number }) {
   const { t } = useTranslation("git-bit");
   const rows = useUserMap(projectId);
-  const save = useSaveUserMap(projectId);
-  const [edits, setEdits] = useState<Logins>({});
   if (rows.isPending) return <Skeleton height={120} />;
   if (rows.isError) return <Alert color="red">{t("users.loadError")}</Alert>;
-  const current = (id: number, field: "github" | "bitbucket") =>
-    edits[id]?.[field] ?? rows.data.find((r) => r.user_id === id)?.[field] ?? "";
-  const edit = (id: number, field: "github" | "bitbucket", v: string) =>
-    setEdits((e) => ({
-      ...e,
-      [id]: { ...(e[id] ?? { github: current(id, "github"), bitbucket: current(id, "bitbucket") }), [field]: v },
-    }));
-  const submit = () =>
-    save.mutate(
-      rows.data.map((r) => ({
-        user_id: r.user_id,
-        github: current(r.user_id, "github"),
-        bitbucket: current(r.user_id, "bitbucket"),
-      })),
-      { onSuccess: () => setEdits({}) },
-    );
+  return <UserMapForm projectId={projectId} rows={rows.data} />;
+}
+
+function UserMapForm({ projectId, rows }: { projectId: number; rows: UserMapRow[] }) {
+  const { t } = useTranslation("git-bit");
+  const save = useSaveUserMap(projectId);
+  const { form, submit, pending } = useApiForm({ schema: usersBody, initialValues: loginsOf(rows), write: save });
+  // The logins as saved become the form's starting point, so that what is typed since is what differs.
+  const fill = (saved: UserMapRow[]) => {
+    form.setInitialValues(loginsOf(saved));
+    form.setValues(loginsOf(saved));
+  };
+  // The members as read anew (one joined meanwhile, another's save) show once nothing typed would be lost.
+  const filledFrom = useRef(rows);
+  useEffect(() => {
+    if (rows === filledFrom.current || form.isDirty()) return;
+    filledFrom.current = rows;
+    fill(rows);
+  });
+  const send = submit(async (body) => fill((await save.mutateAsync(body.users)).data));
+  const people = new Map(rows.map((r) => [r.user_id, r]));
   return (
     <Stack gap="xs" mt="sm" component="section" aria-label={t("users.heading")}>
       <Title order={4} size="h5">
@@ -49,35 +60,36 @@ export function UserMapTable({ projectId }: { projectId: number }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.data.map((r, i) => (
-              <Table.Tr key={r.user_id}>
-                <Table.Td>{r.display_name}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" c="dimmed">
-                    {r.email}
-                  </Text>
-                </Table.Td>
-                {(["github", "bitbucket"] as const).map((field) => (
-                  <Table.Td key={field}>
-                    <TextInput
-                      size="xs"
-                      aria-label={t(field === "github" ? "users.githubOf" : "users.bitbucketOf", {
-                        name: r.display_name,
-                      })}
-                      value={current(r.user_id, field)}
-                      maxLength={100}
-                      error={fieldError(save.error, `users.${i}.${field}`)}
-                      onChange={(e) => edit(r.user_id, field, e.currentTarget.value)}
-                    />
+            {form.values.users.map((login, i) => {
+              const person = people.get(login.user_id);
+              return (
+                <Table.Tr key={login.user_id}>
+                  <Table.Td>{person?.display_name}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" c="dimmed">
+                      {person?.email}
+                    </Text>
                   </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
+                  {(["github", "bitbucket"] as const).map((field) => (
+                    <Table.Td key={field}>
+                      <TextInput
+                        size="xs"
+                        aria-label={t(field === "github" ? "users.githubOf" : "users.bitbucketOf", {
+                          name: person?.display_name,
+                        })}
+                        maxLength={100}
+                        {...form.getInputProps(`users.${i}.${field}`)}
+                      />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
       <Group justify="flex-end">
-        <Button variant="light" onClick={submit} loading={save.isPending}>
+        <Button variant="light" onClick={() => send()} loading={pending}>
           {t("users.save")}
         </Button>
       </Group>

@@ -4,13 +4,14 @@ import {
   type SlackOptions,
   type SlackSetting,
   slackSettingValue,
-} from "@cairn/shared";
+} from "@cairn/shared/schemas/integrations";
 import { Button, Card, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconBrandSlack } from "@tabler/icons-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { fieldError } from "../../components/fieldErrors";
+import { z } from "zod";
+import { useApiForm } from "../../components/useApiForm";
 import { useSaveSettings, useSettings } from "../settings/api";
 import { IntegrationCardHeader } from "../settings/components/IntegrationCardHeader";
 
@@ -18,6 +19,9 @@ import { IntegrationCardHeader } from "../settings/components/IntegrationCardHea
 const WEBHOOK_FIELD = "settings.0.value.webhook";
 const VALUE_FIELD = "settings.0.value";
 const SLACK_FORM_FIELDS = [WEBHOOK_FIELD, VALUE_FIELD];
+/** The form's path of a refusal of the whole value: no input of its own, so shown above Save. */
+const WHOLE_VALUE = "value";
+const FIELD_PATHS = { [WEBHOOK_FIELD]: "webhook", [VALUE_FIELD]: WHOLE_VALUE };
 
 const hostOf = (url: string) => {
   try {
@@ -37,13 +41,16 @@ export function SlackCard({ projectId }: { projectId: number }) {
   const [opened, modal] = useDisclosure(false);
   // Switched on without a webhook: the modal asks for one, and saving it turns Slack on.
   const [enabling, setEnabling] = useState(false);
+  const openForm = (enable: boolean) => {
+    // A refusal from an earlier opening is not shown again.
+    saveForm.reset();
+    setEnabling(enable);
+    modal.open();
+  };
   const parsed = slackSettingValue.safeParse(settings.data?.slack ?? SLACK_DEFAULT);
   const value: SlackSetting = parsed.success ? parsed.data : SLACK_DEFAULT;
   const toggle = (on: boolean) => {
-    if (on && value.webhook === "") {
-      setEnabling(true);
-      return modal.open();
-    }
+    if (on && value.webhook === "") return openForm(true);
     save.mutate({ slack: { ...value, status: on ? "enable" : "disable" } });
   };
   return (
@@ -62,13 +69,7 @@ export function SlackCard({ projectId }: { projectId: number }) {
           {value.webhook ? t("configured", { host: hostOf(value.webhook) }) : t("notConfigured")}
         </Text>
         <Group>
-          <Button
-            variant="light"
-            onClick={() => {
-              setEnabling(false);
-              modal.open();
-            }}
-          >
+          <Button variant="light" onClick={() => openForm(false)}>
             {t("settings")}
           </Button>
         </Group>
@@ -78,7 +79,7 @@ export function SlackCard({ projectId }: { projectId: number }) {
           <SlackForm
             initial={value}
             enable={enabling}
-            saving={saveForm.isPending}
+            write={saveForm}
             onSave={(next) => saveForm.mutateAsync({ slack: next }).then(modal.close)}
           />
         )}
@@ -87,60 +88,67 @@ export function SlackCard({ projectId }: { projectId: number }) {
   );
 }
 
+type SlackFormValues = Pick<SlackSetting, "webhook" | "options">;
+type OptionGroup = keyof SlackSetting["options"];
+const OPTION_GROUPS: OptionGroup[] = ["tasks", "subTasks"];
+
 function SlackForm({
   initial,
   enable,
-  saving,
+  write,
   onSave,
 }: {
   initial: SlackSetting;
   enable: boolean;
-  saving: boolean;
+  write: { isPending: boolean; error: unknown };
   onSave: (value: SlackSetting) => Promise<unknown>;
 }) {
   const { t } = useTranslation("slack");
-  const [webhook, setWebhook] = useState(initial.webhook);
-  const [options, setOptions] = useState(initial.options);
-  const [refusal, setRefusal] = useState<unknown>(null);
-  const setOption = (group: "tasks" | "subTasks", key: keyof SlackOptions, on: boolean) =>
-    setOptions((o) => ({ ...o, [group]: { ...o[group], [key]: on } }));
-  const submit = async () => {
-    const url = webhook.trim();
-    // The switch stays where it was, unless it asked for this webhook; without a webhook Slack is off.
-    const status = url === "" ? "disable" : enable ? "enable" : initial.status;
-    setRefusal(null);
-    await onSave({ status, webhook: url, options }).catch(setRefusal);
-  };
-  const valueError = fieldError(refusal, VALUE_FIELD);
+  // The setting the values make, held to the server's own schema: the switch stays where it was, unless it
+  // asked for this webhook; without a webhook Slack is off.
+  const schema = useMemo(
+    () =>
+      z.preprocess((values: SlackFormValues) => {
+        const webhook = values.webhook.trim();
+        const status = webhook === "" ? "disable" : enable ? "enable" : initial.status;
+        return { ...values, status };
+      }, slackSettingValue),
+    [enable, initial.status],
+  );
+  const { form, submit, pending } = useApiForm({
+    schema,
+    initialValues: { webhook: initial.webhook, options: initial.options } satisfies SlackFormValues,
+    write,
+    fieldPaths: FIELD_PATHS,
+  });
+  const save = submit(onSave);
+  // A group's checkboxes are its options that are on: each checkbox shows and toggles its own.
+  const groupProps = (group: OptionGroup) => ({
+    value: SLACK_OPTION_KEYS.filter((key) => form.values.options[group][key]),
+    onChange: (on: string[]) =>
+      form.setFieldValue(
+        `options.${group}`,
+        Object.fromEntries(SLACK_OPTION_KEYS.map((key) => [key, on.includes(key)])) as SlackOptions,
+      ),
+  });
+  const valueError = form.errors[WHOLE_VALUE];
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form onSubmit={save} noValidate>
       <Stack gap="md">
         <TextInput
           type="url"
           label={t("webhook")}
           description={t("webhookHint")}
           placeholder="https://hooks.slack.com/services/…"
-          value={webhook}
-          onChange={(e) => setWebhook(e.currentTarget.value)}
-          error={fieldError(refusal, WEBHOOK_FIELD)}
+          {...form.getInputProps("webhook")}
           data-autofocus
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {(["tasks", "subTasks"] as const).map((group) => (
-            <Checkbox.Group key={group} label={t(group)}>
+          {OPTION_GROUPS.map((group) => (
+            <Checkbox.Group key={group} label={t(group)} {...groupProps(group)}>
               <Stack gap={6} mt={6}>
                 {SLACK_OPTION_KEYS.map((key) => (
-                  <Checkbox
-                    key={key}
-                    label={t(`options.${key}`)}
-                    checked={options[group][key]}
-                    onChange={(e) => setOption(group, key, e.currentTarget.checked)}
-                  />
+                  <Checkbox key={key} value={key} label={t(`options.${key}`)} />
                 ))}
               </Stack>
             </Checkbox.Group>
@@ -155,7 +163,7 @@ function SlackForm({
           </Text>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={pending}>
             {t("save")}
           </Button>
         </Group>

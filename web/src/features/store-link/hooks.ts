@@ -66,11 +66,15 @@ export function useStoreLinks() {
   });
 }
 
+/** What LinkFormModal shows under its pickers: the products, the template, each person's row. */
+const LINK_FIELDS = ["product_ids", "product_ids.*", "project_id", "assignees", "assignees.*.*"] as const;
+
 export function useSaveLink(id: number | null) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: StoreLinkInput) =>
       post<Written<StoreLink>>(id ? `${BASE}/project/${id}` : `${BASE}/project`, input),
+    meta: { inlineFields: LINK_FIELDS },
     onSuccess: () => qc.invalidateQueries({ queryKey: [...storeKey, "links"] }),
   });
 }

@@ -65,8 +65,6 @@ export default {
     customerNote: "The customer joins each copy as a client.",
     save: "Save link",
     cancel: "Cancel",
-    productsRequired: "Choose at least one product.",
-    templateRequired: "Choose the template project.",
     personRequired: "Choose a person, or remove the row.",
   },
   roles: { "1": "Manager", "2": "Co-worker", "3": "Client" },

@@ -1,10 +1,21 @@
+import { createTaskBody } from "@cairn/shared/schemas/tasks";
 import { Button, Group, Modal, MultiSelect, Select, Stack, Text, TextInput } from "@mantine/core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../components/DateText";
-import { useFieldErrors } from "../../../components/fieldErrors";
+import { useApiForm } from "../../../components/useApiForm";
 import type { CalendarProjects } from "../api";
 import { useCreateCalendarTask } from "../hooks";
+
+/**
+ * The popup's part of a new task's body: the server's title and assignee rules, and its list id made required,
+ * as the popup always puts the task in a list of the chosen project. The project goes in the path, not the body.
+ */
+const newTaskBody = createTaskBody
+  .pick({ title: true, assignees: true })
+  .extend({ task_list_id: createTaskBody.shape.task_list_id.unwrap() });
+
+/** The selects hold ids as text (null while none is chosen); the schema turns them into the body's numbers. */
+type NewTaskValues = { project: string | null; task_list_id: string | null; title: string; assignees: string[] };
 
 type Props = {
   /** The clicked day, or null while closed. */
@@ -44,31 +55,37 @@ function NewTaskForm({
   const { t } = useTranslation("calendar");
   const creatable = projects.projects.filter((p) => p.meta.can_create_task);
   const initial = creatable.find((p) => p.id === projectId) ?? creatable[0];
-  const [pid, setPid] = useState<number | null>(initial?.id ?? null);
-  const project = creatable.find((p) => p.id === pid);
-  const [listId, setListId] = useState<number | null>(initial?.task_lists.data[0]?.id ?? null);
-  const [title, setTitle] = useState("");
   const me = projects.current_user_id;
-  const [assignees, setAssignees] = useState<number[]>(initial?.users.data.some((u) => u.id === me) ? [me] : []);
   const create = useCreateCalendarTask();
-  const errors = useFieldErrors(create.error);
-  if (creatable.length === 0) return <Text>{t("newTask.noProject")}</Text>;
-  const chooseProject = (value: string | null) => {
-    const next = creatable.find((p) => p.id === Number(value));
-    setPid(next?.id ?? null);
-    setListId(next?.task_lists.data[0]?.id ?? null);
-    setAssignees((ids) => ids.filter((id) => next?.users.data.some((u) => u.id === id)));
+  const firstList = initial?.task_lists.data[0];
+  const initialValues: NewTaskValues = {
+    project: initial ? String(initial.id) : null,
+    task_list_id: firstList ? String(firstList.id) : null,
+    title: "",
+    assignees: initial?.users.data.some((u) => u.id === me) ? [String(me)] : [],
   };
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (pid === null || listId === null || title.trim() === "") return;
-    create.mutate(
-      { projectId: pid, task_list_id: listId, title: title.trim(), assignees, due_date: day },
-      { onSuccess: onDone },
+  const { form, submit, pending } = useApiForm({ schema: newTaskBody, initialValues, write: create });
+  if (creatable.length === 0) return <Text>{t("newTask.noProject")}</Text>;
+  const { values } = form;
+  const project = creatable.find((p) => String(p.id) === values.project);
+  const chooseProject = (value: string | null) => {
+    const next = creatable.find((p) => String(p.id) === value);
+    const nextList = next?.task_lists.data[0];
+    // Field by field: setting the values at once would also hide the title's message.
+    form.setFieldValue("project", next ? String(next.id) : null);
+    form.setFieldValue("task_list_id", nextList ? String(nextList.id) : null);
+    form.setFieldValue(
+      "assignees",
+      values.assignees.filter((id) => next?.users.data.some((u) => String(u.id) === id)),
     );
   };
+  const save = submit(async (body) => {
+    if (!project) return;
+    await create.mutateAsync({ projectId: project.id, ...body, assignees: body.assignees ?? [], due_date: day });
+    onDone();
+  });
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={save}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {t("newTask.day", { day: formatDate(day, "long") })}
@@ -76,7 +93,7 @@ function NewTaskForm({
         <Select
           label={t("newTask.project")}
           data={creatable.map((p) => ({ value: String(p.id), label: p.title }))}
-          value={pid === null ? null : String(pid)}
+          value={values.project}
           onChange={chooseProject}
           searchable
           allowDeselect={false}
@@ -85,37 +102,27 @@ function NewTaskForm({
         <Select
           label={t("newTask.list")}
           data={(project?.task_lists.data ?? []).map((l) => ({ value: String(l.id), label: l.title }))}
-          value={listId === null ? null : String(listId)}
-          onChange={(v) => setListId(v === null ? null : Number(v))}
           allowDeselect={false}
           required
-          error={errors.error("task_list_id")}
+          {...form.getInputProps("task_list_id")}
         />
-        <TextInput
-          label={t("newTask.taskTitle")}
-          value={title}
-          onChange={(e) => {
-            setTitle(e.currentTarget.value);
-            errors.clear("title");
-          }}
-          error={errors.error("title")}
-          required
-          data-autofocus
-        />
+        <TextInput label={t("newTask.taskTitle")} required data-autofocus {...form.getInputProps("title")} />
         <MultiSelect
           label={t("newTask.assignees")}
           data={(project?.users.data ?? []).map((u) => ({ value: String(u.id), label: u.display_name }))}
-          value={assignees.map(String)}
-          onChange={(ids) => setAssignees(ids.map(Number))}
           searchable
           hidePickedOptions
-          error={errors.error("assignees")}
+          {...form.getInputProps("assignees")}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t("newTask.cancel")}
           </Button>
-          <Button type="submit" loading={create.isPending} disabled={title.trim() === "" || listId === null}>
+          <Button
+            type="submit"
+            loading={pending}
+            disabled={pending || values.title.trim() === "" || values.task_list_id === null}
+          >
             {t("newTask.create")}
           </Button>
         </Group>

@@ -1,11 +1,10 @@
-import { CUSTOM_FIELD_TYPES, checkCustomValue, hasOptions } from "@cairn/shared/custom-field-values";
+import { CUSTOM_FIELD_TYPES, hasOptions } from "@cairn/shared/custom-field-values";
+import { checkDefinition, createCustomFieldBody } from "@cairn/shared/schemas/custom-fields";
 import { Checkbox, Group, Select, SimpleGrid, Stack, Switch, TagsInput, TextInput } from "@mantine/core";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Project } from "../../../api/types";
-import { joinedErrors, useFieldErrors } from "../../../components/fieldErrors";
 import { SubmitCancel } from "../../../components/SubmitCancel";
-import { useSingleSubmit } from "../../../components/useSingleSubmit";
+import { useApiForm } from "../../../components/useApiForm";
 import type { CustomField, CustomFieldType, CustomFieldValue, FieldInput } from "../api";
 import { ValueInput } from "./ValueInput";
 
@@ -20,7 +19,26 @@ type Props = {
   onDone: () => void;
 };
 
-type Problems = Partial<Record<"name" | "options" | "default", string>>;
+/**
+ * The create body, with the definition's rules (options, default) said together with a missing name: the
+ * shared schema checks the definition only once every field is well formed, which would ask for a dropdown's
+ * options only at a second submit. Once all passed, the shared schema's own pass gives the body as stored (the
+ * default converted); it cannot refuse what passed the same rules just before. An edit is held to the same
+ * rules: the update checks the field as it would then stand, which is the whole the form sends.
+ */
+const fieldBody = createCustomFieldBody.in
+  .superRefine((input, ctx) => {
+    const definition = {
+      type: input.type,
+      options: input.options ?? [],
+      required: input.required ?? false,
+      default: input.default,
+    };
+    for (const [path, message] of Object.entries(checkDefinition(definition).issues)) {
+      ctx.addIssue({ code: "custom", message, path: [path] });
+    }
+  })
+  .transform((input) => createCustomFieldBody.parse(input));
 
 const blank = (): FieldInput => ({
   name: "",
@@ -31,6 +49,9 @@ const blank = (): FieldInput => ({
   show_on_card: false,
 });
 
+/** The text of a form's message (the schema's and the server's are all text). */
+const messageText = (message: unknown) => (typeof message === "string" ? message : undefined);
+
 /**
  * A field's definition: name, type, options (dropdown and multi-select), default, required and whether the
  * board's cards show it. The same rules as the server are checked before sending; the server's refusals
@@ -38,8 +59,9 @@ const blank = (): FieldInput => ({
  */
 export function FieldForm({ project, field, onSubmit, pending, error, onDone }: Props) {
   const { t } = useTranslation("custom-fields");
-  const [input, setInput] = useState<FieldInput>(() =>
-    field
+  const { form, submit } = useApiForm({
+    schema: fieldBody,
+    initialValues: field
       ? {
           name: field.name,
           type: field.type,
@@ -49,37 +71,30 @@ export function FieldForm({ project, field, onSubmit, pending, error, onDone }: 
           show_on_card: field.show_on_card,
         }
       : blank(),
-  );
-  const [problems, setProblems] = useState<Problems>({});
-  const server = useFieldErrors(error);
-  const once = useSingleSubmit();
-  const change = (patch: Partial<FieldInput>) => {
-    for (const key of Object.keys(patch)) server.clear(key);
-    setProblems((p) => ({ ...p, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])) }));
-    setInput((i) => ({ ...i, ...patch }));
+    write: { isPending: pending, error },
+  });
+  const input = form.values;
+  const changeOptions = (options: string[]) => {
+    form.setFieldValue("options", options);
+    // A message of one option ("options.2") was of the list as it stood.
+    form.setErrors((errors) =>
+      Object.fromEntries(Object.entries(errors).filter(([path]) => !path.startsWith("options."))),
+    );
   };
-  const changeType = (type: CustomFieldType) =>
-    // A new type starts without the old one's options and default (they were of the old type).
-    change({ type, options: hasOptions(type) ? input.options : [], default: null });
-  const check = (): Problems => {
-    const found: Problems = {};
-    if (!input.name.trim()) found.name = t("form.nameRequired");
-    if (hasOptions(input.type) && input.options.length === 0) found.options = t("form.optionsRequired");
-    const value = checkCustomValue(input, input.default);
-    if (!value.ok) found.default = value.message;
-    else if (input.required && value.value === null) found.default = t("form.defaultRequired");
-    return found;
+  const changeType = (type: CustomFieldType) => {
+    // A new type starts without the old one's options and default (they were of the old type). Field by
+    // field, so the name's message stays until the name is edited.
+    form.setFieldValue("type", type);
+    changeOptions(hasOptions(type) ? input.options : []);
+    form.setFieldValue("default", null);
   };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (pending) return;
-    const found = check();
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    const checked = checkCustomValue(input, input.default);
-    const body = { ...input, name: input.name.trim(), default: checked.ok ? checked.value : null };
-    if (await once(() => onSubmit(body))) onDone();
-  };
+  const save = submit(async (body) => {
+    await onSubmit({ ...body, show_on_card: body.show_on_card ?? false });
+    onDone();
+  });
+  // The options' one input says the list's own message, else that of its first refused option.
+  const optionsError =
+    form.errors.options ?? Object.entries(form.errors).find(([path]) => path.startsWith("options."))?.[1];
   const valueField = {
     id: field?.id ?? 0,
     name: t("form.default"),
@@ -89,7 +104,7 @@ export function FieldForm({ project, field, onSubmit, pending, error, onDone }: 
   };
   return (
     <form
-      onSubmit={submit}
+      onSubmit={save}
       noValidate
       data-testid="custom-field-form"
       aria-label={field ? t("form.editTitle") : t("form.createTitle")}
@@ -99,10 +114,8 @@ export function FieldForm({ project, field, onSubmit, pending, error, onDone }: 
           <TextInput
             label={t("form.name")}
             placeholder={t("form.namePlaceholder")}
-            value={input.name}
-            onChange={(e) => change({ name: e.currentTarget.value })}
+            {...form.getInputProps("name")}
             onKeyDown={(e) => e.key === "Escape" && onDone()}
-            error={problems.name ?? server.error("name")}
             maxLength={100}
             withAsterisk
             data-autofocus
@@ -114,7 +127,7 @@ export function FieldForm({ project, field, onSubmit, pending, error, onDone }: 
             value={input.type}
             onChange={(type) => type && changeType(type as CustomFieldType)}
             allowDeselect={false}
-            error={server.error("type")}
+            error={form.errors.type}
             comboboxProps={{ withinPortal: true }}
           />
         </SimpleGrid>
@@ -124,8 +137,8 @@ export function FieldForm({ project, field, onSubmit, pending, error, onDone }: 
             description={t("form.optionsHint")}
             placeholder={t("form.optionsPlaceholder")}
             value={input.options}
-            onChange={(options) => change({ options: options.map((o) => o.trim()).filter(Boolean) })}
-            error={problems.options ?? joinedErrors(server.error("options"), server.error("options.0"))}
+            onChange={(options) => changeOptions(options.map((o) => o.trim()).filter(Boolean))}
+            error={optionsError}
             maxTags={50}
             withAsterisk
             clearable
@@ -135,24 +148,16 @@ export function FieldForm({ project, field, onSubmit, pending, error, onDone }: 
         <ValueInput
           field={valueField}
           value={input.default as CustomFieldValue}
-          onChange={(value) => change({ default: value })}
+          onChange={(value) => form.setFieldValue("default", value)}
           members={project.assignees?.data ?? []}
           label={t("form.default")}
           description={input.required ? t("form.requiredHint") : t("form.defaultHint")}
-          error={problems.default ?? server.error("default")}
+          error={messageText(form.errors.default)}
           testId="custom-field-default"
         />
         <Group gap="xl">
-          <Checkbox
-            label={t("form.required")}
-            checked={input.required}
-            onChange={(e) => change({ required: e.currentTarget.checked })}
-          />
-          <Switch
-            label={t("form.showOnCard")}
-            checked={input.show_on_card}
-            onChange={(e) => change({ show_on_card: e.currentTarget.checked })}
-          />
+          <Checkbox label={t("form.required")} {...form.getInputProps("required", { type: "checkbox" })} />
+          <Switch label={t("form.showOnCard")} {...form.getInputProps("show_on_card", { type: "checkbox" })} />
         </Group>
         <SubmitCancel
           submitLabel={field ? t("form.update") : t("form.create")}

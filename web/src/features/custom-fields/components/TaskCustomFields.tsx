@@ -1,14 +1,14 @@
 import { checkRequiredCustomValue } from "@cairn/shared/custom-field-values";
 import { MODULE } from "@cairn/shared/modules";
+import { updateTaskBody } from "@cairn/shared/schemas/tasks";
 import { Anchor, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useMe } from "../../../api/me";
 import { useDisabledModules } from "../../../api/modules";
 import type { Project } from "../../../api/types";
 import { routeTo } from "../../../app/route-names";
-import { useFieldErrors } from "../../../components/fieldErrors";
+import { useApiForm } from "../../../components/useApiForm";
 import { canManageSettings } from "../../settings/access";
 import { useTaskWrites } from "../../tasks/hooks";
 import type { Task } from "../../tasks/types";
@@ -63,37 +63,63 @@ export function TaskCustomFields({ task, project }: Props) {
   );
 }
 
+/**
+ * The values as the task's update sends them (`custom_fields`, updateTaskBody), each checked against its field
+ * (type, options, required) with the rule the server applies, and given as it is stored. Derived rather than
+ * the update's schema as it is: that one takes the values as a record of anything, as it cannot know the
+ * project's fields; the server checks each against its field after it.
+ */
+function fieldValuesBody(fields: CustomField[]) {
+  const byId = new Map(fields.map((field) => [String(field.id), field]));
+  return updateTaskBody.pick({ custom_fields: true }).transform((body, ctx) => {
+    const values: Record<string, CustomFieldValue> = {};
+    for (const [id, raw] of Object.entries(body.custom_fields ?? {})) {
+      const field = byId.get(id);
+      const checked = field ? checkRequiredCustomValue(field, raw) : null;
+      if (checked?.ok) values[id] = checked.value;
+      else if (checked) ctx.addIssue({ code: "custom", message: checked.message, path: ["custom_fields", id] });
+    }
+    return { custom_fields: values };
+  });
+}
+
+/** What is being typed, by field id; a field without a draft shows the task's saved value. */
+type Drafts = { custom_fields: Record<string, CustomFieldValue> };
+
 function FieldInputs({ task, project, fields }: Props & { fields: CustomField[] }) {
   const { t } = useTranslation("custom-fields");
   const { quiet: update } = useTaskWrites(project.id);
-  const server = useFieldErrors(update.error);
-  // What is being typed, by field id; a field without a draft shows the task's saved value.
-  const [drafts, setDrafts] = useState<Record<number, CustomFieldValue>>({});
-  const [problems, setProblems] = useState<Record<number, string | undefined>>({});
+  const schema = fieldValuesBody(fields);
+  // Not one submit for the whole: each field is saved alone as it is picked or left, so a value is checked
+  // alone (another field's refused draft does not hold it back). The form keeps the drafts, the messages under
+  // their inputs (a refusal's `custom_fields.<id>` is the input's own path) and hides each once it is edited.
+  const initialValues: Drafts = { custom_fields: {} };
+  const { form } = useApiForm({ schema, initialValues, write: update });
+  const drafts = form.values.custom_fields;
   const saved = new Map((task.custom_fields?.data ?? []).map((v) => [v.id, v.value]));
   const members = project.assignees?.data ?? [];
   const editable = task.meta.can_edit;
   const currentValue = (id: number) => (id in drafts ? drafts[id] : (saved.get(id) ?? null));
-  const key = (id: number) => `custom_fields.${id}`;
+  const path = (id: number) => `custom_fields.${id}`;
 
-  const change = (field: CustomField, value: CustomFieldValue) => {
-    server.clear(key(field.id));
-    setProblems((p) => ({ ...p, [field.id]: undefined }));
-    setDrafts((d) => ({ ...d, [field.id]: value }));
-  };
   const commit = (field: CustomField, value: CustomFieldValue) => {
-    const checked = checkRequiredCustomValue(field, value);
-    if (!checked.ok) {
-      setProblems((p) => ({ ...p, [field.id]: checked.message }));
+    const checked = schema.safeParse({ custom_fields: { [field.id]: value } });
+    if (!checked.success) {
+      const message = checked.error.issues[0]?.message;
+      form.setErrors((errors) => ({ ...errors, [path(field.id)]: message }));
       return;
     }
-    const forget = () =>
-      setDrafts((d) => {
-        const { [field.id]: _gone, ...rest } = d;
-        return rest;
-      });
-    if (JSON.stringify(checked.value) === JSON.stringify(saved.get(field.id) ?? null)) return forget();
-    update.mutate({ id: task.id, changes: { custom_fields: { [field.id]: checked.value } } }, { onSuccess: forget });
+    const stored = checked.data.custom_fields[field.id] ?? null;
+    const forget = () => {
+      const { [field.id]: _gone, ...rest } = form.getValues().custom_fields;
+      form.setFieldValue("custom_fields", rest);
+    };
+    if (JSON.stringify(stored) === JSON.stringify(saved.get(field.id) ?? null)) return forget();
+    update.mutate({ id: task.id, changes: checked.data }, { onSuccess: forget });
+  };
+  const errorOf = (id: number) => {
+    const message = form.errors[path(id)];
+    return typeof message === "string" ? message : undefined;
   };
 
   if (!editable) {
@@ -118,10 +144,10 @@ function FieldInputs({ task, project, fields }: Props & { fields: CustomField[] 
           <ValueInput
             field={field}
             value={currentValue(field.id)}
-            onChange={(value) => change(field, value)}
+            onChange={(value) => form.setFieldValue(path(field.id), value)}
             onCommit={(value) => commit(field, value)}
             members={members}
-            error={problems[field.id] ?? server.error(key(field.id))}
+            error={errorOf(field.id)}
             testId={`custom-field-${field.id}`}
           />
         </div>

@@ -1,10 +1,10 @@
+import { createFileItemBody } from "@cairn/shared/schemas/files-area";
 import { Stack, TextInput } from "@mantine/core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FilePicker } from "../../../components/attachments/FilePicker";
 import { useAttachmentDraft } from "../../../components/attachments/useAttachmentDraft";
-import { useFieldErrors } from "../../../components/fieldErrors";
 import { LazyRichTextEditor } from "../../../components/RichText/LazyRichTextEditor";
+import { useApiForm } from "../../../components/useApiForm";
 import type { DocDraft, FileItem } from "../types";
 import { FormActions, PrivateCheckbox } from "./FormParts";
 
@@ -20,14 +20,6 @@ type Props = {
   onCancel: () => void;
 };
 
-const isWebAddress = (value: string) => {
-  try {
-    return ["http:", "https:"].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
-
 /**
  * The document form (title, editor, files; 'Create a document' / 'Upgrade the doc') and the link form
  * 'Link to Docs' (title, url, editor as its note; 'Link' / 'Update link'), with 'Make this private.'
@@ -36,49 +28,41 @@ const isWebAddress = (value: string) => {
 export function DocForm({ kind, projectId, item, canSetPrivacy, pending, error, onSubmit, onCancel }: Props) {
   const { t } = useTranslation("files");
   const ns = kind === "doc" ? "docForm" : "linkForm";
-  const [title, setTitle] = useState(item?.title ?? "");
-  const [url, setUrl] = useState(item?.url ?? "");
-  const [description, setDescription] = useState(item?.description ?? "");
-  const [isPrivate, setPrivate] = useState(item?.private ?? false);
-  const [checked, setChecked] = useState(false);
   const attachments = useAttachmentDraft(item?.files.data);
-  const server = useFieldErrors(error);
-  const titleError = checked && title.trim() === "" ? t(`${ns}.titleRequired`) : server.error("title");
-  const urlError = checked && !isWebAddress(url.trim()) ? t("linkForm.urlInvalid") : server.error("url");
-
-  const submit = () => {
-    setChecked(true);
-    if (title.trim() === "" || (kind === "link" && !isWebAddress(url.trim()))) return;
+  // The create schema holds a doc and a link to their kind's rules (a title; for a link a web address). An edit
+  // is held to the same: the update's schema takes each field as optional, but the form keeps what it edits.
+  const { form, submit } = useApiForm({
+    schema: createFileItemBody,
+    initialValues: {
+      type: kind,
+      title: item?.title ?? "",
+      url: item?.url ?? "",
+      description: item?.description ?? "",
+      private: item?.private ?? false,
+    },
+    write: { isPending: pending, error },
+  });
+  const save = submit((body, values) =>
     onSubmit({
-      title: title.trim(),
-      description,
-      ...(kind === "link" ? { url: url.trim() } : {}),
-      ...(canSetPrivacy ? { private: isPrivate } : {}),
+      title: body.title ?? "",
+      description: values.description,
+      ...(kind === "link" ? { url: body.url ?? "" } : {}),
+      ...(canSetPrivacy ? { private: values.private } : {}),
       files: attachments.files,
       filesToDelete: attachments.filesToDelete,
-    });
-  };
+    }),
+  );
+  const description = form.getInputProps("description");
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-      data-testid={`${kind}-form`}
-    >
+    <form onSubmit={save} data-testid={`${kind}-form`}>
       <Stack gap="sm">
         <TextInput
           label={t(`${ns}.title`)}
           withAsterisk
           data-autofocus
           maxLength={255}
-          value={title}
-          onChange={(e) => {
-            setTitle(e.currentTarget.value);
-            server.clear("title");
-          }}
-          error={titleError}
+          {...form.getInputProps("title")}
         />
         {kind === "link" ? (
           <TextInput
@@ -86,24 +70,24 @@ export function DocForm({ kind, projectId, item, canSetPrivacy, pending, error, 
             type="url"
             withAsterisk
             placeholder="https://"
-            value={url}
-            onChange={(e) => {
-              setUrl(e.currentTarget.value);
-              server.clear("url");
-            }}
-            error={urlError}
+            {...form.getInputProps("url")}
           />
         ) : null}
         <LazyRichTextEditor
           label={t(`${ns}.description`)}
-          value={description}
-          onChange={setDescription}
-          onSubmit={submit}
+          value={description.value}
+          onChange={description.onChange}
+          onSubmit={() => save()}
           projectId={projectId}
           testId={`${kind}-description`}
         />
         {kind === "doc" ? <FilePicker {...attachments.picker} disabled={pending} /> : null}
-        <PrivateCheckbox show={canSetPrivacy} label={t("privacy")} checked={isPrivate} onChange={setPrivate} />
+        <PrivateCheckbox
+          show={canSetPrivacy}
+          label={t("privacy")}
+          checked={form.values.private}
+          onChange={(checked) => form.setFieldValue("private", checked)}
+        />
         <FormActions
           cancel={t("cancel")}
           submit={item ? t(`${ns}.update`) : t(`${ns}.create`)}

@@ -1,12 +1,27 @@
+import { GLOBAL_SETTINGS } from "@cairn/shared/schemas/general-settings";
 import { Select, Stack, Text } from "@mantine/core";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
 import { PageLoader } from "../../../components/PageLoader";
-import { useSingleSubmit } from "../../../components/useSingleSubmit";
+import { useApiForm } from "../../../components/useApiForm";
 import { useSaveSettings, useSettings } from "../../settings/api";
 import { SaveChanges } from "../../settings/components/SaveChanges";
 import { type FrontEndPage, useFrontEndPages } from "../api";
 import { frontEndPageOf } from "../settingValue";
+
+/**
+ * The setting as the picker holds it, the chosen page's id (none: the default), made the stored
+ * `{page_id, post_title}` by the server's own rule for the key, which also names the page by its title.
+ */
+const pageSettings = z.object({
+  front_end_page: z.preprocess(
+    (pageId) => (pageId === null ? null : { page_id: pageId }),
+    GLOBAL_SETTINGS.front_end_page.schema,
+  ),
+});
+
+/** The only key sent: the server names a refused value by its place in the body. */
+const PAGE_FIELD = "settings.0.value";
 
 /** The spec's page_settings_tab: which of the app's pages members land on after signing in. */
 export default function PagesTab() {
@@ -18,16 +33,15 @@ export default function PagesTab() {
 
 function PagesForm({ pages, initial }: { pages: FrontEndPage[]; initial: number | null }) {
   const { t } = useTranslation("general-settings");
-  const save = useSaveSettings();
-  const once = useSingleSubmit();
-  const [pageId, setPageId] = useState<string | null>(initial ? String(initial) : null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const page = pages.find((p) => String(p.id) === pageId);
-    void once(() => save.mutateAsync({ front_end_page: page ? { page_id: page.id, post_title: page.title } : null }));
-  };
+  const save = useSaveSettings(undefined, { inlineFields: [PAGE_FIELD] });
+  const { form, submit, pending } = useApiForm({
+    schema: pageSettings,
+    initialValues: { front_end_page: initial ? String(initial) : null },
+    write: save,
+    fieldPaths: { [PAGE_FIELD]: "front_end_page" },
+  });
   return (
-    <form onSubmit={submit} data-testid="page-settings-form">
+    <form onSubmit={submit((body) => save.mutateAsync(body))} data-testid="page-settings-form">
       <Stack gap="md" maw={420}>
         <Text size="sm" c="dimmed">
           {t("pages.intro")}
@@ -36,13 +50,12 @@ function PagesForm({ pages, initial }: { pages: FrontEndPage[]; initial: number 
           label={t("pages.frontEndPage")}
           placeholder={t("pages.placeholder")}
           data={pages.map((p) => ({ value: String(p.id), label: p.title }))}
-          value={pageId}
-          onChange={setPageId}
+          {...form.getInputProps("front_end_page")}
           clearable
           allowDeselect
           comboboxProps={{ withinPortal: true }}
         />
-        <SaveChanges pending={save.isPending} />
+        <SaveChanges pending={pending} />
       </Stack>
     </form>
   );

@@ -7,12 +7,6 @@ import "../../../i18n";
 import { heldWrite, messageUnder, submitButton } from "../../../test/form";
 import { LabelForm } from "./LabelForm";
 
-// The autosizing description listens for web fonts, which jsdom does not have.
-Object.defineProperty(document, "fonts", {
-  configurable: true,
-  value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-});
-
 const renderForm = (props: Partial<Parameters<typeof LabelForm>[0]> = {}) => {
   const onSubmit = vi.fn(async () => undefined);
   const onDone = vi.fn();

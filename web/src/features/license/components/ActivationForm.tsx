@@ -1,35 +1,55 @@
+import { SETTINGS_MESSAGES } from "@cairn/shared";
+import { licenseActivationBody } from "@cairn/shared/schemas/license";
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/client";
-import { useSingleSubmit } from "../../../components/useSingleSubmit";
+import { useApiForm } from "../../../components/useApiForm";
 import { type License, useLicenseWrites } from "../api";
 
-/** E-mail and key, checked for emptiness before sending; the server's refusal is shown as it says it. */
+type ActivationField = (typeof licenseActivationBody.shape)["email" | "key"];
+
+/** A field the server requires in its service rather than its schema, with the spec's one message for either. */
+const given = (field: ActivationField) => field.unwrap().unwrap().min(1, SETTINGS_MESSAGES.licenseEmpty);
+
+/** The activation body as the server holds it, both fields required (checked before sending). */
+const activationBody = licenseActivationBody.extend({
+  email: given(licenseActivationBody.shape.email),
+  key: given(licenseActivationBody.shape.key),
+});
+
+/** E-mail and key, checked before sending; the server's refusal is shown as it says it. */
 export function ActivationForm({ license }: { license?: License }) {
   const { t } = useTranslation("license");
   const { activate } = useLicenseWrites();
-  const [email, setEmail] = useState(license?.email ?? "");
-  const [key, setKey] = useState("");
-  const [missing, setMissing] = useState(false);
-  const once = useSingleSubmit();
+  // After a success the page reloads: the button stays off until it has.
   const busy = activate.isPending || activate.isSuccess;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    const empty = !email.trim() || !key.trim();
-    setMissing(empty);
-    if (empty) return;
-    void once(async () => {
-      await activate.mutateAsync({ email: email.trim(), key: key.trim() });
-      window.location.reload();
-    });
+  const { form, submit } = useApiForm({
+    schema: activationBody,
+    initialValues: { email: license?.email ?? "", key: "" },
+    write: { isPending: busy, error: activate.error },
+  });
+  const send = submit(async (body) => {
+    await activate.mutateAsync(body);
+    window.location.reload();
+  });
+  // The spec says a missing field once, for the whole form; the server's refusal is said above the fields too.
+  const missing = Object.values(form.errors).includes(SETTINGS_MESSAGES.licenseEmpty);
+  const refusal = missing
+    ? []
+    : activate.error instanceof ApiError
+      ? activate.error.messages
+      : activate.error
+        ? [activate.error.message]
+        : [];
+  /** A field's message, unless the alert says it already: the field is then only marked. */
+  const errorOf = (field: "email" | "key") => {
+    const message = form.errors[field];
+    if (typeof message !== "string") return message;
+    return message === SETTINGS_MESSAGES.licenseEmpty || refusal.includes(message) ? true : message;
   };
-  const refusal =
-    activate.error instanceof ApiError ? activate.error.messages : activate.error ? [activate.error.message] : [];
   return (
     <Paper withBorder p="md">
-      <form onSubmit={submit} noValidate data-testid="license-form">
+      <form onSubmit={send} noValidate data-testid="license-form">
         <Stack gap="md">
           {license?.message && (
             <Text size="sm" c="dimmed">
@@ -41,7 +61,7 @@ export function ActivationForm({ license }: { license?: License }) {
               {t("required")}
             </Alert>
           )}
-          {!missing && refusal.length > 0 && (
+          {refusal.length > 0 && (
             <Alert color="red" role="alert" title={t("refused")}>
               {refusal.join(" ")}
             </Alert>
@@ -50,14 +70,14 @@ export function ActivationForm({ license }: { license?: License }) {
             label={t("email")}
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            {...form.getInputProps("email")}
+            error={errorOf("email")}
           />
           <Textarea
             label={t("key")}
             description={t("keyHint")}
-            value={key}
-            onChange={(e) => setKey(e.currentTarget.value)}
+            {...form.getInputProps("key")}
+            error={errorOf("key")}
             autosize
             minRows={2}
             maxRows={6}

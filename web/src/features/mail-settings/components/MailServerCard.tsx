@@ -1,12 +1,13 @@
-import type { MailSettings, SaveMailSettingsBody } from "@cairn/shared";
+import type { MailSettings } from "@cairn/shared";
+import { saveMailSettingsBody } from "@cairn/shared/schemas/mail-settings";
 import { Alert, Button, Checkbox, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
 import { ApiError } from "../../../api/client";
 import { useMe } from "../../../api/me";
-import { fieldError } from "../../../components/fieldErrors";
 import { PageLoader } from "../../../components/PageLoader";
-import { useSingleSubmit } from "../../../components/useSingleSubmit";
+import { useApiForm } from "../../../components/useApiForm";
 import { SaveChanges } from "../../settings/components/SaveChanges";
 import { SettingsSection } from "../../settings/components/SettingsSection";
 import { useMailSettings, useSaveMailSettings, useSendTestMail } from "../api";
@@ -20,6 +21,22 @@ const valuesOf = (s: MailSettings): MailValues => ({
   removePassword: false,
   from: s.from_is_default ? "" : s.from,
 });
+
+/**
+ * The body the values make. What the environment sets is not sent: the stored value stays for processes
+ * without the variable. The password only when typed or removed: an untouched one stays.
+ */
+function bodyOf(values: MailValues, env: MailSettings["environment"]) {
+  const body: z.input<typeof saveMailSettingsBody> = {};
+  if (!env.smtp_url) {
+    body.smtp_url = values.smtp_url;
+    body.username = values.username;
+    if (values.removePassword) body.password = null;
+    else if (values.password !== "") body.password = values.password;
+  }
+  if (!env.from) body.from = values.from;
+  return body;
+}
 
 /** Settings → Mail: the workspace's SMTP server (what this process's environment sets is shown, not editable). */
 export function MailServerCard() {
@@ -44,32 +61,18 @@ export function MailServerCard() {
 function MailForm({ saved }: { saved: MailSettings }) {
   const { t } = useTranslation("mail-settings");
   const save = useSaveMailSettings();
-  const once = useSingleSubmit();
-  const initial = valuesOf(saved);
-  const [values, setValues] = useState(initial);
-  const set = (patch: Partial<MailValues>) => setValues((v) => ({ ...v, ...patch }));
   const env = saved.environment;
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    // What the environment sets is not sent: the stored value stays for processes without the variable.
-    const body: SaveMailSettingsBody = {};
-    if (!env.smtp_url) {
-      body.smtp_url = values.smtp_url;
-      body.username = values.username;
-      if (values.removePassword) body.password = null;
-      else if (values.password !== "") body.password = values.password;
-    }
-    if (!env.from) body.from = values.from;
-    if (Object.keys(body).length === 0) return;
-    void once(() => save.mutateAsync(body));
-  };
+  // The server's schema holds the body the values make, so only what is sent is checked, by its rules.
+  const schema = useMemo(() => z.preprocess((values: MailValues) => bodyOf(values, env), saveMailSettingsBody), [env]);
+  const { form, submit, pending } = useApiForm({ schema, initialValues: valuesOf(saved), write: save });
+  const values = form.values;
+  // Nothing to send (everything set by the environment) fails the schema's own rule, so nothing is sent.
+  const send = submit((body) => save.mutateAsync(body));
 
   const envFields = [env.smtp_url && "CAIRN_SMTP_URL", env.from && "CAIRN_MAIL_FROM"].filter(Boolean);
   return (
     <Stack gap="lg">
-      <form onSubmit={submit} data-testid="mail-settings-form" noValidate>
+      <form onSubmit={send} data-testid="mail-settings-form" noValidate>
         <Stack gap="md" maw={640}>
           {envFields.length > 0 && (
             <Alert color="blue" data-testid="mail-from-environment">
@@ -80,51 +83,47 @@ function MailForm({ saved }: { saved: MailSettings }) {
             label={t("smtpUrl")}
             description={t("smtpUrlHint")}
             placeholder="smtps://mail.example.com:465"
-            value={values.smtp_url}
+            {...form.getInputProps("smtp_url")}
             disabled={env.smtp_url}
-            error={fieldError(save.error, "smtp_url")}
-            onChange={(e) => set({ smtp_url: e.currentTarget.value })}
             autoComplete="off"
           />
           <TextInput
             label={t("username")}
             description={t("usernameHint")}
-            value={values.username}
+            {...form.getInputProps("username")}
             disabled={env.smtp_url}
-            error={fieldError(save.error, "username")}
-            onChange={(e) => set({ username: e.currentTarget.value })}
             autoComplete="off"
           />
           <PasswordInput
             label={t("password")}
             description={saved.password_set ? t("passwordSet") : t("passwordNone")}
             placeholder={saved.password_set ? t("passwordPlaceholder") : undefined}
-            value={values.password}
+            {...form.getInputProps("password")}
             disabled={env.smtp_url || values.removePassword}
-            error={fieldError(save.error, "password")}
-            onChange={(e) => set({ password: e.currentTarget.value })}
             autoComplete="new-password"
           />
           {saved.password_set && !env.smtp_url && (
             <Checkbox
               label={t("removePassword")}
               checked={values.removePassword}
-              onChange={(e) => set({ removePassword: e.currentTarget.checked, password: "" })}
+              onChange={(e) => {
+                // Field by field: setting the values at once would hide every field's message, not these two.
+                form.setFieldValue("removePassword", e.currentTarget.checked);
+                form.setFieldValue("password", "");
+              }}
             />
           )}
           <TextInput
             label={t("from")}
             description={t("fromHint")}
             placeholder={saved.from_is_default ? saved.from : undefined}
-            value={values.from}
+            {...form.getInputProps("from")}
             disabled={env.from}
-            error={fieldError(save.error, "from")}
-            onChange={(e) => set({ from: e.currentTarget.value })}
           />
-          <SaveChanges pending={save.isPending} />
+          <SaveChanges pending={pending} />
         </Stack>
       </form>
-      <TestMail enabled={saved.enabled} dirty={dirty} />
+      <TestMail enabled={saved.enabled} dirty={form.isDirty()} />
     </Stack>
   );
 }

@@ -4,12 +4,13 @@ import {
   normalizeCapabilities,
   type ProjectCapabilities,
 } from "@cairn/shared/capabilities";
+import { capabilitiesValue } from "@cairn/shared/schemas/settings";
 import { Checkbox, Group, Stack, Table, Text } from "@mantine/core";
-import { type FormEvent, Fragment, useState } from "react";
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import type { Project } from "../../../api/types";
 import { PageLoader } from "../../../components/PageLoader";
-import { useSingleSubmit } from "../../../components/useSingleSubmit";
+import { useApiForm } from "../../../components/useApiForm";
 import { useSaveSettings, useSettings } from "../api";
 import { SaveChanges } from "./SaveChanges";
 
@@ -25,18 +26,17 @@ export default function CapabilitiesTab({ project }: { project: Project }) {
 
 function CapabilitiesForm({ project, initial }: { project: Project; initial: ProjectCapabilities }) {
   const { t } = useTranslation("settings");
-  const [flags, setFlags] = useState(initial);
+  // A refusal names the whole value (no checkbox of its own): the toast says it.
   const save = useSaveSettings(project.id);
-  const once = useSingleSubmit();
-  const toggle = (role: Role, key: CapabilityKey, value: boolean) =>
-    setFlags((f) => ({ ...f, [role]: { ...f[role], [key]: value } }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void once(() => save.mutateAsync({ capabilities: flags }));
-  };
+  const { form, submit, pending } = useApiForm({
+    schema: capabilitiesValue,
+    initialValues: initial,
+    write: save,
+  });
+  const flag = (role: Role, key: CapabilityKey) => form.getInputProps(`${role}.${key}`, { type: "checkbox" });
   const roleName = (role: Role) => t(`capabilities.${role}`);
   return (
-    <form onSubmit={submit} data-testid="capabilities-form">
+    <form onSubmit={submit((capabilities) => save.mutateAsync({ capabilities }))} data-testid="capabilities-form">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t("capabilities.intro")}
@@ -70,8 +70,7 @@ function CapabilitiesForm({ project, initial }: { project: Project; initial: Pro
                         <Table.Td key={role}>
                           <Group justify="center">
                             <Checkbox
-                              checked={flags[role][key]}
-                              onChange={(e) => toggle(role, key, e.currentTarget.checked)}
+                              {...flag(role, key)}
                               aria-label={t("capabilities.checkbox", {
                                 role: roleName(role),
                                 capability: t(`capabilities.flags.${key}`),
@@ -88,7 +87,7 @@ function CapabilitiesForm({ project, initial }: { project: Project; initial: Pro
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <SaveChanges pending={save.isPending} />
+        <SaveChanges pending={pending} />
       </Stack>
     </form>
   );

@@ -1,14 +1,22 @@
+import { storeProductBody } from "@cairn/shared/schemas/store-link";
 import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/EmptyState";
-import { useFieldErrors } from "../../../components/fieldErrors";
 import { PagePagination } from "../../../components/PagePagination";
+import { useApiForm } from "../../../components/useApiForm";
 import { useAddProduct, useProductPage } from "../hooks";
 
 const EMPTY = { id: "", name: "", sku: "" };
+
+/** The add form's inputs, in a row that wraps: the name takes the room the two short ones leave. */
+const PRODUCT_INPUTS = [
+  { name: "id", required: true, maxLength: 100, flex: "1 1 140px" },
+  { name: "name", required: true, maxLength: 255, flex: "2 1 200px" },
+  { name: "sku", required: false, maxLength: 100, flex: "1 1 120px" },
+] as const satisfies { name: keyof typeof EMPTY; required: boolean; maxLength: number; flex: string }[];
 
 /** The products Cairn knows (from orders or added here), searchable, with the form that adds one. */
 export function ProductsCard() {
@@ -82,35 +90,26 @@ export function ProductsCard() {
 
 function AddProductForm() {
   const { t } = useTranslation("store-link");
-  const [value, setValue] = useState(EMPTY);
   const add = useAddProduct();
-  const errors = useFieldErrors(add.error);
-  const field = (name: keyof typeof EMPTY) => ({
-    value: value[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      errors.clear(name);
-      setValue({ ...value, [name]: e.currentTarget.value });
-    },
-    error: errors.error(name),
+  const { form, submit, pending } = useApiForm({ schema: storeProductBody, initialValues: EMPTY, write: add });
+  const save = submit(async (body) => {
+    await add.mutateAsync({ ...body, sku: body.sku ?? "" });
+    form.reset();
   });
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        add.mutate(value, { onSuccess: () => setValue(EMPTY) });
-      }}
-    >
+    <form onSubmit={save} noValidate>
       <Group align="flex-start" gap="xs">
-        <TextInput label={t("products.id")} required maxLength={100} style={{ flex: "1 1 140px" }} {...field("id")} />
-        <TextInput
-          label={t("products.name")}
-          required
-          maxLength={255}
-          style={{ flex: "2 1 200px" }}
-          {...field("name")}
-        />
-        <TextInput label={t("products.sku")} maxLength={100} style={{ flex: "1 1 120px" }} {...field("sku")} />
-        <Button type="submit" mt={25} loading={add.isPending}>
+        {PRODUCT_INPUTS.map(({ name, required, maxLength, flex }) => (
+          <TextInput
+            key={name}
+            label={t(`products.${name}`)}
+            required={required}
+            maxLength={maxLength}
+            style={{ flex }}
+            {...form.getInputProps(name)}
+          />
+        ))}
+        <Button type="submit" mt={25} loading={pending}>
           {t("products.add")}
         </Button>
       </Group>

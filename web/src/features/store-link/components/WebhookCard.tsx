@@ -1,3 +1,4 @@
+import { storeSettingsBody } from "@cairn/shared/schemas/store-link";
 import {
   Button,
   CopyButton,
@@ -10,10 +11,9 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../components/confirm";
-import { fieldError } from "../../../components/fieldErrors";
+import { useApiForm } from "../../../components/useApiForm";
 import { useSaveStoreSettings, useStoreSettings } from "../hooks";
 
 /** The delivery URL to give the shop (with a copy button), and the shared secret (said to be set, never shown). */
@@ -22,7 +22,15 @@ export function WebhookCard() {
   const settings = useStoreSettings();
   const save = useSaveStoreSettings();
   const regenerate = useSaveStoreSettings();
-  const [secret, setSecret] = useState("");
+  const { form, submit, pending } = useApiForm({
+    schema: storeSettingsBody,
+    initialValues: { secret: "" },
+    write: save,
+  });
+  const saveSecret = submit(async (body) => {
+    await save.mutateAsync(body);
+    form.reset();
+  });
   const data = settings.data;
   const newAddress = async () => {
     const ok = await confirmAction({
@@ -71,24 +79,17 @@ export function WebhookCard() {
                 {t("webhook.none")}
               </Text>
             )}
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                save.mutate({ secret }, { onSuccess: () => setSecret("") });
-              }}
-            >
+            <form onSubmit={saveSecret}>
               <Stack gap="xs">
                 <PasswordInput
                   label={t("webhook.secret")}
                   description={data.secret_set ? t("webhook.secretSet") : t("webhook.secretHint")}
-                  value={secret}
+                  {...form.getInputProps("secret")}
                   maxLength={200}
                   autoComplete="new-password"
-                  onChange={(e) => setSecret(e.currentTarget.value)}
-                  error={fieldError(save.error, "secret")}
                 />
                 <Group justify="flex-end">
-                  <Button type="submit" loading={save.isPending} disabled={secret === ""}>
+                  <Button type="submit" loading={pending} disabled={form.values.secret === ""}>
                     {t("webhook.save")}
                   </Button>
                 </Group>

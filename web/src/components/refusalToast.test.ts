@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../api/client";
-import { joinedErrors, messagesNotShownInPlace } from "./fieldErrors";
+import { messagesNotShownInPlace } from "./refusalToast";
 
 const refusal = (params: Record<string, string[]>, status = 400) =>
   new ApiError(status, "rest_invalid_param", Object.values(params).flat(), params);
@@ -38,16 +38,5 @@ describe("messagesNotShownInPlace", () => {
     ]);
     const conflict = new ApiError(409, "conflict", ["Taken."], { title: ["Taken."] });
     expect(messagesNotShownInPlace(conflict, ["title"])).toEqual(["Taken."]);
-  });
-});
-
-describe("joinedErrors", () => {
-  it("shows every field's message an input stands for, each once, and nothing when there is none", () => {
-    expect(joinedErrors("Due date is invalid.", "Start date is invalid.")).toBe(
-      "Due date is invalid. Start date is invalid.",
-    );
-    expect(joinedErrors(undefined, "Start date is invalid.")).toBe("Start date is invalid.");
-    expect(joinedErrors("Same.", "Same.")).toBe("Same.");
-    expect(joinedErrors(undefined, undefined)).toBeUndefined();
   });
 });
