@@ -3,6 +3,7 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { SETUP_CODE } from "./support/admin";
 import { E2E_LICENSE_PUBLIC_KEY } from "./support/license";
+import { PAYPAL_STAND_IN_PORT, PAYPAL_STAND_IN_URL } from "./support/paypal-stand-in";
 import { WEBHOOK_RECEIVER_PORT } from "./support/webhook-receiver";
 
 const port = Number(process.env.E2E_PORT ?? 4321);
@@ -60,8 +61,10 @@ export default defineConfig({
       // The licence journey issues keys signed by the test key pair in support/license.ts.
       CAIRN_LICENSE_PUBLIC_KEY: E2E_LICENSE_PUBLIC_KEY,
       // Journeys aim Slack at this closed local port: deliveries fail here, and no request leaves the machine.
-      // The webhooks journey's receiver listens on the second.
-      CAIRN_OUTBOUND_ALLOW_HOSTS: `localhost:9,127.0.0.1:${WEBHOOK_RECEIVER_PORT}`,
+      // The webhooks journey's receiver listens on the second, the online payment journey's PayPal on the third.
+      CAIRN_OUTBOUND_ALLOW_HOSTS: `localhost:9,127.0.0.1:${WEBHOOK_RECEIVER_PORT},127.0.0.1:${PAYPAL_STAND_IN_PORT}`,
+      CAIRN_PAYPAL_CHECKOUT_URL: PAYPAL_STAND_IN_URL,
+      CAIRN_PAYPAL_VERIFY_URL: PAYPAL_STAND_IN_URL,
       ...(process.env.E2E_WEB_DIST ? { CAIRN_WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },

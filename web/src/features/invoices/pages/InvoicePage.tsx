@@ -114,7 +114,8 @@ export default function InvoicePage() {
                   <Table.Td>{p.date}</Table.Td>
                   <Table.Td>{money(p.amount)}</Table.Td>
                   <Table.Td>{p.gateway}</Table.Td>
-                  <Table.Td>{p.notes}</Table.Td>
+                  {/* A provider's note carries its transaction id, one long word: it wraps rather than widen a phone. */}
+                  <Table.Td style={{ overflowWrap: "anywhere" }}>{p.notes}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
