@@ -13,6 +13,7 @@ export const SPRINT_MESSAGES = {
   statusInvalid: "Status must be active or completed.",
   taskNotInProjects: "Only tasks of the sprint's projects can join it.",
   subTaskNotAllowed: "A sub-task cannot join a sprint: add its task.",
+  archivedListTask: "A task of an archived list cannot join a sprint: restore its list first.",
   taskInAnotherSprint: "This task is already in another active sprint.",
   sprintCompleted: "This sprint is completed: it takes no more changes to its tasks.",
   alreadyCompleted: "This sprint is already completed.",

@@ -6,6 +6,7 @@ export const TIME_MESSAGES = {
   taskDone: "Mark the task as not done before tracking time on it.",
   taskDoneDelete: "Mark the task as not done before deleting time from it.",
   listArchived: "The task list is archived: restore it before deleting time from its tasks.",
+  listArchivedTrack: "The task list is archived: restore it before tracking time on its tasks.",
   notRunning: "No time tracker of yours is running on this task.",
   /** The 409 should a start ever race past the per-person turn (modules/time-tracker/start.ts). */
   startedElsewhere: "Another time tracker of yours started at the same moment. Reload to see which one runs.",

@@ -53,6 +53,8 @@ export const MESSAGES = {
   inboxUndeletable: "The Inbox list cannot be deleted.",
   inboxUnarchivable: "The Inbox list cannot be archived.",
   listArchived: "This task list is archived. Restore it before adding or moving tasks into it.",
+  taskOnArchivedList:
+    "This task's list is archived. Restore the list, or move the task to a current one, to change it.",
   listNotFound: "The task list was not found.",
   taskNotFound: "The task was not found.",
   uploadTooLarge: "Each file must be at most {mb} MB.",

@@ -11,7 +11,7 @@ const listStatus = z.preprocess(
 );
 
 /** `?status=1`, `0` or `"1,0"`: the statuses of lists to show. */
-const listStatusFilter = z.preprocess(
+export const listStatusFilter = z.preprocess(
   (v) => (typeof v === "string" ? v.split(",").filter((s) => s.trim() !== "") : Array.isArray(v) ? v : [v]),
   z.array(listStatus).min(1, "Status must be 0 or 1.").max(2),
 );

@@ -3,7 +3,7 @@ import { MESSAGES } from "../messages";
 import { withCustomFieldFilters, zCustomFieldFilters, zCustomFieldValues } from "./custom-fields";
 import { zTaskLabels } from "./labels";
 import { pagingFields, zBool, zHtml, zId, zIdList, zInt, zOptionalDate, zTitle } from "./primitives";
-import { sortOrder, zOptionalRef } from "./task-lists";
+import { listStatusFilter, sortOrder, zOptionalRef } from "./task-lists";
 
 /** Task status: 0 incomplete, 1 complete, 2 pending (API.md). */
 export const TASK_STATUS = { incomplete: 0, complete: 1, pending: 2 } as const;
@@ -162,6 +162,11 @@ export const listProjectTasksQuery = withCustomFieldFilters(
 export type ListProjectTasksQuery = z.infer<typeof listProjectTasksQuery>;
 
 export const queryTasksQuery = withCustomFieldFilters(
-  taskFilters.safeExtend({ project_id: zIdList.optional(), ...customFieldFilter }),
+  taskFilters.safeExtend({
+    project_id: zIdList.optional(),
+    /** The statuses of the tasks' lists (`1`: current lists only, as the pickers and My Tasks ask); all by default. */
+    list_status: listStatusFilter.optional(),
+    ...customFieldFilter,
+  }),
 );
 export type QueryTasksQuery = z.infer<typeof queryTasksQuery>;

@@ -1,4 +1,4 @@
-import { KANBOARD_CARDS_PER_PAGE } from "@cairn/shared";
+import { KANBOARD_CARDS_PER_PAGE, TASK_LIST_STATUS } from "@cairn/shared";
 import { sql } from "drizzle-orm";
 import { rowFromJson } from "../../core/activity/change-with-activity";
 import type { Paging } from "../../core/http/envelope";
@@ -36,8 +36,9 @@ const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${
 /**
  * The board, or one column, in ONE statement whatever the number of columns and cards: each column with its
  * page of cards (whole task rows, in the column's order) and its count of cards the reader may see (private
- * tasks and tasks of private lists are filtered in SQL, as in every list). When nothing needs filtering (a
- * reader who may see every card, no search) the count is the column's own (migration 0032): counting a
+ * tasks and tasks of private lists are filtered in SQL, as in every list; archived lists' tasks are left out).
+ * When nothing needs filtering (a reader who may see every card, no search, no archived list) the count is the
+ * column's own (migration 0032): counting a
  * board's 10,000 cards was half of this statement. Compiled once per shape (which privacy conditions, a
  * search or not, one column or all; db/statements.ts statementFamily), its values placeholders: building it
  * cost the server a fifth of the read.
@@ -48,13 +49,18 @@ const columnsStatement = statementFamily(
       ...shape.visibility.conditions(),
       ...(shape.search ? [sql`${tasks.title} ilike ${sql.placeholder("search")}`] : []),
     ];
-    const where = filters.length > 0 ? sql` and ${sql.join(filters, sql` and `)}` : sql``;
+    // Cards of archived lists' tasks are put away with their lists: the board shows current work only.
+    const where = sql` and ${sql.join([sql`${taskLists.status} = ${sql.raw(String(TASK_LIST_STATUS.current))}`, ...filters], sql` and `)}`;
     const joined = sql`${kanboardCards} k join ${tasks} on ${tasks.id} = k.task_id
       join ${taskLists} on ${taskLists.id} = ${tasks.taskListId}`;
+    const counted = sql`(select count(*)::int from ${joined} where k.column_id = c.id${where})`;
+    // The column's own count holds while the project has no archived list (the usual case): counting is needed
+    // only to leave archived lists' cards out (CASE evaluates the count only then).
     const count =
       filters.length === 0
-        ? sql`c.card_count`
-        : sql`(select count(*)::int from ${joined} where k.column_id = c.id${where})`;
+        ? sql`case when exists (select 1 from ${taskLists} a where a.project_id = c.project_id
+            and a.status = ${sql.raw(String(TASK_LIST_STATUS.archived))}) then ${counted} else c.card_count end`
+        : counted;
     const one = shape.one ? sql` and c.id = ${sql.placeholder("column")}::int` : sql``;
     // The cards' people, labels and counts come in the same statement (one round trip fewer: on this kind of
     // machine a statement's socket traffic costs the server more than these lookups cost PostgreSQL).

@@ -1,4 +1,4 @@
-import { SPRINT_MESSAGES as M, MESSAGES } from "@cairn/shared";
+import { SPRINT_MESSAGES as M, MESSAGES, TASK_LIST_STATUS } from "@cairn/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../core/auth/current-user";
 import { conflict, forbidden, notFound, unprocessable } from "../../core/http/errors";
@@ -19,7 +19,13 @@ async function visibleTasks(
   if (accesses?.size === 0) return [];
   const reader = readerTable(me, accesses);
   return tx
-    .select({ id: tasks.id, projectId: tasks.projectId, parentId: tasks.parentId, createdBy: tasks.createdBy })
+    .select({
+      id: tasks.id,
+      projectId: tasks.projectId,
+      parentId: tasks.parentId,
+      createdBy: tasks.createdBy,
+      listStatus: taskLists.status,
+    })
     .from(tasks)
     .innerJoin(reader.table, reader.on)
     .innerJoin(taskLists, eq(taskLists.id, tasks.taskListId))
@@ -28,7 +34,7 @@ async function visibleTasks(
 
 /**
  * Adds tasks to an active sprint the caller may edit. Each must be a task (not a sub-task) he sees, of one of
- * the sprint's projects, and in no other active sprint (409; the partial unique index holds this against a
+ * the sprint's projects, of a current list (an archived list's tasks are put away), and in no other active sprint (409; the partial unique index holds this against a
  * racing add too). A task already in this sprint is left as it is.
  */
 export async function addSprintTasks(db: Db, me: CurrentUser, sprintId: number, taskIds: number[]) {
@@ -39,6 +45,7 @@ export async function addSprintTasks(db: Db, me: CurrentUser, sprintId: number, 
     if (found.length !== taskIds.length) throw notFound(MESSAGES.taskNotFound);
     if (found.some((t) => !a.projectIds.includes(t.projectId))) throw unprocessable(M.taskNotInProjects);
     if (found.some((t) => t.parentId > 0)) throw unprocessable(M.subTaskNotAllowed);
+    if (found.some((t) => t.listStatus === TASK_LIST_STATUS.archived)) throw unprocessable(M.archivedListTask);
     const elsewhere = await tx
       .select({ taskId: sprintTasks.taskId })
       .from(sprintTasks)

@@ -12,6 +12,7 @@ import { assigneeStatusRefusal, statusChangeSideEffects } from "./hooks";
 import type { TaskListRow } from "./list-load";
 import type { TaskRow } from "./load";
 import { assigneeIdsOf, type TaskRelated } from "./related";
+import { assertListCurrent } from "./rules";
 
 const COMPLETE = 1;
 const ACCOMPLISHED = 2;
@@ -31,6 +32,7 @@ export async function changeTaskStatus(
 ) {
   const { task: old, list } = current;
   authorize(policy.completeTask(access, old, assigneeIdsOf(related, old.id)));
+  assertListCurrent(list);
   if (!policy.edit(access, old) && current.statusLocked !== false) {
     const refusal = await assigneeStatusRefusal({ db, me, access, task: old, status });
     if (refusal) throw forbidden(refusal);

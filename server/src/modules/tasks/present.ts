@@ -1,4 +1,4 @@
-import type { TaskStatus } from "@cairn/shared";
+import { TASK_LIST_STATUS, type TaskStatus } from "@cairn/shared";
 import { presentDateOnly, presentTimestamp } from "../../core/http/dates";
 import { abilities, policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
@@ -78,9 +78,15 @@ export function presentTask(
   const summary = presentTaskSummary(task, access, related);
   // A module's lock (an active sprint) keeps an assignee alone from ticking it: no box he could not use.
   const locked = extra.statusLocked === true && !policy.edit(access, task);
+  // A task of an archived list is read-only until the list is restored (tasks/rules.ts assertListCurrent).
+  const putAway = extra.list?.status === TASK_LIST_STATUS.archived;
   // One object of additions, not five arguments: Object.assign's types stop at three sources (then `any`).
   const additions = {
-    meta: locked ? { ...summary.meta, can_complete: false } : summary.meta,
+    meta: putAway
+      ? { ...summary.meta, can_complete: false, can_edit: false }
+      : locked
+        ? { ...summary.meta, can_complete: false }
+        : summary.meta,
     description: task.description,
     // While a task has sub-tasks its estimation is theirs, summed (meta says so); its own is kept for later.
     estimation: subTasks ? subTasks.estimation : task.estimation,

@@ -40,6 +40,7 @@ export async function queryTasks(db: Executor, me: CurrentUser, q: QueryTasksQue
   const reader = readerTable(me, mine);
   const where = and(
     wanted ? inArray(tasks.projectId, wanted) : undefined,
+    q.list_status ? inArray(taskLists.status, q.list_status) : undefined,
     reader.visible,
     ...taskFilterConditions(q),
     // A field of the caller's projects (any, for a global manager).

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@cairn/shared";
+import { MESSAGES, TASK_LIST_STATUS } from "@cairn/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import { invalidField, unprocessable } from "../../core/http/errors";
 import type { ProjectAccess } from "../../core/policy/project-access";
@@ -22,9 +22,17 @@ export function assertDateOrder(startAt: string | null, dueDate: string | null) 
   if (startAt && dueDate && dueDate < startAt) throw invalidField("due_date", MESSAGES.dueBeforeStart);
 }
 
+/**
+ * Tasks of an archived list are read-only: kept as they were, until the list is restored or the task moved to a
+ * current list (a status change, an edit, a timer would change work put away).
+ */
+export function assertListCurrent(list: Pick<TaskListRow, "status">, message: string = MESSAGES.taskOnArchivedList) {
+  if (list.status === TASK_LIST_STATUS.archived) throw unprocessable(message);
+}
+
 /** A visible list of this project that may take tasks: archived lists refuse new ones (422). */
 export async function loadOpenList(db: Executor, access: ProjectAccess, listId: number): Promise<TaskListRow> {
   const list = await loadVisibleList(db, access, listId);
-  if (list.status === 0) throw unprocessable(MESSAGES.listArchived);
+  assertListCurrent(list, MESSAGES.listArchived);
   return list;
 }

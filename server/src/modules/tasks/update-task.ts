@@ -17,7 +17,7 @@ import { assigneesRemoved, planDatesChange, planTaskUpdate } from "./hooks";
 import type { TaskListRow } from "./list-load";
 import type { TaskRow } from "./load";
 import { assertMilestoneInProject } from "./milestone-in-project";
-import { assertAssigneesAreMembers, assertDateOrder, loadOpenList } from "./rules";
+import { assertAssigneesAreMembers, assertDateOrder, assertListCurrent, loadOpenList } from "./rules";
 
 type Changes = Partial<typeof tasks.$inferInsert>;
 
@@ -51,6 +51,8 @@ export async function updateTask(
   if (body.privacy !== undefined && body.privacy !== old.isPrivate) authorize(policy.setPrivacy(access, "task"));
   const targetId = body.task_list_id ?? body.board_id;
   const list = targetId !== undefined && targetId !== oldList.id ? await loadOpenList(db, access, targetId) : oldList;
+  // Moved out of an archived list to a current one, the task may change with the move.
+  assertListCurrent(list);
   assertDateOrder(
     body.start_at === undefined ? old.startAt : body.start_at,
     body.due_date === undefined ? old.dueDate : body.due_date,

@@ -4,13 +4,15 @@ import type { CurrentUser } from "../../core/auth/current-user";
 import { unprocessable } from "../../core/http/errors";
 import type { Db } from "../../db/client";
 import { timeLogs, users } from "../../db/schema";
+import { assertListCurrent } from "../tasks/rules";
 import { isAssignee, type TimeLogRow, type TimeTarget } from "./load";
 import { stopRunning } from "./stop";
 
-/** Time is tracked by an assignee, on a task that is not done (spec 001 §5). */
+/** Time is tracked by an assignee, on a task that is not done (spec 001 §5), of a current list. */
 export async function assertMayTrack(db: Db, me: CurrentUser, target: TimeTarget) {
   if (!(await isAssignee(db, target.task.id, me.id))) throw unprocessable(TIME_MESSAGES.notAssigned);
   if (target.task.status === 1) throw unprocessable(TIME_MESSAGES.taskDone);
+  assertListCurrent(target.list, TIME_MESSAGES.listArchivedTrack);
 }
 
 export type Started = { log: TimeLogRow; stopped: TimeLogRow | undefined; started: boolean };

@@ -2,8 +2,9 @@ import type { TasksPage } from "@cairn/shared";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { get } from "../../api/client";
 
-// The server's filter is `users=<id>` (a comma list); `users[]=` is not read by the task query.
-const mine = (userId: number) => ({ users: String(userId) });
+// The server's filter is `users=<id>` (a comma list); `users[]=` is not read by the task query. Tasks of
+// archived lists are put away: My Tasks is work to do, so only current lists' tasks come.
+const mine = (userId: number) => ({ users: String(userId), list_status: 1 });
 
 /** Every open task assigned to the user, across projects, earliest due first (bounded by the server). */
 export function useOpenTasks(userId: number) {

@@ -54,6 +54,8 @@ export default {
     trackedTime: "Tracked Time",
     dateRange: "Date range",
   },
+  /** Beside a task of an archived list: reports list what was done, put away or not. */
+  archived: "Archived",
   status: { "-1": "All Task", "0": "Incomplete", "1": "Complete", "2": "Pending" },
   projectStatus: { "-1": "All Task", "0": "All Incomplete Task", "1": "All Complete Task" },
   kinds: {

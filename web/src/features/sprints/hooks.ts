@@ -128,9 +128,12 @@ export function useSprintTaskStatus(sprintId: number) {
 }
 
 /** A task the add-tasks picker offers (pm/v2/tasks). */
-export type CandidateTask = Pick<Task, "id" | "title" | "project_id" | "project">;
+export type CandidateTask = Pick<Task, "id" | "title" | "project_id" | "project" | "task_list">;
 
-/** Open tasks of the sprint's projects the reader sees, for the add-tasks picker (title search). */
+/**
+ * Open tasks of current lists of the sprint's projects the reader sees, for the add-tasks picker (title search),
+ * with their list's title: a duplicated project's tasks are told apart by project and list.
+ */
 export function useCandidateTasks(projectIds: number[], search: string, enabled: boolean) {
   return useQuery({
     queryKey: [...sprintsKey, "candidates", projectIds, search],
@@ -138,7 +141,14 @@ export function useCandidateTasks(projectIds: number[], search: string, enabled:
       (
         await get<Collection<CandidateTask>>(
           "pm/v2/tasks",
-          { project_id: projectIds.join(","), status: 0, title: search, per_page: 50, orderby: "id:desc" },
+          {
+            project_id: projectIds.join(","),
+            status: 0,
+            list_status: 1,
+            title: search,
+            per_page: 50,
+            orderby: "id:desc",
+          },
           signal,
         )
       ).data,

@@ -1,6 +1,6 @@
 import { REPORT_MESSAGES } from "@cairn/shared";
 import { formatMinutes } from "@cairn/shared/report-format";
-import { Anchor, Avatar, Group, Text } from "@mantine/core";
+import { Anchor, Avatar, Badge, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ExportMenu } from "../components/ExportMenu";
@@ -20,9 +20,16 @@ function Cell({ column, task }: { column: string; task: TaskRow }) {
   switch (column) {
     case "task":
       return (
-        <Anchor component={Link} to={`/projects/${task.project_id}/task-lists/tasks/${task.id}`} size="sm">
-          {task.title}
-        </Anchor>
+        <Group gap={6} wrap="nowrap">
+          <Anchor component={Link} to={`/projects/${task.project_id}/task-lists/tasks/${task.id}`} size="sm">
+            {task.title}
+          </Anchor>
+          {task.task_list?.data.status === 0 && (
+            <Badge size="xs" variant="light" color="gray" data-testid="report-archived">
+              {t("archived")}
+            </Badge>
+          )}
+        </Group>
       );
     case "dueDate":
       return dash(task.due_date?.date);

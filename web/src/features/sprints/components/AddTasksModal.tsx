@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useAddSprintTasks, useCandidateTasks } from "../hooks";
 import type { Sprint } from "../types";
 
-/** Picks open tasks of the sprint's projects (those the reader sees, not yet in it) and adds them in one call. */
+/** Picks open tasks of current lists of the sprint's projects (each with its project and list) (those the reader sees, not yet in it) and adds them in one call. */
 export function AddTasksModal({ sprint, onClose }: { sprint: Sprint; onClose: () => void }) {
   const { t } = useTranslation("sprints");
   const [search, setSearch] = useState("");
@@ -40,7 +40,7 @@ export function AddTasksModal({ sprint, onClose }: { sprint: Sprint; onClose: ()
                 <li key={c.id}>
                   <Checkbox
                     label={c.title}
-                    description={c.project?.data.title}
+                    description={[c.project?.data.title, c.task_list?.data.title].filter(Boolean).join(" · ")}
                     checked={chosen.includes(c.id)}
                     onChange={(e) => toggle(c.id, e.currentTarget.checked)}
                   />

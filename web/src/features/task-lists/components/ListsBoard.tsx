@@ -47,7 +47,8 @@ export function ListsBoard({ project, lists, taskHref, listHref, dnd, sortLists 
   const listsSortable = dnd && sortLists && Boolean(project.meta.can_edit);
   // Rows first for the screen, then a few dozen a frame: the page is usable after its first rows, not all.
   const budget = useProgressiveCount(boardRows(lists), FIRST_ROWS, ROWS_PER_FRAME);
-  const row = useRowShared(project, taskHref);
+  const archived = useMemo(() => new Set(lists.filter((l) => l.status === 0).map((l) => l.id)), [lists]);
+  const row = useRowShared(project, taskHref, archived);
   const board = useMemo<Board>(
     () => ({
       project,

@@ -10,7 +10,11 @@ import { useRowParts } from "../../tasks/extension-registry";
 import { useRowWrites } from "../../tasks/hooks";
 
 /** What every task row of a board shares, made once for the board so rows stay cheap and skip useless renders. */
-export function useRowShared(project: Project, taskHref: (taskId: number) => string): RowShared {
+export function useRowShared(
+  project: Project,
+  taskHref: (taskId: number) => string,
+  readOnlyLists?: ReadonlySet<number>,
+): RowShared {
   const writes = useRowWrites(project.id);
   const { t } = useTranslation("tasks");
   const today = useToday();
@@ -25,8 +29,9 @@ export function useRowShared(project: Project, taskHref: (taskId: number) => str
       texts: rowTexts(t),
       open,
       parts,
+      readOnlyLists,
     }),
-    [project, taskHref, today, writes, t, open, parts],
+    [project, taskHref, today, writes, t, open, parts, readOnlyLists],
   );
 }
 

@@ -6,8 +6,9 @@ import type { TaskSummary } from "../types";
 import type { RowTexts } from "./rowTexts";
 
 /**
- * Edit and Delete for those the server allows (meta.can_edit, meta.can_delete); nothing otherwise. The menu
- * itself is built when first opened: every row of a board has one.
+ * Edit and Delete for those the server allows (meta.can_edit, meta.can_delete); nothing otherwise. No Edit
+ * without `onEdit` (a task of an archived list). The menu itself is built when first opened: every row of a
+ * board has one.
  */
 export function TaskMenu({
   task,
@@ -17,10 +18,11 @@ export function TaskMenu({
 }: {
   task: TaskSummary;
   texts: RowTexts;
-  onEdit: () => void;
+  onEdit?: () => void;
   onDelete: () => Promise<unknown>;
 }) {
-  if (!task.meta.can_edit && !task.meta.can_delete) return null;
+  const editable = task.meta.can_edit && onEdit !== undefined;
+  if (!editable && !task.meta.can_delete) return null;
   const remove = async () => {
     if (await confirmAction({ message: texts.deleteMessage(task.title) })) await onDelete().catch(() => {});
   };
@@ -29,7 +31,7 @@ export function TaskMenu({
       label={texts.actions(task.title)}
       items={() => (
         <>
-          {task.meta.can_edit && (
+          {editable && (
             <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
               {texts.edit}
             </Menu.Item>

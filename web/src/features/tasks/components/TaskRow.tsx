@@ -27,6 +27,11 @@ export type RowShared = {
   open: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** The add-ons' parts this board shows (tasks/extensions.ts), each with what its rows share. */
   parts: readonly RowPartOnBoard[];
+  /**
+   * Archived lists on this board: their tasks are put away, shown but not worked on (the server refuses a status
+   * change, an edit or a timer there), so their rows have no live checkbox, no Edit and no actions.
+   */
+  readOnlyLists?: ReadonlySet<number>;
 };
 
 /** The drag handle's wiring from dnd-kit (each part stable between renders), or room for one, or nothing. */
@@ -43,6 +48,7 @@ export const TaskRow = memo(function TaskRow({ task, shared, handle }: Props) {
   const { texts, writes } = shared;
   const [editing, setEditing] = useState(false);
   const done = task.status === 1;
+  const readOnly = shared.readOnlyLists?.has(task.task_list_id) === true;
   if (editing) return <TaskRowEditor task={task} project={shared.project} onDone={() => setEditing(false)} />;
   // The form's chunk loads inside a transition: the row stays as it is until the form can replace it.
   const edit = () => startTransition(() => setEditing(true));
@@ -62,7 +68,7 @@ export const TaskRow = memo(function TaskRow({ task, shared, handle }: Props) {
         type="checkbox"
         className={classes.check}
         checked={done}
-        disabled={!task.meta.can_complete}
+        disabled={readOnly || !task.meta.can_complete}
         aria-label={done ? texts.reopen(task.title) : texts.complete(task.title)}
         onChange={(e) => writes.toggle(task, e.currentTarget.checked ? 1 : 0)}
       />
@@ -77,8 +83,8 @@ export const TaskRow = memo(function TaskRow({ task, shared, handle }: Props) {
         <TaskFacts task={task} today={shared.today} texts={texts} parts={shared.parts} />
         <RowParts task={task} texts={texts} parts={shared.parts} place="below" />
       </div>
-      <RowParts task={task} texts={texts} parts={shared.parts} place="actions" />
-      <TaskMenu task={task} texts={texts} onEdit={edit} onDelete={() => writes.remove(task)} />
+      {!readOnly && <RowParts task={task} texts={texts} parts={shared.parts} place="actions" />}
+      <TaskMenu task={task} texts={texts} onEdit={readOnly ? undefined : edit} onDelete={() => writes.remove(task)} />
     </div>
   );
 });

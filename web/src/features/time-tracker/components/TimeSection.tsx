@@ -24,6 +24,8 @@ function Section({ task }: { task: Task }) {
   const assigned = task.assignees.data.some((u) => u.id === me?.id);
   const mine = (logs.data?.data ?? []).filter((l) => l.created_by === me?.id);
   const runningHere = mine.some((l) => l.run_status);
+  // A task of an archived list is put away: its time is read, not added to (the server refuses it).
+  const putAway = task.task_list?.data.status === 0;
   return (
     <Stack gap="xs" component="section" aria-labelledby={`time-${task.id}`} data-testid="time-section">
       <Group gap="sm" justify="space-between">
@@ -33,7 +35,7 @@ function Section({ task }: { task: Task }) {
           </Title>
           <TrackedTime meta={task.meta} />
         </Group>
-        <TimerButton task={task} />
+        {!putAway && <TimerButton task={task} />}
       </Group>
       {logs.isPending ? (
         <Stack gap={6} aria-hidden>
@@ -47,7 +49,7 @@ function Section({ task }: { task: Task }) {
       ) : (
         logs.data && <TimeLogList task={task} time={logs.data} />
       )}
-      {assigned && task.status !== 1 && <CustomTimeForm task={task} blocked={runningHere} />}
+      {assigned && task.status !== 1 && !putAway && <CustomTimeForm task={task} blocked={runningHere} />}
     </Stack>
   );
 }
