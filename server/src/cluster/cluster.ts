@@ -2,10 +2,10 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { freePort } from "../core/net/free-port";
 import { withDatabase } from "../test/global-setup";
 import { onOneConnection } from "../test/one-connection";
+import { builtServer, serverDir } from "./server-build";
 
 /**
  * Real app processes (the production build, `node main.js`) on one fresh PostgreSQL database, each on its
@@ -13,17 +13,6 @@ import { onOneConnection } from "../test/one-connection";
  * (cluster.test.ts) drives them; a check for a new point needs only `startCluster`, `request` and, for
  * crashes, `kill` and `restart`.
  */
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-/**
- * Beside dist (which npm start and the e2e suite run), never in its place, and one per test worker: vitest
- * runs each cluster test file in its own worker, and build.mjs empties its output folder first, so a shared
- * folder let one file's build delete the other's while it started. Under server/ so the build's external
- * packages resolve from node_modules; the run's folder is named and removed by the global set-up.
- */
-const buildDir = path.join(
-  process.env.CAIRN_TEST_BUILD_ROOT ?? path.join(serverDir, "dist-cluster", "outside-vitest"),
-  String(process.pid),
-);
 export const CLUSTER_ADMIN = { email: "admin@cluster.test", password: "cluster-password-1" };
 /** Pinned for checks that need the first-administrator screen (with the admin variables unset). */
 export const CLUSTER_SETUP_CODE = "CLUSTER0SETUP";
@@ -72,7 +61,7 @@ export async function startCluster(options: ClusterOptions = {}) {
   const name = `cairn_cluster_${process.pid}_${Date.now().toString(36)}`;
   await onOneConnection(serverUrl, (c) => c.query(`create database ${name}`));
   const databaseUrl = withDatabase(serverUrl, name);
-  await built();
+  const main = await builtServer();
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-cluster-"));
   const processes: AppProcess[] = [];
   for (let i = 0; i < (options.size ?? 2); i++) {
@@ -101,7 +90,7 @@ export async function startCluster(options: ClusterOptions = {}) {
   const url = (i: number) => `http://127.0.0.1:${processes[i].port}`;
   const launch = (i: number) => {
     const p = processes[i];
-    const child = spawn(process.execPath, [path.join(buildDir, "main.js")], {
+    const child = spawn(process.execPath, [main], {
       cwd: serverDir,
       env: envOf(p),
       stdio: ["ignore", "pipe", "pipe"],
@@ -238,32 +227,6 @@ export async function startCluster(options: ClusterOptions = {}) {
     throw err;
   }
   return cluster;
-}
-
-let build: Promise<void> | undefined;
-/**
- * The server built once per test worker: a process started from the build answers in ~3 s, through tsx in
- * 10 to 20 s on a busy two-core machine (it compiles every file at each start).
- */
-function built(): Promise<void> {
-  build ??= new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["build.mjs"], {
-      cwd: serverDir,
-      env: { ...process.env, CAIRN_BUILD_OUTDIR: buildDir },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout?.on("data", (d) => {
-      output += d;
-    });
-    child.stderr?.on("data", (d) => {
-      output += d;
-    });
-    child.once("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`building the server failed:\n${output}`)),
-    );
-  });
-  return build;
 }
 
 /** The test run's own CAIRN_* variables (a developer's shell, the test template) must not reach the processes. */
