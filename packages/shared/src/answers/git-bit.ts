@@ -23,3 +23,7 @@ export type HookRegenerated = z.infer<typeof hookRegeneratedAnswer>["data"];
 export const deliveryAnswer = itemAnswer(
   z.object({ result: z.string(), task_id: z.number().int().optional(), comment_id: z.number().int().optional() }),
 );
+
+/** Slack accepted a test message: the host it went to (the rest of the address is a secret). */
+export const slackTestWrittenAnswer = writtenAnswer(z.object({ host: z.string() }));
+export type SlackTestResult = z.infer<typeof slackTestWrittenAnswer>["data"];

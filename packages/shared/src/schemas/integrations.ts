@@ -31,6 +31,10 @@ export const INTEGRATION_MESSAGES = {
   statusInvalid: 'Status is "enable" or "disable".',
   webhookRequired: "Enter the webhook URL before enabling Slack.",
   secretTooLong: "The secret is at most 200 characters.",
+  testNeedsWebhook: "Enter the webhook URL first.",
+  testSent: "Test message sent to {{host}}.",
+  testAnswered: "Slack answered {{status}}: check the webhook URL.",
+  testUnreachable: "Slack could not be reached. Try again in a moment.",
 } as const;
 
 /** The original stores "false" for off: a missing option counts as its default, the string "false" as off. */
@@ -85,6 +89,19 @@ export const SLACK_DEFAULT: SlackSetting = {
   webhook: "",
   options: { tasks: SLACK_OPTION_DEFAULTS, subTasks: SLACK_OPTION_DEFAULTS },
 };
+
+/**
+ * `POST pm/v2/projects/{id}/slack/test`: the webhook to try (the form's, before it is saved), or the saved one
+ * when left out.
+ */
+export const slackTestBody = z.object({
+  webhook: z
+    .string({ error: INTEGRATION_MESSAGES.webhookInvalid })
+    .trim()
+    .max(500, INTEGRATION_MESSAGES.webhookInvalid)
+    .optional(),
+});
+export type SlackTestBody = z.infer<typeof slackTestBody>;
 
 /** `{status, secret?}`: an empty secret turns signature checks off. */
 export const gitBitSettingValue = z.object({

@@ -24,6 +24,9 @@ export const unauthorized = (message: string = MESSAGES.notSignedIn) =>
 export const forbidden = (message: string = MESSAGES.noPermission) => new AppError(403, "rest_forbidden", [message]);
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, "rest_not_found", [message]);
 export const conflict = (message: string) => new AppError(409, "rest_conflict", [message]);
+/** A refusal of the domain (422) that a form shows under its field: well formed, but it cannot be done. */
+export const unprocessableField = (field: string, message: string) =>
+  new AppError(422, "rest_unprocessable", [message], { [field]: [message] });
 export const unprocessable = (message: string, code = "rest_unprocessable") => new AppError(422, code, [message]);
 export const tooLarge = (message: string = MESSAGES.bodyTooLarge) => new AppError(413, "rest_too_large", [message]);
 export const methodNotAllowed = (message: string) => new AppError(405, "rest_method_not_allowed", [message]);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { addOnModule } from "../../core/modules/guard";
 import { installSlackEvents } from "./consumer";
 import { installSlackSetting } from "./setting";
+import { slackTestRoutes } from "./test-message";
 
 async function slackRules(_app: FastifyInstance) {
   installSlackEvents();
@@ -21,4 +22,5 @@ export const slackModule = addOnModule(
     thumbnail: null,
   },
   slackRules,
+  slackTestRoutes,
 );

@@ -2,7 +2,7 @@ import { type CreateWebhookBody, WEBHOOK_MESSAGES as M, type UpdateWebhookBody, 
 import { eq } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { CurrentUser } from "../../core/auth/current-user";
-import { AppError } from "../../core/http/errors";
+import { AppError, unprocessableField } from "../../core/http/errors";
 import { outboundUrlFormProblem, outboundUrlProblem } from "../../core/net/outbound";
 import type { Db } from "../../db/client";
 import { webhookEndpoints } from "../../db/schema";
@@ -10,18 +10,14 @@ import { deliveryBody, enqueueDeliveries } from "./delivery";
 import type { DeliveryRow, WebhookRow, WebhookScope } from "./load";
 import { newMessageId, newWebhookSecret } from "./signing";
 
-/** A refusal of the domain (422) that the form shows under its field. */
-const refusedField = (field: string, message: string) =>
-  new AppError(422, "rest_unprocessable", [message], { [field]: [message] });
-
 /**
  * The URL must be one Cairn will call (core/net/outbound.ts): https to a host that resolves to public addresses,
  * or a host the operator allows. Judged when saved, and again by every attempt where it connects.
  */
 async function assertCallable(config: Pick<Config, "outboundAllowHosts">, url: string): Promise<void> {
-  if (outboundUrlFormProblem(url, config.outboundAllowHosts)) throw refusedField("url", M.urlInvalid);
+  if (outboundUrlFormProblem(url, config.outboundAllowHosts)) throw unprocessableField("url", M.urlInvalid);
   const problem = await outboundUrlProblem(url, config.outboundAllowHosts);
-  if (problem) throw refusedField("url", `${M.urlNotAllowed}: ${problem}.`);
+  if (problem) throw unprocessableField("url", `${M.urlNotAllowed}: ${problem}.`);
 }
 
 export async function createWebhook(

@@ -101,4 +101,44 @@ describe("the Slack settings form", () => {
     expect(saved).toEqual([{ ...SLACK_DEFAULT, status: "enable", webhook: "https://hooks.slack.com/services/T/B/y" }]);
     write.settle();
   });
+
+  it("sends a test message to the webhook as typed, and shows Slack's refusal under it", async () => {
+    const tested: unknown[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      if (String(input).includes("/slack/test")) {
+        tested.push(JSON.parse(String(init?.body)));
+        return tested.length === 1
+          ? answer({ message: "Test message sent to hooks.slack.com.", data: { host: "hooks.slack.com" } })
+          : answer(
+              {
+                code: "rest_unprocessable",
+                message: "Slack answered 404 (Not Found): check the webhook URL.",
+                data: { status: 422, params: { webhook: ["Slack answered 404 (Not Found): check the webhook URL."] } },
+              },
+              422,
+            );
+      }
+      return answer({ data: [{ key: "slack", value: CONFIGURED }] });
+    });
+    renderForm(<SlackCard projectId={1} />);
+    await openSettings();
+    fireEvent.change(webhook(), { target: { value: " https://hooks.slack.com/services/T/B/new " } });
+    fireEvent.click(submitButton("Send a test message"));
+    await vi.waitFor(() => expect(tested).toEqual([{ webhook: "https://hooks.slack.com/services/T/B/new" }]));
+    fireEvent.click(submitButton("Send a test message"));
+    await vi.waitFor(() =>
+      expect(messageUnder(webhook())).toBe("Slack answered 404 (Not Found): check the webhook URL."),
+    );
+    fireEvent.change(webhook(), { target: { value: "" } });
+    fireEvent.click(submitButton("Send a test message"));
+    expect(messageUnder(webhook())).toBe("Enter the webhook URL first.");
+    expect(tested).toHaveLength(2);
+  });
+
+  it("says the saved webhook waits while Slack is off", async () => {
+    serve({ ...CONFIGURED, status: "disable" });
+    expect(
+      await screen.findByText("Off: the webhook to hooks.slack.com is kept for when you turn it on."),
+    ).toBeTruthy();
+  });
 });

@@ -1,3 +1,4 @@
+import type { SlackTestResult } from "@cairn/shared";
 import {
   SLACK_DEFAULT,
   SLACK_OPTION_KEYS,
@@ -8,10 +9,12 @@ import {
 import { Button, Card, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconBrandSlack } from "@tabler/icons-react";
+import { useMutation } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { useApiForm } from "../../components/useApiForm";
+import { post, type Written } from "../../api/client";
+import { refusalErrors, useApiForm } from "../../components/useApiForm";
 import { useSaveSettings, useSettings } from "../settings/api";
 import { IntegrationCardHeader } from "../settings/components/IntegrationCardHeader";
 
@@ -66,7 +69,9 @@ export function SlackCard({ projectId }: { projectId: number }) {
         />
         <Text size="sm">{t("description")}</Text>
         <Text size="sm" c="dimmed">
-          {value.webhook ? t("configured", { host: hostOf(value.webhook) }) : t("notConfigured")}
+          {value.webhook === ""
+            ? t("notConfigured")
+            : t(value.status === "enable" ? "configured" : "configuredOff", { host: hostOf(value.webhook) })}
         </Text>
         <Group>
           <Button variant="light" onClick={() => openForm(false)}>
@@ -80,6 +85,7 @@ export function SlackCard({ projectId }: { projectId: number }) {
             initial={value}
             enable={enabling}
             write={saveForm}
+            projectId={projectId}
             onSave={(next) => saveForm.mutateAsync({ slack: next }).then(modal.close)}
           />
         )}
@@ -92,14 +98,28 @@ type SlackFormValues = Pick<SlackSetting, "webhook" | "options">;
 type OptionGroup = keyof SlackSetting["options"];
 const OPTION_GROUPS: OptionGroup[] = ["tasks", "subTasks"];
 
+/**
+ * "Send a test message": posted by the server at once to the webhook as typed (saved or not), its success
+ * toasted and Slack's refusal shown under the webhook.
+ */
+function useSlackTest(projectId: number) {
+  return useMutation({
+    meta: { inlineFields: ["webhook"] },
+    mutationFn: (webhook: string) =>
+      post<Written<SlackTestResult>>(`pm/v2/projects/${projectId}/slack/test`, { webhook }),
+  });
+}
+
 function SlackForm({
   initial,
   enable,
   write,
+  projectId,
   onSave,
 }: {
   initial: SlackSetting;
   enable: boolean;
+  projectId: number;
   write: { isPending: boolean; error: unknown };
   onSave: (value: SlackSetting) => Promise<unknown>;
 }) {
@@ -122,6 +142,12 @@ function SlackForm({
     fieldPaths: FIELD_PATHS,
   });
   const save = submit(onSave);
+  const test = useSlackTest(projectId);
+  const sendTest = () => {
+    const webhook = form.values.webhook.trim();
+    if (webhook === "") return form.setFieldError("webhook", t("needsWebhook"));
+    test.mutate(webhook, { onError: (err) => form.setErrors(refusalErrors(err)) });
+  };
   // A group's checkboxes are its options that are on: each checkbox shows and toggles its own.
   const groupProps = (group: OptionGroup) => ({
     value: SLACK_OPTION_KEYS.filter((key) => form.values.options[group][key]),
@@ -163,6 +189,9 @@ function SlackForm({
           </Text>
         )}
         <Group justify="flex-end">
+          <Button variant="default" onClick={sendTest} loading={test.isPending} disabled={pending}>
+            {t("sendTest")}
+          </Button>
           <Button type="submit" loading={pending}>
             {t("save")}
           </Button>

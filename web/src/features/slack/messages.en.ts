@@ -21,6 +21,8 @@ export default {
   },
   privateNote: "Private tasks and lists are never posted.",
   save: "Save Form",
+  sendTest: "Send a test message",
   configured: "Posting to {{host}}",
+  configuredOff: "Off: the webhook to {{host}} is kept for when you turn it on.",
   notConfigured: "No webhook yet.",
 };
