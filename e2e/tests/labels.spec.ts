@@ -102,7 +102,10 @@ test("task labels: created, edited and deleted in settings; picked on a task; sh
   await expect(picker.getByTestId("label-chip")).toHaveText(["Defect"]);
   await expectAccessible(page);
   await screenshots(page, "labels-task-picker");
+  // Escape closes the innermost layer: the picker first, the task on the next press.
   await page.keyboard.press("Escape");
+  await expect(page.getByTestId("task-label-options")).toBeHidden();
+  await expect(modal).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(modal).toBeHidden();
 

@@ -43,6 +43,10 @@ test("a manager creates, finds, archives, restores, edits and deletes a project"
   await dialog.getByRole("button", { name: "Create project" }).click();
   await expect(page.getByText("A new project has been created successfully.")).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The new project opens, as a duplicate does.
+  await expect(page).toHaveURL(/\/projects\/\d+\/overview/);
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await page.goBack();
   await expect(card(page, title)).toContainText("Landing on the moon.");
   await expect(card(page, title).getByRole("img", { name: bea.display_name })).toBeVisible();
   await expectAccessible(page);

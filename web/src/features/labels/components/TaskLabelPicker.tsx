@@ -73,6 +73,8 @@ function LabelOptions({ projectId, value, pending, onChange }: OptionsProps) {
       label={t("picker.options")}
       value={ticked}
       onChange={(ids) => {
+        // One save at a time; the boxes stay enabled so that focus (and Escape) stays in the list.
+        if (pending) return;
         setTicked(ids);
         onChange(ids.map(Number));
       }}
@@ -80,7 +82,12 @@ function LabelOptions({ projectId, value, pending, onChange }: OptionsProps) {
     >
       <Stack gap="xs" mt="xs" mah={260} style={{ overflowY: "auto" }}>
         {all.map((label) => (
-          <Checkbox key={label.id} value={String(label.id)} label={<LabelChip label={label} />} disabled={pending} />
+          <Checkbox
+            key={label.id}
+            value={String(label.id)}
+            label={<LabelChip label={label} />}
+            aria-disabled={pending || undefined}
+          />
         ))}
       </Stack>
     </Checkbox.Group>

@@ -2,9 +2,11 @@ import { createProjectBody } from "@cairn/shared/schemas/projects";
 import { Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { z } from "zod";
 import { useMe } from "../../../api/me";
 import type { Project } from "../../../api/types";
+import { routeTo } from "../../../app/route-names";
 import { useApiForm } from "../../../components/useApiForm";
 import { DepartmentSelect } from "../../departments/components/DepartmentSelect";
 import { useAllUsers } from "../../users/hooks";
@@ -54,6 +56,7 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: () => voi
   const me = useMe().data;
   const users = useAllUsers();
   const save = useSaveProject(project?.id);
+  const navigate = useNavigate();
   const { form, submit, pending } = useApiForm({
     schema: projectFormBody,
     initialValues: initialValues(project, me?.id),
@@ -61,8 +64,10 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: () => voi
   });
   const values = form.values;
   const send = submit(async (body, typed) => {
-    await save.mutateAsync({ ...typed, title: body.title, description: body.description ?? "" });
+    const saved = await save.mutateAsync({ ...typed, title: body.title, description: body.description ?? "" });
     onDone();
+    // A new project is where its creator works next: into it, as a duplicate opens (spec: pm_overview).
+    if (!project) navigate(routeTo("pm_overview", { project_id: saved.data.id }));
   });
   return (
     <form onSubmit={send} noValidate>
