@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { baseURL } from "../playwright.config";
 import { expectAccessible, screenshots, signIn } from "../support/journey";
 import { apiPost, seedTeam } from "../support/seed";
+import { screenshotsAt } from "../support/two-widths";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -212,4 +213,43 @@ test("calendar: copy a task's link, and make, copy and fetch the personal iCal f
   await dialog.getByRole("button", { name: "Revoke the feed" }).click();
   await expect(page.getByText("Your calendar feed has been revoked.").first()).toBeVisible();
   expect((await page.request.fetch(`${baseURL}${new URL(url).pathname}`)).status()).toBe(404);
+});
+
+test("calendar: a duplicated project's task is told apart by its project and list, in the grid and the task", async ({
+  page,
+}) => {
+  const { api, mia, project } = await seedCalendar();
+  const copy = await apiPost<{ id: number; title: string }>(api, `pm-pro/v2/duplicate/project/${project.id}`, {});
+  await signIn(page, mia.email, mia.password);
+  await page.goto(`/calendar?date=${day(1)}&view=basicWeek`);
+  const grid = page.getByTestId("calendar-grid");
+  const named = (title: string) => grid.getByRole("button", { name: `Next steps — ${title} · Launch`, exact: true });
+  // The week shows each one's project and list under its title; both name them in their tooltip and name.
+  await expect(named(project.title).first()).toBeVisible();
+  await expect(named(copy.title).first()).toBeVisible();
+  await expect(named(copy.title).first()).toHaveAttribute("title", `Next steps — ${copy.title} · Launch`);
+  await expect(named(copy.title).first()).toContainText(`${copy.title} · Launch`);
+  await expectAccessible(page);
+  await screenshotsAt(page, "calendar-week-copies");
+
+  // The month keeps one line per event: the place is in the tooltip and the name.
+  await page.getByRole("radiogroup", { name: "Calendar view" }).getByText("Month", { exact: true }).click();
+  await expect(named(copy.title).first()).toHaveAttribute("title", `Next steps — ${copy.title} · Launch`);
+  await expect(grid.getByRole("button", { name: `Milestone: Go live — ${copy.title}`, exact: true })).toHaveCount(1);
+  await screenshotsAt(page, "calendar-month-copies");
+
+  // The task opened from the calendar says where it lives.
+  await named(copy.title).first().click();
+  const modal = page.getByRole("dialog", { name: "Next steps" });
+  await expect(modal).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/calendar/projects/${copy.id}/tasks/\\d+`));
+  await expect(modal.getByText(`In ${copy.title}, the list Launch`)).toBeVisible();
+  await screenshotsAt(page, "calendar-task-copy", { fullPage: false });
+  await page.keyboard.press("Escape");
+
+  // The people's timeline names them too.
+  await page.goto(`/calendar?date=${day(1)}&view=timelineWeek`);
+  await expect(
+    page.getByTestId("user-timeline").getByRole("button", { name: `Next steps — ${copy.title} · Launch` }),
+  ).toBeVisible();
 });

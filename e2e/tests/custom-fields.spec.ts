@@ -77,6 +77,23 @@ test("custom fields: defined in settings, filled in on a task, shown as list col
   await expectAccessible(page);
   await screenshots(page, "custom-fields-settings");
 
+  // Kept over a reload: the order, and each control of the definitions (seen in their edit forms).
+  await page.reload();
+  await expect(rows.locator("td:nth-child(2)")).toHaveText(["Severity", "Points", "Reviewer", "Notes"]);
+  await table.getByRole("button", { name: "Edit the field Severity" }).click();
+  await expect(form.getByRole("textbox", { name: "Field name" })).toHaveValue("Severity");
+  await expect(form.getByRole("combobox", { name: "Type" })).toHaveValue("Dropdown");
+  await expect(form.getByTestId("custom-field-options").locator("..")).toContainText(/Low\s*High/);
+  await expect(form.getByRole("checkbox", { name: "Required" })).not.toBeChecked();
+  await expect(form.getByRole("switch", { name: "Show on kanboard cards" })).toBeChecked();
+  await form.getByRole("button", { name: "Cancel" }).click();
+  await table.getByRole("button", { name: "Edit the field Points" }).click();
+  await expect(form.getByRole("combobox", { name: "Type" })).toHaveValue("Number");
+  await expect(form.getByRole("checkbox", { name: "Required" })).toBeChecked();
+  await expect(form.getByRole("textbox", { name: "Default value" })).toHaveValue("3");
+  await expect(form.getByRole("switch", { name: "Show on kanboard cards" })).not.toBeChecked();
+  await form.getByRole("button", { name: "Cancel" }).click();
+
   // The task modal: one input per field; the required number came with its default.
   await page.goto(`/projects/${project.id}/task-lists/tasks/${task.id}`);
   const modal = page.getByTestId("task-modal");
@@ -189,4 +206,40 @@ test("custom fields: defined in settings, filled in on a task, shown as list col
   }
   await page.reload();
   await expect(row.getByTestId("task-row-fields")).toHaveText(/Severity\s*High\s*Points\s*8/);
+});
+
+test("custom fields: an edit of every control of a definition is kept over a reload", async ({ page }) => {
+  const { api, mia, project } = await seedTeam("Launch");
+  await apiPost(api, `pm-pro/v2/projects/${project.id}/custom-fields`, { name: "Ticket", type: "text" });
+  await signIn(page, mia.email, mia.password);
+  await fieldsTab(page, project.id);
+  const table = page.getByTestId("custom-fields-table");
+  const form = table.getByTestId("custom-field-form");
+  await table.getByRole("button", { name: "Edit the field Ticket" }).click();
+  await form.getByRole("textbox", { name: "Field name" }).fill("Ticket kind");
+  await pick(page, form.getByRole("combobox", { name: "Type" }), "Dropdown");
+  const options = form.getByRole("combobox", { name: "Options" });
+  for (const option of ["Alpha", "Beta"]) {
+    await options.fill(option);
+    await options.press("Enter");
+  }
+  await form.getByRole("checkbox", { name: "Required" }).check();
+  await pick(page, form.getByRole("combobox", { name: "Default value" }), "Beta");
+  await form.getByRole("switch", { name: "Show on kanboard cards" }).check();
+  await form.getByRole("button", { name: "Update" }).click();
+  await expect(form).toHaveCount(0);
+
+  await page.reload();
+  const row = table.getByTestId("custom-field-row").filter({ hasText: "Ticket kind" });
+  await expect(row).toContainText("Dropdown");
+  await row.getByRole("button", { name: "Edit the field Ticket kind" }).click();
+  await expect(form.getByRole("textbox", { name: "Field name" })).toHaveValue("Ticket kind");
+  await expect(form.getByRole("combobox", { name: "Type" })).toHaveValue("Dropdown");
+  await expect(form.getByTestId("custom-field-options").locator("..")).toContainText(/Alpha\s*Beta/);
+  await expect(form.getByRole("checkbox", { name: "Required" })).toBeChecked();
+  await expect(form.getByRole("combobox", { name: "Default value" })).toHaveValue("Beta");
+  await expect(form.getByRole("switch", { name: "Show on kanboard cards" })).toBeChecked();
+  await page.mouse.move(0, 0);
+  await expectAccessible(page);
+  await form.getByRole("button", { name: "Cancel" }).click();
 });

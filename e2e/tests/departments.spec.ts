@@ -43,14 +43,24 @@ test("departments: kept by managers; with the ERP flag on, the project form assi
   await expect(design).toContainText(dana.display_name);
   await expect(design.getByRole("img", { name: carl.display_name })).toBeVisible();
 
+  // Kept over a reload: the title, the lead and both members.
+  await page.reload();
+  await expect(design).toContainText(dana.display_name);
+  await expect(design.getByRole("img", { name: carl.display_name })).toBeVisible();
+  await expect(design.getByRole("img", { name: cleo.display_name })).toBeVisible();
+
   // Edit the title.
   await design.getByRole("button", { name: "Edit the department Design" }).click();
   dialog = page.getByRole("dialog", { name: "Edit department" });
   await expect(dialog.getByRole("combobox", { name: "Lead" })).toHaveValue(dana.display_name);
+  await expect(dialog.getByTestId("department-form")).toContainText(carl.display_name);
+  await expect(dialog.getByTestId("department-form")).toContainText(cleo.display_name);
   await dialog.getByRole("textbox", { name: "Title" }).fill("Design team");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("department-row").filter({ hasText: "Design team" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("department-row").filter({ hasText: "Design team" })).toContainText(dana.display_name);
 
   // Delete another, after the question.
   await page.getByRole("button", { name: "New department" }).click();
@@ -58,6 +68,21 @@ test("departments: kept by managers; with the ERP flag on, the project form assi
   await dialog.getByRole("textbox", { name: "Title" }).fill("Ops");
   await dialog.getByRole("button", { name: "Create department" }).click();
   const ops = page.getByTestId("department-row").filter({ hasText: "Ops" });
+  // An edit of the lead and the members is kept over a reload too.
+  await ops.getByRole("button", { name: "Edit the department Ops" }).click();
+  dialog = page.getByRole("dialog", { name: "Edit department" });
+  await pick(page, dialog.getByRole("combobox", { name: "Lead" }), carl.display_name);
+  await pick(page, dialog.getByRole("combobox", { name: "Members" }), dana.display_name);
+  await dialog.getByRole("textbox", { name: "Title" }).click();
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(ops).toContainText(carl.display_name);
+  await expect(ops.getByRole("img", { name: dana.display_name })).toBeVisible();
+  await ops.getByRole("button", { name: "Edit the department Ops" }).click();
+  await expect(dialog.getByRole("combobox", { name: "Lead" })).toHaveValue(carl.display_name);
+  await expect(dialog.getByTestId("department-form")).toContainText(dana.display_name);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
   await ops.getByRole("button", { name: "Delete the department Ops" }).click();
   await page.getByRole("dialog", { name: "Are you sure" }).getByRole("button", { name: "Delete" }).click();
   await expect(ops).toHaveCount(0);

@@ -104,7 +104,7 @@ test("files 5: a doc and a link as modals with their own URL: comments, edit in 
   await modal.getByRole("button", { name: "Add", exact: true }).click();
   await expect(modal.getByTestId("comment")).toContainText("Add the badge pickup.");
 
-  // Edit in place: 'Upgrade the doc' keeps the previous version as a revision.
+  // Edit in place: 'Update the doc' keeps the previous version as a revision.
   await modal.getByRole("button", { name: "Edit", exact: true }).click();
   const form = modal.getByTestId("doc-form");
   await form.getByRole("textbox", { name: "Title" }).fill("Onboarding v2");
@@ -112,7 +112,7 @@ test("files 5: a doc and a link as modals with their own URL: comments, edit in 
   await page.keyboard.press("End");
   await page.keyboard.type(" Day two: accounts.");
   await expectAccessible(page);
-  await form.getByRole("button", { name: "Upgrade the doc" }).click();
+  await form.getByRole("button", { name: "Update the doc" }).click();
   await expect(form).toBeHidden();
   const current = page.getByRole("dialog", { name: "Onboarding v2" });
   await expect(current).toContainText("Day two: accounts.");

@@ -2,9 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { pngFile, textFile, webmFile } from "../support/files";
+import { dropFiles, pasteFiles, pdfFile } from "../support/drop";
+import { pngFile, textFile, uploadFile, webmFile } from "../support/files";
 import { fileCard, filesUrl, managerProject } from "../support/files-page";
 import { expectAccessible, screenshots, signIn } from "../support/journey";
+import { apiPost } from "../support/seed";
+import { screenshotsAt } from "../support/two-widths";
 
 // Long journeys with several accessibility scans and screenshots.
 test.describe.configure({ timeout: 120_000 });
@@ -111,4 +114,132 @@ test("files 3: several uploads with progress, thumbnails, image viewer, video pl
   } finally {
     fs.rmSync(huge, { force: true });
   }
+});
+
+test("files 9: drop and paste to upload, a new version with the previous one downloadable, image and PDF previews", async ({
+  page,
+}) => {
+  const { mona, project, api } = await managerProject();
+  const csp: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy|Refused to (frame|load)/i.test(m.text())) csp.push(m.text());
+  });
+  await signIn(page, mona.email, mona.password);
+  await page.goto(filesUrl(project.id));
+  await expect(page.getByRole("heading", { name: "Files", level: 2 })).toBeVisible();
+
+  // Two files dropped on the folder go up at once, each with its own bar, then are listed.
+  const throttle = await uploadSpeed(page);
+  await throttle(300_000);
+  const plan = { name: "plan-v1.txt", mimeType: "text/plain", buffer: Buffer.alloc(400_000, "1") };
+  const sketch = await pngFile(page, "sketch.png", "Sketch");
+  const zone = page.getByTestId("files-drop-zone");
+  await dropFiles(zone, [plan, sketch], { hold: true });
+  await expect(zone.getByText("Drop the files to upload them to this folder")).toBeVisible();
+  await screenshotsAt(page, "files-drop-hint", { fullPage: false });
+  await dropFiles(zone, [plan, sketch]);
+  const dialog = page.getByRole("dialog", { name: "File uploads" });
+  const bar = dialog.getByRole("progressbar", { name: "Upload of plan-v1.txt" });
+  await expect(bar).toBeVisible();
+  await expect(dialog.getByRole("progressbar", { name: "Upload of sketch.png" })).toBeVisible();
+  await expect
+    .poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  await screenshotsAt(page, "files-drop-progress", { fullPage: false });
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await throttle(null);
+  await expect(fileCard(page, "plan-v1.txt")).toBeVisible();
+  await expect(fileCard(page, "sketch.png")).toBeVisible();
+
+  // An image pasted into a comment of the file is attached to the comment.
+  await fileCard(page, "plan-v1.txt").getByRole("link", { name: "plan-v1.txt", exact: true }).click();
+  const modal = page.getByTestId("file-modal");
+  const editor = modal.getByTestId("comment-editor");
+  await editor.click();
+  await page.keyboard.type("The screenshot of the plan");
+  await pasteFiles(editor, [await pngFile(page, "image.png", "Pasted")]);
+  const form = modal.getByTestId("comment-form");
+  await expect(form.getByTestId("upload-row")).toHaveCount(1);
+  await expect(form.getByTestId("upload-row")).toContainText(/Pasted image .*\.png/);
+  // Nothing of the file made its way into the text.
+  await expect(editor).toHaveText("The screenshot of the plan");
+  await form.getByRole("button", { name: "Add", exact: true }).click();
+  const comment = modal.getByTestId("comment").filter({ hasText: "The screenshot of the plan" });
+  await expect(comment.getByRole("link", { name: /Download Pasted image .*\.png/ })).toBeVisible();
+  await expect(form.getByTestId("upload-row")).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshotsAt(page, "files-comment-pasted-image", { fullPage: false });
+
+  // A new version: same file, its comment kept; the previous bytes listed and downloadable.
+  const chooser = page.waitForEvent("filechooser");
+  await modal.getByRole("button", { name: "Upload a new version" }).click();
+  await (await chooser).setFiles({ name: "plan-v2.txt", mimeType: "text/plain", buffer: Buffer.from("version two") });
+  await expect(modal.getByRole("heading", { name: "plan-v2.txt" })).toBeVisible();
+  const revisions = modal.getByTestId("revisions");
+  await expect(revisions.getByTestId("revision")).toHaveCount(1);
+  await expect(revisions).toContainText("plan-v1.txt · 391 KB");
+  await expect(revisions).toContainText("by Mona Manager");
+  await expect(comment).toBeVisible();
+  const downloading = page.waitForEvent("download");
+  await revisions.getByRole("link", { name: "Download plan-v1.txt" }).click();
+  const previous = await downloading;
+  expect(previous.suggestedFilename()).toBe("plan-v1.txt");
+  expect(fs.readFileSync(await previous.path()).equals(plan.buffer)).toBe(true);
+  const current = page.waitForEvent("download");
+  await modal.getByRole("link", { name: "Download", exact: true }).click();
+  expect(fs.readFileSync(await (await current).path()).toString()).toBe("version two");
+  await expectAccessible(page);
+  await screenshotsAt(page, "files-new-version", { fullPage: false });
+  await page.keyboard.press("Escape");
+
+  // Previews: an image as itself, a PDF in the browser's viewer, both from their download address.
+  const pdf = await uploadFile(api, project.id, pdfFile("brief.pdf", "The project brief"));
+  await page.reload();
+  await fileCard(page, "sketch.png").getByRole("link", { name: "sketch.png", exact: true }).click();
+  const image = modal.getByTestId("file-image");
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+  await screenshotsAt(page, "files-image-preview", { fullPage: false });
+  await page.keyboard.press("Escape");
+  await fileCard(page, "brief.pdf").getByRole("link", { name: "brief.pdf", exact: true }).click();
+  const frame = modal.getByTestId("file-pdf");
+  await expect(frame).toBeVisible();
+  await expect(frame).toHaveAttribute("src", `/api/pm/v2/projects/${project.id}/files/${pdf.id}/download`);
+  const served = await page.request.get(`/api/pm/v2/projects/${project.id}/files/${pdf.id}/download`);
+  expect(served.headers()["content-type"]).toBe("application/pdf");
+  expect(served.headers()["content-disposition"]).toMatch(/^inline; filename="brief.pdf"/);
+  expect(served.headers()["x-content-type-options"]).toBe("nosniff");
+  // Chromium's viewer draws the page in frames of its own: give it a moment before looking.
+  await page.waitForTimeout(1500);
+  await expectAccessible(page);
+  await screenshotsAt(page, "files-pdf-preview", { fullPage: false });
+  expect(csp).toEqual([]);
+});
+
+test("files 10: files dropped or pasted on a task's description are attached when it is saved", async ({ page }) => {
+  const { mona, project, api } = await managerProject();
+  const list = await apiPost(api, `pm/v2/projects/${project.id}/task-lists`, { title: "Launch" });
+  const task = await apiPost(api, `pm/v2/projects/${project.id}/tasks`, {
+    title: "Write the brief",
+    task_list_id: list.id,
+  });
+  await signIn(page, mona.email, mona.password);
+  await page.goto(`/projects/${project.id}/task-lists/tasks/${task.id}`);
+  await page.getByRole("button", { name: "Edit description" }).click();
+  const editor = page.getByRole("textbox", { name: "Description" });
+  await editor.click();
+  await page.keyboard.type("See the mock-up.");
+  await pasteFiles(editor, [await pngFile(page, "image.png", "Mock-up")]);
+  const zone = page.getByTestId("task-description-drop");
+  await dropFiles(zone, [textFile("notes.txt", "notes")]);
+  await expect(zone.getByTestId("upload-row")).toHaveCount(2);
+  await expect(editor).toHaveText("See the mock-up.");
+  await screenshotsAt(page, "task-description-files", { fullPage: false });
+  await zone.getByRole("button", { name: "Save" }).click();
+  await expect(zone).toBeHidden();
+  const attachments = page.getByRole("list", { name: "Attachments" });
+  await expect(attachments.getByRole("link", { name: "Download notes.txt" })).toBeVisible();
+  await expect(attachments.getByRole("link", { name: /Download Pasted image .*\.png/ })).toBeVisible();
+  await expect(page.getByText("See the mock-up.")).toBeVisible();
+  await expectAccessible(page);
 });

@@ -52,6 +52,8 @@ test.afterAll(async () => {
       { key: "daily_digest", value: true },
       { key: "logo", value: null },
       { key: "front_end_page", value: null },
+      { key: "erp_integration", value: "0" },
+      { key: "locale", value: "en" },
     ],
   });
 });
@@ -104,6 +106,14 @@ test("general settings: start date off hides it from task forms; logo from the m
 
   await startField.uncheck();
   await digest.uncheck();
+  // The ERP switch and the workspace language, away from their defaults too: every control is kept below.
+  const erp = form.getByRole("checkbox", { name: "Enable ERP integration" });
+  const language = form.getByRole("combobox", { name: "Workspace language" });
+  await expect(erp).not.toBeChecked();
+  await expect(language).toHaveValue("English (en)");
+  await erp.check();
+  await language.click();
+  await page.getByRole("option", { name: "German (Germany) (de-DE)" }).click();
   await form.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByRole("alert").filter({ hasText: /saved/i })).toBeVisible();
   // The header shows the new logo at once.
@@ -116,6 +126,9 @@ test("general settings: start date off hides it from task forms; logo from the m
   await page.reload();
   await expect(startField).not.toBeChecked();
   await expect(digest).not.toBeChecked();
+  await expect(erp).toBeChecked();
+  await expect(language).toHaveValue("German (Germany) (de-DE)");
+  await expect(form.getByRole("img", { name: "The chosen logo" })).toBeVisible();
 
   // Pages tab (page_settings_tab): members land on My Tasks after signing in.
   await page.getByRole("tab", { name: "Pages" }).click();
@@ -128,6 +141,8 @@ test("general settings: start date off hides it from task forms; logo from the m
   await expect(page.getByRole("alert").filter({ hasText: /saved/i })).toBeVisible();
   const saved = await (await api.get("/api/pm/v2/settings?key=front_end_page")).json();
   expect(saved.data).toEqual([{ key: "front_end_page", value: { page_id: 2, post_title: "My Tasks" } }]);
+  await page.reload();
+  await expect(pages.getByRole("combobox", { name: "Front-end page" })).toHaveValue("My Tasks");
   await page.mouse.move(0, 0);
   await expectAccessible(page);
   await screenshots(page, "general-settings-pages");

@@ -26,19 +26,19 @@ test("a manager sets up Slack, copies the GitHub webhook, maps a login, and an i
   const slack = page.getByTestId("integration-slack");
   await expect(slack).toContainText("No webhook yet.");
 
-  // Slack: switching it on asks for the webhook first; 'Save Form' keeps it and the options.
+  // Slack: switching it on asks for the webhook first; 'Save' keeps it and the options.
   await slack.getByRole("switch", { name: "Post to Slack" }).click({ force: true });
   const dialog = page.getByRole("dialog", { name: "Slack settings" });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("Webhook URL").fill("http://hooks.slack.test/services/T0/B0/x");
-  await dialog.getByRole("button", { name: "Save Form" }).click();
+  await dialog.getByRole("button", { name: "Save", exact: true }).click();
   await expect(dialog.getByText("Enter the webhook URL Slack gave you (https://…).")).toBeVisible();
   // Once, under its input: not toasted too (a toast would have shown by now; counted once, not retried).
   await page.waitForTimeout(500);
   expect(await page.getByText("Enter the webhook URL Slack gave you (https://…).").count()).toBe(1);
   // An address inside the server's network (here the cloud metadata service) is refused when saved.
   await dialog.getByLabel("Webhook URL").fill("https://169.254.169.254/latest/meta-data/");
-  await dialog.getByRole("button", { name: "Save Form" }).click();
+  await dialog.getByRole("button", { name: "Save", exact: true }).click();
   const notPublic = "Cairn only calls public addresses: this host is private, local or could not be found.";
   await expect(dialog.getByText(notPublic)).toBeVisible();
   await screenshots(page, "integrations-slack-private-address");
@@ -50,7 +50,7 @@ test("a manager sets up Slack, copies the GitHub webhook, maps a login, and an i
   await expect(tasks.getByRole("checkbox", { name: "Comment edited" })).not.toBeChecked();
   await tasks.getByRole("checkbox", { name: "Re-opened" }).uncheck();
   await expectAccessible(page);
-  await dialog.getByRole("button", { name: "Save Form" }).click();
+  await dialog.getByRole("button", { name: "Save", exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(slack).toContainText("Posting to localhost");
   await expect(slack.getByRole("switch", { name: "Post to Slack" })).toBeChecked();

@@ -2,6 +2,7 @@ import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectAccessible, screenshotDir, screenshots, signIn } from "../support/journey";
 import { apiPost, seedTeam } from "../support/seed";
+import { screenshotsAt } from "../support/two-widths";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -226,4 +227,70 @@ test("kanboard: search a column, load more, add a task in a column, manage a col
   await expect(headings).toHaveText(["Open", "In Progress", "Done", "Review", "Waiting"]);
   await page.reload();
   await expect(headings).toHaveText(["Open", "In Progress", "Done", "Review", "Waiting"]);
+});
+
+test("kanboard: saving an 'assign people' rule says how many cards already there get them; Cancel keeps the old rule", async ({
+  page,
+}) => {
+  const { api, mia, cole, project, base, list } = await seedTeam("Crew");
+  const board = await api.get(`/api/pm-pro/v2/projects/${project.id}/kanboard`);
+  const overdueId = ((await board.json()).data as { id: number; title: string }[]).find(
+    (c) => c.title === "Overdue",
+  )?.id;
+  // Two cards already in the column: one of them already Cole's.
+  for (const [title, assignees] of [
+    ["Chase the invoice", [cole.id]],
+    ["Book the venue", []],
+  ] as const) {
+    await apiPost(api, `${base}/tasks`, { title, task_list_id: list.id, assignees, kan_board_id: overdueId });
+  }
+  await signIn(page, mia.email, mia.password);
+  await page.goto(`/projects/${project.id}/kanboard`);
+  const overdue = column(page, "Overdue");
+  await expect(cardTitles(overdue)).toHaveText(["Book the venue", "Chase the invoice"]);
+
+  const openSettings = async () => {
+    await overdue.getByRole("button", { name: "Actions for the column Overdue" }).click();
+    await page.getByRole("menuitem", { name: "Colour and automation" }).click();
+    return page.getByRole("dialog", { name: "Column “Overdue”" });
+  };
+  const choosePeople = async (settings: Locator, names: string[]) => {
+    await settings.getByRole("combobox", { name: "Automation" }).click();
+    await page.getByRole("option", { name: "Assign people to tasks that land here" }).click();
+    await settings.getByLabel("People").click();
+    for (const name of names) await page.getByRole("option", { name }).click();
+    await page.keyboard.press("Escape");
+  };
+  let settings = await openSettings();
+  await choosePeople(settings, ["Cole Worker", "Mia Manager"]);
+  await expect(settings.getByText("Cards already in this column get them too when you save.")).toBeVisible();
+  await settings.getByRole("button", { name: "Save" }).click();
+  const confirm = page.getByRole("dialog", { name: "Assign these people?" });
+  // Both cards lack Mia: both will change.
+  await expect(confirm).toContainText("2 cards already in this column will get these people.");
+  await expectAccessible(page);
+  await screenshotsAt(page, "kanboard-assign-confirm", { fullPage: false });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  // Nothing was saved: the settings stay open as they were typed; closed and opened again, the old rule.
+  await expect(settings).toBeVisible();
+  await settings.getByRole("button", { name: "Cancel" }).click();
+  await expect(settings).toBeHidden();
+  await expect(overdue.getByRole("img", { name: "Mia Manager" })).toHaveCount(0);
+  settings = await openSettings();
+  await expect(settings.getByRole("combobox", { name: "Automation" })).toHaveValue("None");
+  await settings.getByRole("button", { name: "Cancel" }).click();
+  await page.reload();
+  await expect(column(page, "Overdue").getByRole("img", { name: "Mia Manager" })).toHaveCount(0);
+
+  // Confirmed, both cards get Mia at once (Cole only the card that lacked him).
+  settings = await openSettings();
+  await choosePeople(settings, ["Cole Worker", "Mia Manager"]);
+  await settings.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("dialog", { name: "Assign these people?" }).getByRole("button", { name: "Confirm" }).click();
+  await expect(settings).toBeHidden();
+  await expect(column(page, "Overdue").getByRole("img", { name: "Mia Manager" })).toHaveCount(2);
+  await expect(column(page, "Overdue").getByRole("img", { name: "Cole Worker" })).toHaveCount(2);
+  await screenshotsAt(page, "kanboard-assign-saved", { fullPage: false });
+  await api.dispose();
 });

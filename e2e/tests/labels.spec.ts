@@ -78,10 +78,23 @@ test("task labels: created, edited and deleted in settings; picked on a task; sh
   // Edit replaces the row with the form.
   await table.getByRole("button", { name: "Edit the label Bug" }).click();
   await expect(table.getByTestId("label-form")).toBeVisible();
+  await expect(table.getByRole("textbox", { name: "Description" })).toHaveValue("Something is broken");
   await table.getByRole("textbox", { name: "Label Name" }).fill("Defect");
+  await table.getByRole("textbox", { name: "Description" }).fill("A fault to fix");
+  await table.getByRole("textbox", { name: "Color" }).fill("#0079bf");
   await table.getByRole("button", { name: "Update" }).click();
   await expect(table.getByTestId("label-chip").filter({ hasText: "Defect" })).toBeVisible();
   await expect(table.getByTestId("label-form")).toHaveCount(0);
+  // Every field of the edit is kept over a reload.
+  await page.reload();
+  const defect = table.getByTestId("labels-row").filter({ hasText: "Defect" });
+  await expect(defect).toContainText("A fault to fix");
+  await expect(defect.getByTestId("label-chip")).toHaveCSS("background-color", "rgb(0, 121, 191)");
+  await defect.getByRole("button", { name: "Edit the label Defect" }).click();
+  await expect(table.getByRole("textbox", { name: "Label Name" })).toHaveValue("Defect");
+  await expect(table.getByRole("textbox", { name: "Description" })).toHaveValue("A fault to fix");
+  await expect(table.getByRole("textbox", { name: "Color" })).toHaveValue("#0079bf");
+  await table.getByRole("button", { name: "Cancel" }).click();
 
   // Delete asks first.
   await table.getByRole("button", { name: "Delete the label Feature" }).click();

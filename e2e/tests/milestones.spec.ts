@@ -48,7 +48,7 @@ test("milestones: create, upcoming, complete, late; privacy only for those allow
   await dialog.getByRole("textbox", { name: "Title" }).fill("Public launch");
   await dialog.getByRole("textbox", { name: "Description" }).click();
   await page.keyboard.type("Everything ships.");
-  await dialog.getByRole("textbox", { name: "Achieve date" }).click();
+  await dialog.getByRole("textbox", { name: "Due date" }).click();
   await page.getByRole("button", { name: "Next month" }).click();
   await page.getByRole("button", { name: /^15 / }).first().click();
   await expect(dialog.getByRole("checkbox", { name: "Make this private." })).toBeVisible();

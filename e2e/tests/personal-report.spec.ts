@@ -1,6 +1,8 @@
+import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible, screenshots, signIn } from "../support/journey";
+import { expectAccessible, screenshotDir, screenshots, signIn } from "../support/journey";
 import { adminApi, apiPost, createProject, createUser, unique } from "../support/seed";
+import { screenshotsAt } from "../support/two-widths";
 
 /**
  * Pat's completed work, all of it today: in Alpha "Draw mockups" (Design, 1:30) and "Fix login" (Bug, 0:30); in
@@ -114,6 +116,64 @@ test("My Tasks → Reports: presets, the summary, three charts and the tables wi
   await expect(page.getByTestId("table-items")).toHaveCount(0);
   await expectAccessible(page);
   await page.screenshot({ path: testInfo.outputPath("personal-report-empty.png"), fullPage: true });
+});
+
+test("the project chart names every project in full, a long name shortened with a tooltip; in dark mode too", async ({
+  page,
+}) => {
+  const api = await adminApi();
+  const tag = unique();
+  const pat = await createUser(api, `Pia Projects ${tag}`);
+  const long = `Website redesign for the spring campaign ${tag}`;
+  const titles = [long, `Website launch ${tag}`, `Hermes ${tag}`];
+  const projects = [];
+  for (const title of titles) projects.push(await createProject(api, [{ user: pat, role: "co_worker" }], title));
+  // Hermes's work had no estimate: the spec's chart left such a project out.
+  for (const [i, estimation] of [90, 45, 0].entries()) {
+    const task = await apiPost(api, `pm/v2/projects/${projects[i].id}/tasks`, {
+      title: `Work ${i}`,
+      assignees: [pat.id],
+      estimation,
+    });
+    await apiPost(api, `pm/v2/projects/${projects[i].id}/tasks/${task.id}/change-status`, { status: 1 });
+  }
+  await api.dispose();
+
+  await signIn(page, pat.email, pat.password);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/my-tasks/reports/${pat.id}`);
+  const chart = page.getByTestId("chart-projects");
+  const names = chart.getByTestId("chart-bar-name");
+  await expect(names).toHaveCount(3);
+  // By title, as the table: Hermes, then the two Website projects, each under its whole name (not "Website").
+  const byTitle = [...titles].sort();
+  expect(await names.evaluateAll((els) => els.map((e) => e.getAttribute("data-full-name")))).toEqual(byTitle);
+  // Wrapped onto two lines where needed: the lines' words run together in the text content.
+  const whole = (s: string) => s.replace(/\s+/g, "");
+  expect((await names.allTextContents()).map(whole)).toEqual(byTitle.map(whole));
+  // On a phone the long name is cut to its bar, the whole of it in a tooltip.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cut = names.filter({ hasText: "…" });
+  await expect(cut.first()).toBeVisible();
+  const longName = chart.locator(`[data-full-name="${long}"]`);
+  await expect(longName).toContainText("…");
+  await longName.hover();
+  await expect(page.getByRole("tooltip")).toHaveText(long);
+  await page.screenshot({ path: path.join(screenshotDir, "personal-report-projects-tooltip.390.png") });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.mouse.move(0, 0);
+  await screenshotsAt(page, "personal-report-projects");
+  await page.emulateMedia({ colorScheme: "dark" });
+  // Over the long name's bars (Hermes's hours bar is empty): the bar's own tooltip, in the dark theme's colours.
+  await longName.scrollIntoViewIfNeeded();
+  const surface = chart.locator(".recharts-surface");
+  const [under, area] = [await longName.boundingBox(), await surface.boundingBox()];
+  if (!under || !area) throw new Error("the long name is not drawn");
+  await surface.hover({ position: { x: under.x - area.x + under.width / 2, y: under.y - area.y - 60 } });
+  await expect(chart.getByText("Estimated hours:").first()).toBeVisible();
+  await expectAccessible(page);
+  await screenshotsAt(page, "personal-report-projects-dark");
+  await page.emulateMedia({ colorScheme: "light" });
 });
 
 test("a manager reads a member's report (his projects' part); a co-worker only his own", async ({ page }, testInfo) => {

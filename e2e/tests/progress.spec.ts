@@ -28,7 +28,7 @@ test("progress: the managers' feed by day, live entries at the top, Load More", 
   // The next page comes below (other journeys' activity counts too: the feed spans every project).
   await page.getByRole("button", { name: "Load More ..." }).click();
   await expect.poll(() => entries.count()).toBeGreaterThan(21);
-  await expect(entries.filter({ hasText: "titled as Step 1." })).toHaveCount(1);
+  await expect(entries.filter({ hasText: "created the task Step 1." })).toHaveCount(1);
   await expectAccessible(page);
   await screenshots(page, "progress-feed");
 

@@ -48,7 +48,7 @@ test("project settings: managers only; a client refused a capability loses the n
   ]);
   await expect(page.getByRole("tab", { name: "Integrations" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByTestId("integration-slack")).toContainText("Slack");
-  await expect(page.getByTestId("integration-git")).toContainText("Github / Bitbucket");
+  await expect(page.getByTestId("integration-git")).toContainText("GitHub / Bitbucket");
   await expect(page.getByRole("tabpanel").getByRole("switch")).toHaveCount(2);
   await expectAccessible(page);
   await screenshots(page, "project-settings-integrations");
@@ -60,10 +60,10 @@ test("project settings: managers only; a client refused a capability loses the n
   for (const group of ["Message", "Todo List", "Todo", "Milestone", "Files"]) {
     await expect(form.getByRole("columnheader", { name: group, exact: true })).toBeVisible();
   }
-  const clientCreateTask = form.getByRole("checkbox", { name: "Client: Create todo", exact: true });
+  const clientCreateTask = form.getByRole("checkbox", { name: "Client: Create tasks", exact: true });
   await expect(clientCreateTask).toBeChecked();
-  await expect(form.getByRole("checkbox", { name: "Client: View private todo", exact: true })).not.toBeChecked();
-  await expect(form.getByRole("checkbox", { name: "Co-worker: View private todo", exact: true })).toBeChecked();
+  await expect(form.getByRole("checkbox", { name: "Client: See private tasks", exact: true })).not.toBeChecked();
+  await expect(form.getByRole("checkbox", { name: "Co-worker: See private tasks", exact: true })).toBeChecked();
   await clientCreateTask.uncheck();
   await expectAccessible(page);
   await screenshots(page, "project-settings-capabilities");
@@ -77,8 +77,8 @@ test("project settings: managers only; a client refused a capability loses the n
   // The chosen tab is remembered; the saved flags come back from the server.
   await page.reload();
   await expect(page.getByRole("tab", { name: "Capabilities" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("checkbox", { name: "Client: Create todo", exact: true })).not.toBeChecked();
-  await expect(page.getByRole("checkbox", { name: "Client: Create milestone", exact: true })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Client: Create tasks", exact: true })).not.toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Client: Create milestones", exact: true })).toBeChecked();
 
   // The client no longer sees the form, and the server refuses her task.
   await client.goto(`/projects/${project.id}/task-lists`);

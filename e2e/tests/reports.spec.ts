@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { expectAccessible, screenshots, signIn } from "../support/journey";
 import { adminApi, apiPost, createProject, createUser, unique } from "../support/seed";
+import { screenshotsAt } from "../support/two-widths";
 
 /** A calendar day relative to today, in this machine's (and so the browser's) time zone. */
 function day(offset: number): string {
@@ -83,6 +84,72 @@ test("the overdue report: its range, the filter modal by project, and a CSV expo
   expect(csv.startsWith("\ufeffTask,Project")).toBe(true);
   expect(csv).toContain(`Late spec ${tag}`);
   expect(csv).not.toContain(`Late budget ${tag}`);
+});
+
+test("the overdue report opens on every overdue task up to today, with its project and people; completed on the month", async ({
+  page,
+}) => {
+  const { boss, worker, beta, tag } = await seedReports();
+  const api = await adminApi();
+  // Due long before any month a default range could start: the open start still reaches it (first, oldest).
+  await apiPost(api, `pm/v2/projects/${beta.id}/tasks`, {
+    title: `Ancient debt ${tag}`,
+    assignees: [worker.id],
+    due_date: "2000-01-15",
+  });
+  await api.dispose();
+  await signIn(page, boss.email, boss.password);
+  await page.goto("/reports/sections");
+  await page
+    .getByTestId("report-card")
+    .filter({ hasText: "Overdue Task" })
+    .getByRole("link", { name: "View Full Report" })
+    .click();
+  await expect(page).toHaveURL(/\/reports\/overdue-tasks$/);
+  // The screen's days read "Dec 3, 2026", as every page writes a day.
+  const fmt = (d: Date) => d.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+  await expect(page.getByTestId("report-range")).toHaveText(`Up to ${fmt(new Date())}`);
+  const table = page.getByTestId("report-table");
+  await expect(table.getByRole("columnheader")).toHaveText([
+    "Tasks",
+    "Project",
+    "Due Date",
+    "Created At",
+    "Created By",
+    "Assigned to",
+  ]);
+  const ancient = table.getByRole("row").filter({ hasText: `Ancient debt ${tag}` });
+  await expect(ancient).toContainText(beta.title);
+  await expect(ancient).toContainText("Inbox");
+  await expect(ancient).toContainText(worker.display_name);
+  await expect(ancient).toContainText("Jan 15, 2000");
+  await expect(table).not.toContainText(`Future plan ${tag}`);
+  await expectAccessible(page);
+  await screenshotsAt(page, "reports-overdue-default");
+  // The range is the kind's, not the URL's: a reload shows the same report.
+  await page.reload();
+  await expect(
+    page
+      .getByTestId("report-table")
+      .getByRole("row")
+      .filter({ hasText: `Ancient debt ${tag}` }),
+  ).toHaveCount(1);
+
+  // The filter says the start may stay empty; running it keeps the open start in the URL.
+  await page.getByRole("button", { name: "Filter" }).click();
+  const modal = page.getByRole("dialog");
+  await expect(modal.getByText("Leave the start date empty to take in every earlier task.")).toBeVisible();
+  await expect(modal.getByRole("textbox", { name: "Start date" })).toHaveValue("");
+  await modal.getByRole("button", { name: "Run report" }).click();
+  await expect(page).toHaveURL(/\?due_date=\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByTestId("report-table")).toContainText(`Ancient debt ${tag}`);
+
+  // The completed report opens on the whole month.
+  await page.goto("/reports/completed-tasks");
+  const now = new Date();
+  const first = new Date(now.getFullYear(), now.getMonth(), 1);
+  const last = new Date(now.getFullYear(), now.getMonth() + 1, 0);
+  await expect(page.getByTestId("report-range")).toHaveText(`Date between ${fmt(first)} to ${fmt(last)}`);
 });
 
 test("the advanced report with three filter rows, grouped by project then list", async ({ page }) => {

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
+import { createDoc, uploadFile } from "../support/files";
 import { expectAccessible, screenshots, signIn } from "../support/journey";
 import { adminApi, apiPost, createProject, createUser } from "../support/seed";
+import { screenshotsAt } from "../support/two-widths";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -25,14 +27,16 @@ async function seed() {
   return { api, mia, project, key, balloons, hall };
 }
 
-/** The new tab a result opens (spec: results open in a new tab). */
+/** The new tab a result opens (spec: the project panel's results; the palette's with Ctrl+Enter). */
 async function openedTab(page: Page, open: () => Promise<void>) {
   const [tab] = await Promise.all([page.context().waitForEvent("page"), open()]);
   await tab.waitForLoadState();
   return tab;
 }
 
-test("global search: Ctrl+K, type, arrow keys, Enter opens the task in a new tab", async ({ page }) => {
+test("global search: Ctrl+K, type, arrow keys; Enter opens the task here, Ctrl+Enter in a new tab", async ({
+  page,
+}) => {
   const { mia, project, key, hall } = await seed();
   await signIn(page, mia.email, mia.password);
   await page.goto(`/projects/${project.id}/task-lists`);
@@ -64,11 +68,26 @@ test("global search: Ctrl+K, type, arrow keys, Enter opens the task in a new tab
   await input.press("ArrowUp");
   await input.press("ArrowUp");
   await expect(hits.nth(1)).toHaveAttribute("aria-selected", "true");
-  const tab = await openedTab(page, () => input.press("Enter"));
+  // Ctrl+Enter: a new tab, this one stays where it was.
+  const tab = await openedTab(page, () => input.press("Control+Enter"));
   await expect(tab).toHaveURL(new RegExp(`/projects/${project.id}/task-lists/tasks/${hall.id}$`));
   await expect(tab.getByRole("dialog", { name: "Book the hall" })).toBeVisible();
   await tab.close();
   await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/task-lists$`));
+
+  // Enter: the same tab, no other page opened.
+  const pages = page.context().pages().length;
+  await page.keyboard.press("Control+k");
+  await input.fill(key);
+  await expect(hits).toHaveCount(3);
+  await input.press("ArrowDown");
+  await input.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/task-lists/tasks/${hall.id}$`));
+  await expect(page.getByRole("dialog", { name: "Book the hall" })).toBeVisible();
+  expect(page.context().pages()).toHaveLength(pages);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Book the hall" })).toBeHidden();
 
   // "/" opens it too (outside a field); a near spelling still finds the balloons, marked.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -81,6 +100,63 @@ test("global search: Ctrl+K, type, arrow keys, Enter opens the task in a new tab
   await expect(dialog.getByText("No result found")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
+});
+
+test("global search: a duplicated project's task is told apart by its project; a doc and a file are found", async ({
+  page,
+}) => {
+  const { api, mia, project, key } = await seed();
+  const doc = await createDoc(api, project.id, { title: `The ${key} handbook`, description: "<p>How we plan</p>" });
+  const file = await uploadFile(api, project.id, {
+    name: `${key}_budget-2027.txt`,
+    mimeType: "text/plain",
+    buffer: Buffer.from("numbers"),
+  });
+  const copy = await apiPost<{ id: number; title: string }>(api, `pm-pro/v2/duplicate/project/${project.id}`, {});
+  await signIn(page, mia.email, mia.password);
+  await page.goto("/projects");
+  await page.getByTestId("global-search").click();
+  const dialog = page.getByRole("dialog", { name: "Search everything" });
+  const input = dialog.getByRole("combobox", { name: /Search tasks/ });
+  await input.fill(`${key} balloons`);
+  const tasks = dialog.getByRole("group", { name: "Tasks" }).getByRole("option");
+  // The same task in the project and in its copy, each naming its project and list.
+  await expect(tasks).toHaveCount(2);
+  await expect(tasks.filter({ hasText: `${project.title} · Party` })).toHaveCount(1);
+  await expect(tasks.filter({ hasText: `${copy.title} · Party` })).toHaveCount(1);
+  await expect(tasks.filter({ hasText: `${copy.title} · Party` })).toContainText(`Order ${key} balloons`);
+
+  // The files area's doc and upload, in groups of their own, each with its project (the copy's too).
+  await input.fill(key);
+  const docs = dialog.getByRole("group", { name: "Docs" }).getByRole("option");
+  await expect(docs).toHaveCount(2);
+  await expect(docs.filter({ hasText: project.title }).first()).toContainText(`The ${key} handbook`);
+  const files = dialog.getByRole("group", { name: "Files" }).getByRole("option");
+  await expect(files.filter({ hasText: `${key}_budget-2027.txt` })).toHaveCount(2);
+  // A file's name is found by one of its words too.
+  await input.fill("budget");
+  await expect(files.filter({ hasText: `${key}_budget-2027.txt` })).toHaveCount(2);
+  await input.fill(key);
+  await expect(docs).toHaveCount(2);
+  await expectAccessible(page);
+  await screenshotsAt(page, "search-palette-context", { fullPage: false });
+
+  // Enter opens the original's doc in this tab, over its project's files page.
+  const original = docs.filter({ hasText: `${project.title}` }).filter({ hasNotText: copy.title });
+  await original.hover();
+  await expect(original).toHaveAttribute("aria-selected", "true");
+  await input.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/files/0/doc/${doc.id}$`));
+  await expect(page.getByTestId("file-modal")).toContainText(`The ${key} handbook`);
+  await page.keyboard.press("Escape");
+
+  // The upload opens likewise.
+  await page.getByTestId("global-search").click();
+  await input.fill(key);
+  const upload = files.filter({ hasText: `${project.title}` }).filter({ hasNotText: copy.title });
+  await upload.click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/files/0/files/${file.id}$`));
+  await expect(page.getByTestId("file-modal")).toBeVisible();
 });
 
 test("project search: the result panel, its group checkboxes and 'No result found'", async ({ page }) => {

@@ -51,8 +51,8 @@ test("a project's overview shows its counts, recent activity and members inside 
 
   // Recent activity as sentences, newest first.
   const activity = page.getByTestId("activity-list");
-  await expect(activity).toContainText(`${ADMIN.name} has created a project titled as ${project.title}.`);
-  await expect(activity).toContainText(`${ADMIN.name} has created a milestone titled as Beta.`);
+  await expect(activity).toContainText(`${ADMIN.name} created the project ${project.title}.`);
+  await expect(activity).toContainText(`${ADMIN.name} created the milestone Beta.`);
   await expectAccessible(page);
   await screenshots(page, "shell-overview");
 

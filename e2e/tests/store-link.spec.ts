@@ -85,6 +85,23 @@ test("a manager links a shop product to a template; a paid order makes the custo
   await expectAccessible(page);
   await screenshots(page, "store-link-settings");
 
+  // Kept over a reload: the secret (said to be set), the address, the product and the link as edited.
+  await page.reload();
+  await expect(webhook.getByText("A secret is set. Type a new one to replace it.")).toBeVisible();
+  await expect(webhook.getByLabel("Delivery URL")).toHaveValue(url);
+  await expect(products.getByTestId("store-products").getByRole("row").filter({ hasText: productId })).toContainText(
+    /Website package\s*WEB-1/,
+  );
+  await expect(row).toContainText(template.title);
+  await expect(row).toContainText("Walt Worker");
+  await expect(row).toContainText("Manager");
+  await row.getByRole("button", { name: `Edit the link to ${template.title}` }).click();
+  await expect(edit.getByRole("combobox", { name: "Role of person 1" })).toHaveValue("Manager");
+  await expect(edit.getByRole("combobox", { name: "Person 1", exact: true })).toHaveValue(walt.display_name);
+  await expect(edit.getByRole("combobox", { name: "Template project" })).toHaveValue(template.title);
+  await expect(edit).toContainText(`Website package (#${productId})`);
+  await edit.getByRole("button", { name: "Cancel" }).click();
+
   // The shop's paid order, signed with the secret: the job makes the project with its people.
   const orderId = Date.now() % 1_000_000_000;
   const body = JSON.stringify({

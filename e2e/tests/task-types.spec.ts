@@ -17,13 +17,21 @@ test("task types: kept in Settings by a manager, picked on a task, gone when del
   await form.getByRole("button", { name: "Create task type", exact: true }).click();
   await expect(form.getByText("Enter a name for the task type.")).toBeVisible();
   await form.getByRole("textbox", { name: "Name" }).fill(bugName);
+  await form.getByRole("textbox", { name: "Description" }).fill("Something does not work");
   await form.getByRole("textbox", { name: "Color" }).fill("#b71c1c");
   await form.getByRole("button", { name: "Create task type", exact: true }).click();
   const table = page.getByTestId("task-types-table");
-  await expect(table.getByTestId("label-chip").filter({ hasText: bugName })).toHaveCSS(
-    "background-color",
-    "rgb(183, 28, 28)",
-  );
+  await expect(table.getByTestId("label-chip").filter({ hasText: bugName })).toBeVisible();
+  // Every field is kept over a reload: the name, the description and the colour.
+  await page.reload();
+  const bugRow = table.getByTestId("task-types-row").filter({ hasText: bugName });
+  await expect(bugRow).toContainText("Something does not work");
+  await expect(bugRow.getByTestId("label-chip")).toHaveCSS("background-color", "rgb(183, 28, 28)");
+  await bugRow.getByRole("button", { name: `Edit the task type ${bugName}` }).click();
+  await expect(table.getByRole("textbox", { name: "Name" })).toHaveValue(bugName);
+  await expect(table.getByRole("textbox", { name: "Description" })).toHaveValue("Something does not work");
+  await expect(table.getByRole("textbox", { name: "Color" })).toHaveValue("#b71c1c");
+  await table.getByRole("button", { name: "Cancel" }).click();
   await page.mouse.move(0, 0);
   await expectAccessible(page);
   await screenshots(page, "task-types-settings");

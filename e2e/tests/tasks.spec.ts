@@ -71,7 +71,7 @@ test("single task: opened by its own URL, edited in place, closed with Escape", 
   expect(stored.description).toContain("Three paragraphs and a photo.");
 
   // Its own activity, newest first.
-  await expect(renamed.getByTestId("task-activity")).toContainText("renamed a task from Write the press release");
+  await expect(renamed.getByTestId("task-activity")).toContainText("renamed the task Write the press release");
   await expectAccessible(page);
   await screenshots(page, "tasks-single");
 

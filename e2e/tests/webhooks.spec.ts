@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { WEBHOOK_EVENTS } from "../../packages/shared/src/webhook-events";
 import { expectAccessible, screenshots, signIn } from "../support/journey";
 import { adminApi, createProject, createUser } from "../support/seed";
-import { signatureValid, startWebhookReceiver } from "../support/webhook-receiver";
+import { signatureValid, startWebhookReceiver, WEBHOOK_RECEIVER_PORT } from "../support/webhook-receiver";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -130,7 +131,59 @@ test("a project manager keeps his project's webhooks in its settings; a co-worke
   await expect(dialog.getByRole("button", { name: "Save webhook" })).not.toHaveAttribute("data-loading");
   await page.mouse.move(0, 0);
   await expectAccessible(page);
-  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  // Every control away from its default (paused, so nothing is sent), saved, and kept over a reload.
+  const url = `http://127.0.0.1:${WEBHOOK_RECEIVER_PORT}/project-hook`;
+  const chosen = ["task.deleted", "comment.created", "time.logged"];
+  await dialog.getByLabel("Payload URL").fill(url);
+  await dialog.getByLabel("Description").fill("Release notes bot");
+  for (const event of chosen) await dialog.getByRole("checkbox", { name: event }).check();
+  await dialog.getByRole("switch", { name: "Active" }).uncheck({ force: true });
+  await dialog.getByRole("button", { name: "Save webhook" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("dialog", { name: "Signing secret" }).getByRole("button", { name: "I have copied it" }).click();
+  await page.reload();
+  const row = panel.getByTestId("webhook-row");
+  await expect(row).toContainText(url);
+  await expect(row).toContainText("Release notes bot");
+  await expect(row).toContainText("3 events");
+  await expect(row.getByRole("switch", { name: `Send deliveries to ${url}` })).not.toBeChecked();
+  await row.getByRole("button", { name: "Action" }).click();
+  await page.getByRole("menuitem", { name: "Edit" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit webhook" });
+  await expect(edit.getByLabel("Payload URL")).toHaveValue(url);
+  await expect(edit.getByLabel("Description")).toHaveValue("Release notes bot");
+  for (const event of WEBHOOK_EVENTS) {
+    const box = edit.getByRole("checkbox", { name: event, exact: true });
+    await expect(box).toBeChecked({ checked: chosen.includes(event) });
+  }
+  await expect(edit.getByRole("switch", { name: "Active" })).not.toBeChecked();
+
+  // Edited, every control again: the edit is kept too.
+  const edited = `${url}-v2`;
+  const nowChosen = ["task.created", "task.deleted", "comment.created"];
+  await edit.getByLabel("Payload URL").fill(edited);
+  await edit.getByLabel("Description").fill("Changelog bot");
+  await edit.getByRole("checkbox", { name: "task.created", exact: true }).check();
+  await edit.getByRole("checkbox", { name: "time.logged", exact: true }).uncheck();
+  await edit.getByRole("switch", { name: "Active" }).check({ force: true });
+  await edit.getByRole("button", { name: "Save webhook" }).click();
+  await expect(edit).toBeHidden();
+  await page.reload();
+  await expect(row).toContainText(edited);
+  await expect(row).toContainText("Changelog bot");
+  await expect(row.getByRole("switch", { name: `Send deliveries to ${edited}` })).toBeChecked();
+  await row.getByRole("button", { name: "Action" }).click();
+  await page.getByRole("menuitem", { name: "Edit" }).click();
+  await expect(edit.getByLabel("Payload URL")).toHaveValue(edited);
+  await expect(edit.getByLabel("Description")).toHaveValue("Changelog bot");
+  for (const event of WEBHOOK_EVENTS) {
+    await expect(edit.getByRole("checkbox", { name: event, exact: true })).toBeChecked({
+      checked: nowChosen.includes(event),
+    });
+  }
+  await expect(edit.getByRole("switch", { name: "Active" })).toBeChecked();
+  await edit.getByRole("button", { name: "Cancel" }).click();
 
   await page.context().clearCookies();
   await signIn(page, cody.email, cody.password);

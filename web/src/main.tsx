@@ -1,17 +1,20 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import "./i18n";
 import { installEscapeLayers } from "./app/escape-layers";
 import { Providers } from "./app/providers";
 import { router } from "./app/router";
+import { firstLanguage } from "./i18n";
 
 installEscapeLayers();
 
-createRoot(document.getElementById("root") as HTMLElement).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// A German browser's first screen waits for the German catalogue (its own chunk), not an English flash first.
+void firstLanguage.then(() =>
+  createRoot(document.getElementById("root") as HTMLElement).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -25,7 +25,7 @@ describe("activitySentence", () => {
         const s = activitySentence({ action, actor, meta: { title: "Thing", old: 0, new: 1 } });
         expect(s.key, action).toBe(`activity.${resource}.update.${field}`);
         const text = activityText({ action, actor, meta: { title: "Thing", old: 0, new: 1 } });
-        expect(text, action).toMatch(/^Ada has /);
+        expect(text, action).toMatch(/^Ada (changed|updated|renamed) /);
         expect(text, action).not.toMatch(/\{|\s\s| \.$/);
       }
     }
@@ -51,19 +51,19 @@ describe("activitySentence", () => {
         actor,
         meta: { task_title: "Ship", old: null, new: "2026-12-01" },
       }),
-    ).toBe("Ada has updated the start date of the task Ship from none to 2026-12-01.");
+    ).toBe("Ada changed the start date of the task Ship from none to 2026-12-01.");
     expect(
       activityText({
         action: "update_task_payable_status",
         actor,
         meta: { task_title: "Ship", old: false, new: true },
       }),
-    ).toBe("Ada has updated the payable status of the task Ship from not payable to payable.");
+    ).toBe("Ada changed the payable status of the task Ship from not payable to payable.");
   });
 
   it("writes codes as words", () => {
     expect(activityText({ action: "update_task_status", actor, meta: { task_title: "Ship", old: 0, new: 1 } })).toBe(
-      "Ada has updated the status of a task, Ship, from incomplete to complete.",
+      "Ada changed the status of the task Ship from incomplete to complete.",
     );
     expect(activitySentence({ action: "update_task_priority", meta: { old: 0, new: 2 } }).params).toMatchObject({
       old: "low",
@@ -98,7 +98,7 @@ describe("activitySentence", () => {
       }
     }
     expect(activityText({ action: "create_comment_on_task", actor, meta: { task_title: "Ship" } })).toBe(
-      "Ada has commented on the task Ship.",
+      "Ada commented on the task Ship.",
     );
   });
 
@@ -109,40 +109,38 @@ describe("activitySentence", () => {
         actor,
         meta: { old_project_id: 1, old_project_title: "Apollo", project_title_new: "Apollo copy" },
       }),
-    ).toBe("Ada has duplicated the project Apollo as Apollo copy.");
+    ).toBe("Ada duplicated the project Apollo as Apollo copy.");
     expect(activitySentence({ action: "duplicate_list", meta: { old_title: "A", list_title: "A copy" } }).key).toBe(
       "activity.task_list.duplicate",
     );
     expect(activityText({ action: "create_project", actor, meta: { project_title: "Apollo" } })).toBe(
-      "Ada has created a project titled as Apollo.",
+      "Ada created the project Apollo.",
     );
     expect(activityText({ action: "update_project_members", actor, meta: { project_title: "Apollo" } })).toBe(
-      "Ada has updated the members of the project Apollo.",
+      "Ada changed the members of the project Apollo.",
     );
   });
 
   it("words the workspace's own changes: modules, licence, departments, general settings", () => {
     const text = (action: string, meta: Record<string, unknown>) => activityText({ action, actor, meta });
-    expect(text("deactivate_module", { module: "files", title: "Files" })).toBe(
-      "Ada has switched off the module Files.",
-    );
-    expect(text("activate_module", { module: "files", title: "Files" })).toBe("Ada has switched on the module Files.");
+    expect(text("deactivate_module", { module: "files", title: "Files" })).toBe("Ada switched off the module Files.");
+    expect(text("activate_module", { module: "files", title: "Files" })).toBe("Ada switched on the module Files.");
     expect(text("activate_license", { email: "a@b.test", plan: "pro" })).toBe(
-      "Ada has activated the license of a@b.test.",
+      "Ada activated the license for a@b.test.",
     );
-    expect(text("delete_license", { email: "a@b.test" })).toBe("Ada has deleted the license of a@b.test.");
-    expect(text("create_department", { title: "R&D" })).toBe("Ada has created a department titled as R&D.");
+    expect(text("delete_license", { email: "a@b.test" })).toBe("Ada deleted the license for a@b.test.");
+    expect(text("create_department", { title: "R&D" })).toBe("Ada created the department R&D.");
     expect(text("update_department_title", { title: "Lab", old: "R&D", new: "Lab" })).toBe(
-      "Ada has updated the title of the department Lab from R&D to Lab.",
+      "Ada changed the title of the department Lab from R&D to Lab.",
     );
     expect(text("update_department_lead", { title: "Lab", old: null, new: "Amy" })).toBe(
-      "Ada has updated the lead of the department Lab from none to Amy.",
+      "Ada changed the lead of the department Lab from none to Amy.",
     );
     expect(text("update_department_members", { title: "Lab", added: ["Amy"], removed: [] })).toBe(
-      "Ada has updated the members of the department Lab.",
+      "Ada changed the members of the department Lab.",
     );
-    expect(text("delete_department", { title: "Lab" })).toBe("Ada has deleted the department Lab.");
-    expect(text("update_settings", { keys: ["logo"] })).toBe("Ada has updated the general settings.");
+    expect(text("delete_department", { title: "Lab" })).toBe("Ada deleted the department Lab.");
+    expect(text("update_settings", { keys: ["logo"] })).toBe("Ada changed the general settings.");
     // A project's department is still the project's field, not the department's.
     expect(activitySentence({ action: "update_project_department", meta: {} }).key).toBe(
       "activity.project.update.department",
@@ -158,5 +156,31 @@ describe("activitySentence", () => {
 
   it("has a template for every key it can produce", () => {
     for (const template of Object.values(ACTIVITY_TEMPLATES)) expect(template).toMatch(/\{actor\}/);
+  });
+
+  it("says what happened in plain past tense (issue 46): no 'has created', no 'titled as'", () => {
+    for (const [key, template] of Object.entries(ACTIVITY_TEMPLATES)) {
+      expect(template, key).not.toMatch(/\{actor\} has |titled as|, \{title\},/);
+    }
+    expect(activityText({ action: "create_task", actor, meta: { task_title: "Ship" } })).toBe(
+      "Ada created the task Ship.",
+    );
+    expect(activityText({ action: "update_task_title", actor, meta: { task_title: "B", old: "A", new: "B" } })).toBe(
+      "Ada renamed the task A to B.",
+    );
+  });
+
+  it("names the item when its meta holds no title: the feed's project, else its number", () => {
+    const settings = { action: "update_project_settings", actor, resource_type: "project", resource_id: 7, meta: {} };
+    expect(activityText({ ...settings, project: { data: { title: "Apollo" } } })).toBe(
+      "Ada changed the settings of the project Apollo.",
+    );
+    expect(activityText(settings)).toBe("Ada changed the settings of the project #7.");
+    expect(activityText({ action: "update_project", actor, resource_type: "project", resource_id: 7, meta: {} })).toBe(
+      "Ada updated the project #7.",
+    );
+    expect(
+      activityText({ action: "create_comment_on_project", actor, meta: {}, project: { data: { title: "Apollo" } } }),
+    ).toBe("Ada commented on the project Apollo.");
   });
 });

@@ -11,8 +11,11 @@ export { activityValue };
 export type ActivityLike = {
   action: string;
   resource_type?: string | null;
+  resource_id?: number | null;
   meta?: Record<string, unknown> | null;
   actor?: { data: { display_name?: string | null } | null } | null;
+  /** The row's project as feeds present it: names a project whose change wrote no title into meta. */
+  project?: { data?: { title?: string | null } | null } | null;
 };
 
 export type ActivitySentence = { key: string; params: Record<string, string> };
@@ -44,6 +47,7 @@ export const ACTIVITY_UPDATE_FIELDS: Record<ActivityResource, readonly string[]>
     "members",
     "privacy",
     "department",
+    "settings",
   ],
   task_list: ["title", "description", "order", "status", "privacy", "milestone"],
   task: [
@@ -113,54 +117,57 @@ const FIELD_WORDS: Record<string, string> = {
   lead: "lead",
   parent: "parent task",
   type: "type",
+  settings: "settings",
 };
 
-/** Fields whose sentence has no "from A to B" part (long text, or a list of people). */
-const WITHOUT_VALUES = new Set(["description", "members", "assignees", "order", "labels", "type"]);
+/** Fields whose sentence has no "from A to B" part (long text, a list of people, a set of settings). */
+const WITHOUT_VALUES = new Set(["description", "members", "assignees", "order", "labels", "type", "settings"]);
 
 function buildTemplates(): Record<string, string> {
   const t: Record<string, string> = {
     "activity.unknown": "{actor} made a change: {action}.",
-    "activity.project.duplicate": "{actor} has duplicated the project {old_title} as {title}.",
-    "activity.task_list.duplicate": "{actor} has duplicated the task list {old_title} as {title}.",
+    "activity.project.duplicate": "{actor} duplicated the project {old_title} as {title}.",
+    "activity.task_list.duplicate": "{actor} duplicated the task list {old_title} as {title}.",
     "activity.project.from_order":
-      "{actor} has created the project {title} for order #{order} from the template {template}.",
+      "{actor} created the project {title} from the template {template} for order #{order}.",
     // Workspace changes (no project): the managers' feed.
-    "activity.module.activate": "{actor} has switched on the module {title}.",
-    "activity.module.deactivate": "{actor} has switched off the module {title}.",
-    "activity.license.activate": "{actor} has activated the license of {email}.",
-    "activity.license.delete": "{actor} has deleted the license of {email}.",
-    "activity.settings.update": "{actor} has updated the general settings.",
-    "activity.settings.mail": "{actor} has updated the mail settings.",
-    "activity.user.update": "{actor} has updated the account of {title}.",
-    "activity.user.grant_manager": "{actor} has made {title} a global manager.",
-    "activity.user.revoke_manager": "{actor} has made {title} no longer a global manager.",
-    "activity.user.deactivate": "{actor} has deactivated the account of {title}.",
-    "activity.user.reactivate": "{actor} has reactivated the account of {title}.",
-    "activity.user.delete": "{actor} has deleted a user account.",
-    "activity.user.password_reset": "{actor} has sent {title} a password reset link.",
-    "activity.user.sessions_revoke": "{actor} has signed {title} out everywhere.",
+    "activity.module.activate": "{actor} switched on the module {title}.",
+    "activity.module.deactivate": "{actor} switched off the module {title}.",
+    "activity.license.activate": "{actor} activated the license for {email}.",
+    "activity.license.delete": "{actor} deleted the license for {email}.",
+    "activity.settings.update": "{actor} changed the general settings.",
+    "activity.settings.mail": "{actor} changed the mail settings.",
+    "activity.user.update": "{actor} updated the account of {title}.",
+    "activity.user.grant_manager": "{actor} made {title} a global manager.",
+    "activity.user.revoke_manager": "{actor} removed {title} from the global managers.",
+    "activity.user.deactivate": "{actor} deactivated the account of {title}.",
+    "activity.user.reactivate": "{actor} reactivated the account of {title}.",
+    "activity.user.delete": "{actor} deleted a user account.",
+    "activity.user.password_reset": "{actor} sent {title} a password reset link.",
+    "activity.user.sessions_revoke": "{actor} signed {title} out everywhere.",
   };
   for (const [resource, noun] of Object.entries(ACTIVITY_RESOURCES)) {
-    t[`activity.${resource}.create`] = `{actor} has created a ${noun} titled as {title}.`;
-    t[`activity.${resource}.delete`] = `{actor} has deleted the ${noun} {title}.`;
-    t[`activity.${resource}.update`] = `{actor} has updated the ${noun} {title}.`;
+    t[`activity.${resource}.create`] = `{actor} created the ${noun} {title}.`;
+    t[`activity.${resource}.delete`] = `{actor} deleted the ${noun} {title}.`;
+    t[`activity.${resource}.update`] = `{actor} updated the ${noun} {title}.`;
     for (const field of ACTIVITY_UPDATE_FIELDS[resource as ActivityResource]) {
       const word = FIELD_WORDS[field] ?? field.replace(/_/g, " ");
       t[`activity.${resource}.update.${field}`] = WITHOUT_VALUES.has(field)
-        ? `{actor} has updated the ${word} of the ${noun} {title}.`
-        : `{actor} has updated the ${word} of the ${noun} {title} from {old} to {new}.`;
+        ? `{actor} changed the ${word} of the ${noun} {title}.`
+        : `{actor} changed the ${word} of the ${noun} {title} from {old} to {new}.`;
     }
   }
-  t["activity.task.update.title"] = "{actor} has renamed a task from {old} to {new}.";
-  t["activity.task.update.status"] = "{actor} has updated the status of a task, {title}, from {old} to {new}.";
+  t["activity.task.update.title"] = "{actor} renamed the task {old} to {new}.";
+  t["activity.task.update.status"] = "{actor} changed the status of the task {title} from {old} to {new}.";
+  // An uploaded file's new bytes (issue 46): the title is the new version's name.
+  t["activity.file.update.version"] = "{actor} uploaded a new version of the file {title}.";
   for (const [target, noun] of Object.entries(COMMENT_TARGETS)) {
-    t[`activity.comment.create.${target}`] = `{actor} has commented on the ${noun} {title}.`;
-    t[`activity.comment.update.${target}`] = `{actor} has updated a comment on the ${noun} {title}.`;
-    t[`activity.comment.delete.${target}`] = `{actor} has deleted a comment on the ${noun} {title}.`;
-    t[`activity.reply.create.${target}`] = `{actor} has replied to a comment on the ${noun} {title}.`;
-    t[`activity.reply.update.${target}`] = `{actor} has updated a reply on the ${noun} {title}.`;
-    t[`activity.reply.delete.${target}`] = `{actor} has deleted a reply on the ${noun} {title}.`;
+    t[`activity.comment.create.${target}`] = `{actor} commented on the ${noun} {title}.`;
+    t[`activity.comment.update.${target}`] = `{actor} edited a comment on the ${noun} {title}.`;
+    t[`activity.comment.delete.${target}`] = `{actor} deleted a comment on the ${noun} {title}.`;
+    t[`activity.reply.create.${target}`] = `{actor} replied to a comment on the ${noun} {title}.`;
+    t[`activity.reply.update.${target}`] = `{actor} edited a reply on the ${noun} {title}.`;
+    t[`activity.reply.delete.${target}`] = `{actor} deleted a reply on the ${noun} {title}.`;
   }
   return t;
 }
@@ -170,8 +177,20 @@ export const ACTIVITY_TEMPLATES: Readonly<Record<string, string>> = buildTemplat
 
 const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 
-/** The item's title from the meta the services write (`task_title`, `list_title`, ... or plain `title`). */
-function titleOf(resource: string, meta: Record<string, unknown>): string {
+/**
+ * The item's title from the meta the services write (`task_title`, `list_title`, ... or plain `title`); else,
+ * for a project, the title the feed gives the row, and else the item's number: a sentence never ends in
+ * "the project ." (a project's settings change writes only the keys it saved).
+ */
+function titleOf(resource: string, meta: Record<string, unknown>, activity?: ActivityLike): string {
+  const found = metaTitle(resource, meta);
+  if (found) return found;
+  const project = resource === "project" ? str(activity?.project?.data?.title) : "";
+  if (project) return project;
+  return activity?.resource_id && activity.resource_type === resource ? `#${activity.resource_id}` : "";
+}
+
+function metaTitle(resource: string, meta: Record<string, unknown>): string {
   const names: Record<string, string[]> = {
     project: ["project_title"],
     task_list: ["task_list_title", "list_title", "board_title"],
@@ -221,7 +240,7 @@ export function activitySentence(activity: ActivityLike): ActivitySentence {
   if (comment) {
     const [, verb = "create", reply, target] = comment;
     const key = `activity.${reply ? "reply" : "comment"}.${verb}.${target}`;
-    if (ACTIVITY_TEMPLATES[key]) return { key, params: { ...base, title: titleOf(target, meta) } };
+    if (ACTIVITY_TEMPLATES[key]) return { key, params: { ...base, title: titleOf(target, meta, activity) } };
   }
 
   const named = NAMED_ACTIONS[action];
@@ -251,7 +270,11 @@ export function activitySentence(activity: ActivityLike): ActivitySentence {
   if (action === "duplicate_list" || action === "duplicate_task_list") {
     return {
       key: "activity.task_list.duplicate",
-      params: { ...base, old_title: str(meta.old_list_title ?? meta.old_title), title: titleOf("task_list", meta) },
+      params: {
+        ...base,
+        old_title: str(meta.old_list_title ?? meta.old_title),
+        title: titleOf("task_list", meta, activity),
+      },
     };
   }
 
@@ -260,7 +283,7 @@ export function activitySentence(activity: ActivityLike): ActivitySentence {
     const [, kind, rest] = verb;
     const resource = BY_LENGTH.find((r) => rest === r || rest.startsWith(`${r}_`));
     if (resource) {
-      const title = titleOf(resource, meta);
+      const title = titleOf(resource, meta, activity);
       if (kind !== "update" || rest === resource) {
         return { key: `activity.${resource}.${kind}`, params: { ...base, title } };
       }

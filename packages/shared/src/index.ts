@@ -36,6 +36,7 @@ export * from "./answers/tasks";
 export * from "./answers/time";
 export * from "./answers/users";
 export * from "./answers/webhooks";
+export * from "./billable-time";
 export * from "./calendar";
 export * from "./capabilities";
 export * from "./custom-field-values";

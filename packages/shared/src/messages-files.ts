@@ -10,6 +10,8 @@ export const FILES_MESSAGES = {
   attachmentFixed: "An attached file belongs to its item: change it there.",
   attachmentsNotTaken: "Only documents and links take attachments.",
   revisionNotFound: "The revision was not found.",
+  versionOfUploadsOnly: "Only an uploaded file takes a new version.",
+  oneFileAsVersion: "Upload one file as the new version.",
 } as const;
 
 export const FILES_DONE = {
@@ -21,4 +23,6 @@ export const FILES_DONE = {
   fileUpdated: "The file has been updated successfully.",
   fileMoved: "The file has been moved successfully.",
   revisionRestored: "The revision has been restored successfully.",
+  versionUploaded: "The new version has been uploaded successfully.",
+  filesAttached: "The files have been attached successfully.",
 } as const;

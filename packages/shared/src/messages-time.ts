@@ -20,6 +20,9 @@ export const TIME_MESSAGES = {
   timeZero: "The time must be more than 0:00.",
   timeOverDay: "At most 24:00 hours can be added for one day.",
   dayFull: "With this time you would have more than 24 hours on this task for that day.",
+  /** A billed log is the invoice's record (issue 46 point 5): the invoice must let it go first. */
+  billedDelete: "This time is billed on an invoice: remove it from the invoice before deleting it.",
+  billedPayable: "This time is billed on an invoice: remove it from the invoice before making it unbillable.",
 } as const;
 
 export const TIME_DONE = {
@@ -28,4 +31,5 @@ export const TIME_DONE = {
   stopped: "The time tracker has stopped.",
   added: "The time has been added.",
   deleted: "The time log has been deleted.",
+  changed: "The time log has been updated.",
 } as const;

@@ -75,6 +75,7 @@ const FIELDS = [
   "timezone",
   "week_start",
   "locale",
+  "language",
   "orders",
   "ids",
 ];

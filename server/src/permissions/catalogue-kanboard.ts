@@ -14,6 +14,7 @@ export const KANBOARD_CALLS: Record<string, Example> = {
   [`POST ${BASE}`]: { body: (c) => ({ title: c.unique("column").slice(0, 100) }) },
   [`POST ${BASE}/:board_id/update`]: { body: () => ({ title: "Renamed", header_background: "#336699" }) },
   [`POST ${BASE}/:board_id/delete`]: {},
+  [`GET ${BASE}/:board_id/assign-preview`]: { query: (c) => ({ users: String(c.seeded.manager) }) },
   [`POST ${BASE}/board-order`]: { make: "column", body: (c) => ({ board_orders: [{ id: c.item, order: 9 }] }) },
   [`POST ${BASE}/task-order`]: {
     body: (c) => ({

@@ -20,4 +20,6 @@ export const TIME_CALLS: Record<string, Example> = {
   "GET /api/pm-pro/v2/others-time": { query: (c) => ({ task_id: String(c.item), project_id: String(c.pid) }) },
   // The made item is a stopped log on a task of its own (workspace.ts): its tracker deletes it.
   "POST /api/pm-pro/v2/time/:id/delete": { idIs: "item" },
+  // The same log's payable flag: its tracker or a manager sets it (policy.edit).
+  "POST /api/pm-pro/v2/time/:id": { idIs: "item", body: () => ({ payable: true }) },
 };

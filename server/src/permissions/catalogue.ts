@@ -160,6 +160,7 @@ export const CATALOGUE: Record<string, Example> = {
   [`GET ${P}/files/:file_id/download`]: {},
   [`GET ${P}/files/:file_id/thumb`]: {},
   [`POST ${P}/files/:file_id/delete`]: {},
+  [`POST ${P}/tasks/:task_id/files`]: { form: () => ({}), okStatus: 400 },
 
   [`GET ${P}/activities`]: {},
   "GET /api/pm/v2/activities": {},
@@ -196,6 +197,9 @@ export const CATALOGUE: Record<string, Example> = {
   [`POST ${PRO}/files/:file_id`]: { body: () => ({ description: "<p>changed</p>" }) },
   [`POST ${PRO}/files/:file_id/update`]: { body: () => ({ description: "<p>changed</p>" }) },
   [`POST ${PRO}/files/:file_id/revisions/:revision_id/restore`]: {},
+  [`GET ${PRO}/files/:file_id/revisions/:revision_id/download`]: {},
+  // The matrix sends no bytes: a permitted caller is told to attach the file (400), after the access rule.
+  [`POST ${PRO}/files/:file_id/versions`]: { form: () => ({}), okStatus: 400 },
   [`POST ${PRO}/files/:file_id/delete`]: {},
 
   "GET /api/pm-pro/v2/module-lists": {},

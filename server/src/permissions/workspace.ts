@@ -185,10 +185,24 @@ export async function buildWorkspace(t: TestContext) {
         ).id;
         break;
       case "file": {
-        id = (await made(`${pro}/files`, { type: "doc", title, description: "<p>first</p>", private: privacy })).id;
-        // A second version, so the doc has a revision to restore.
-        const res = await t.post(`${pro}/files/${id}/update`, { description: "<p>second</p>" }, { as: pm });
-        if (res.status !== 200) throw new Error(`doc update: ${JSON.stringify(res.body)}`);
+        // An uploaded file with a second version, so it has a revision (and its bytes) to download and restore.
+        const first = await postForm(
+          t,
+          `${pro}/files`,
+          { type: "pro_file", private: privacy ? 1 : 0 },
+          [{ name: `${title}.txt`, content: `${title} first` }],
+          pm,
+        );
+        if (first.status !== 201) throw new Error(`upload: ${JSON.stringify(first.body)}`);
+        id = first.body.data[0].id;
+        const res = await postForm(
+          t,
+          `${pro}/files/${id}/versions`,
+          {},
+          [{ name: `${title}.txt`, content: `${title} second` }],
+          pm,
+        );
+        if (res.status !== 200) throw new Error(`new version: ${JSON.stringify(res.body)}`);
         const rows = (await t.database.db.execute(
           sql`select id from file_revisions where file_id = ${id} order by id desc limit 1`,
         )) as unknown as { rows: { id: number }[] };

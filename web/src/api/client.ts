@@ -1,4 +1,5 @@
 /** The one typed client for the API (API.md): envelopes in, ApiError with the server's messages out. */
+import { serverText } from "../i18n/server-texts";
 import { browserZone, fetchRaw, takeEarly, zoneHeader } from "./early";
 
 export class ApiError extends Error {
@@ -56,15 +57,24 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   return json as T;
 }
 
-/** The ApiError of a failed answer (API.md "Errors"), also for requests sent without fetch (upload progress). */
+/**
+ * The ApiError of a failed answer (API.md "Errors"), also for requests sent without fetch (upload progress). Its
+ * messages are in the reader's language from here on (i18n/server-texts.ts), wherever they are shown.
+ */
 export function apiErrorOf(status: number, statusText: string, json: unknown): ApiError {
   const body = (json ?? {}) as {
     code?: string;
     message?: string | string[];
     data?: { params?: Record<string, string[]> };
   };
-  const messages = Array.isArray(body.message) ? body.message : [body.message ?? statusText];
-  return new ApiError(status, body.code ?? "error", messages, body.data?.params ?? {});
+  const messages = (Array.isArray(body.message) ? body.message : [body.message ?? statusText]).map(serverText);
+  const params = Object.fromEntries(
+    Object.entries(body.data?.params ?? {}).map(([field, texts]) => [
+      field,
+      Array.isArray(texts) ? texts.map(serverText) : texts,
+    ]),
+  );
+  return new ApiError(status, body.code ?? "error", messages, params);
 }
 
 export function safeJson(text: string): unknown {

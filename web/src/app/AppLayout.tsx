@@ -25,7 +25,7 @@ type Props = {
  * parts of the header come from the router, which assembles the app, so the shell imports no feature.
  */
 export function AppLayout({ logo, tools }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const me = useMe().data;
   const [opened, { toggle, close }] = useDisclosure();
   const location = useLocation();
@@ -91,8 +91,8 @@ export function AppLayout({ logo, tools }: Props) {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1} className={classes.main}>
-        {/* Date pickers start their weeks on the day the profile chose. */}
-        <DatesProvider settings={{ firstDayOfWeek: me.week_start as DayOfWeek }}>
+        {/* Date pickers start their weeks on the day the profile chose, and name months in the app's language. */}
+        <DatesProvider settings={{ firstDayOfWeek: me.week_start as DayOfWeek, locale: i18n.language }}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

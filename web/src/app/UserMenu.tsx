@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { post } from "../api/client";
-import { meKey } from "../api/me";
+import { setSignedInUser } from "../api/me";
 import type { Me } from "../api/types";
 import { UserAvatar } from "../components/UserAvatar";
 
@@ -16,9 +16,10 @@ export function UserMenu({ me }: { me: Me }) {
   const logout = useMutation({
     mutationFn: () => post("auth/logout"),
     meta: { silent: true },
-    onSettled: () => {
+    onSettled: async () => {
       queryClient.clear();
-      queryClient.setQueryData(meKey, null);
+      // The sign-in screen speaks the browser's language, whoever signed out.
+      await setSignedInUser(queryClient, null);
       void navigate("/login", { replace: true });
     },
   });

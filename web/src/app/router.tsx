@@ -15,7 +15,7 @@ import { ProjectSearchBox } from "../features/search/components/ProjectSearchBox
 import { RunningTimerChip } from "../features/time-tracker/components/RunningTimerChip";
 import { runningTimerQuery } from "../features/time-tracker/running-query";
 import { AppLayout } from "./AppLayout";
-import { Gate } from "./Gate";
+import { Gate, GateLoader } from "./Gate";
 import { preloadRoutes } from "./lazy-page";
 import { NotFound } from "./NotFound";
 import { ProjectLayout } from "./ProjectLayout";
@@ -76,6 +76,9 @@ export const router = createBrowserRouter([
   },
   {
     element: <Gate />,
+    // Until the first page's loaders have run (its code, app/lazy-page.ts), the router draws this; without it
+    // React Router warns "No `HydrateFallback` element provided" on every load and draws nothing.
+    hydrateFallbackElement: <GateLoader />,
     // Who is signed in, the modules' states (every module's page waits for its gate) and the logo are asked as
     // soon as the URL matches, beside the page's own data (its loader), not after the shell's first render.
     loader: () => {

@@ -1,12 +1,10 @@
 import { Group, MultiSelect, type MultiSelectProps, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { Member } from "../api/types";
-import i18n from "../i18n";
 import { isPickable } from "./pickable";
 import { UserAvatar } from "./UserAvatar";
 
 const NS = "assigneePicker";
-i18n.addResourceBundle("en", NS, { clear: "Remove all {{field}}" }, true, false);
 
 type Props = {
   members: Member[];

@@ -2,10 +2,8 @@ import { SimpleGrid } from "@mantine/core";
 import { DateInput, DatePickerInput } from "@mantine/dates";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import i18n from "../i18n";
 
 const NS = "dateRange";
-i18n.addResourceBundle("en", NS, { clear: "Clear {{field}}" }, true, false);
 
 export type DateRange = { start: string | null; due: string | null };
 
@@ -26,7 +24,8 @@ type Props = {
   withStart?: boolean;
 };
 
-const FORMAT = "MMM D, YYYY";
+// dayjs's localized format (i18n/index.ts): "Dec 3, 2031" in English, "3. Dez. 2031" in German.
+const FORMAT = "ll";
 
 /**
  * Start and due day as calendar strings ("YYYY-MM-DD"), never Date objects, so the chosen day is the

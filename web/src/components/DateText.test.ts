@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { calendarDay, formatDate, formatDateTime, setDatePreferences, todayIso } from "./DateText";
+import {
+  calendarDay,
+  dayOfMoment,
+  formatDate,
+  formatDateTime,
+  formatDayParts,
+  formatTime,
+  setDatePreferences,
+  todayIso,
+} from "./DateText";
 
 const day = (date: string) => ({ date, time: null, datetime: null, timestamp: null, timezone: null });
 
@@ -28,6 +37,29 @@ describe("date helpers", () => {
     expect(formatDateTime(moment)).toBe("Nov 21, 2026, 6:30 PM");
     setDatePreferences({ locale: "en-US", timezone: "Asia/Tokyo" });
     expect(formatDateTime(moment, { time: false })).toBe("Nov 22, 2026");
+  });
+
+  it("writes a moment's time on the locale's 12- or 24-hour clock, and the day it falls on", () => {
+    const moment = "2026-11-21T23:30:00.000Z";
+    setDatePreferences({ locale: "en-US", timezone: "America/New_York" });
+    expect(formatTime(moment)).toBe("6:30 PM");
+    expect(dayOfMoment(moment)).toBe("2026-11-21");
+    setDatePreferences({ locale: "en-GB", timezone: "Europe/Berlin" });
+    expect(formatTime(moment)).toBe("00:30");
+    expect(dayOfMoment(moment)).toBe("2026-11-22");
+    // A locale that names its clock (the Unicode hour-cycle extension) is followed.
+    setDatePreferences({ locale: "en-US-u-hc-h23", timezone: "UTC" });
+    expect(formatTime(moment)).toBe("23:30");
+    expect(formatDateTime(moment)).toBe("Nov 21, 2026, 23:30");
+  });
+
+  it("gives tight layouts a day's parts in the reader's locale, from a stored day or a local Date", () => {
+    setDatePreferences({ locale: "en-US", timezone: "Pacific/Kiritimati" });
+    expect(formatDayParts("2026-12-07", { month: "short", day: "numeric" })).toBe("Dec 7");
+    expect(formatDayParts(new Date(2026, 11, 7), { month: "short", day: "numeric" })).toBe("Dec 7");
+    setDatePreferences({ locale: "de-DE" });
+    expect(formatDayParts("2026-12-07", { month: "long" })).toBe("Dezember");
+    expect(formatDayParts(null, { day: "2-digit" })).toBe("");
   });
 
   it("knows today's calendar day in the reader's time zone", () => {

@@ -1,9 +1,10 @@
 import { todayIn } from "@cairn/shared/time-zone";
 import type { ApiDate } from "../api/types";
+import i18n from "../i18n";
 
 /**
- * Dates, times and numbers in the reader's locale and time zone: the profile's when set, else the
- * browser's. The shell calls setDatePreferences() with the signed-in user before any page renders.
+ * Dates, times and numbers in the reader's locale and time zone: the profile's when set, else the language's
+ * (defaultFormatLocale). The shell calls setDatePreferences() with the signed-in user before any page renders.
  */
 type Preferences = { locale?: string; timeZone?: string };
 
@@ -18,8 +19,19 @@ export function setDatePreferences(next: { locale?: string | null; timezone?: st
   cache.clear();
 }
 
-/** The locale used for formatting: the profile's, else the browser's. */
-export const userLocale = (): string => prefs.locale ?? navigator.language ?? "en";
+/**
+ * The format of a language when the profile names none: the browser's own when it writes that language (a
+ * German reader in Austria keeps "de-AT"), else the language's plain one (German chosen in an English browser
+ * reads "3. Dez. 2026", not "Dec 3, 2026").
+ */
+export function defaultFormatLocale(language: string = i18n.language): string {
+  const browser = typeof navigator === "undefined" ? undefined : navigator.language;
+  if (!browser) return language || "en";
+  return !language || browser.toLowerCase().split(/[-_]/)[0] === language ? browser : language;
+}
+
+/** The locale used for formatting: the profile's, else the language's (defaultFormatLocale). */
+export const userLocale = (): string => prefs.locale ?? defaultFormatLocale();
 /** The time zone used for timestamps: the profile's, else the browser's. */
 export const userTimeZone = (): string => prefs.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -50,13 +62,33 @@ export function calendarDay(value: DateInput): string | null {
 
 /**
  * A date-only value (a due date, a start date) as the calendar day it names. It is built at UTC
- * midnight and formatted in UTC, so "2026-11-21" reads 21 November for everyone.
+ * midnight and formatted in UTC, so "2026-11-21" reads 21 November for everyone. No "short" style: a
+ * numeric "11/21/26" reads differently in every country (date-formats.test.ts keeps others out too).
  */
-export function formatDate(value: DateInput, style: "medium" | "long" | "short" = "medium"): string {
+export function formatDate(value: DateInput, style: "medium" | "long" = "medium"): string {
   const day = calendarDay(value);
   if (!day) return "";
   const [y, m, d] = day.split("-").map(Number);
   return formatter(`date-${style}`, { dateStyle: style, timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/**
+ * A calendar day in the shape a tight layout needs ("Dec 7" in a chart's column, "December" under a big day
+ * number), in the reader's locale. Pages show days with formatDate; this is for the places a full date does
+ * not fit. A Date names the day it holds in this browser (the chart's local midnights).
+ */
+export function formatDayParts(value: DateInput | Date, options: Intl.DateTimeFormatOptions): string {
+  let utc: number;
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return "";
+    utc = Date.UTC(value.getFullYear(), value.getMonth(), value.getDate());
+  } else {
+    const day = calendarDay(value);
+    if (!day) return "";
+    const [y, m, d] = day.split("-").map(Number);
+    utc = Date.UTC(y, m - 1, d);
+  }
+  return formatter(`parts-${JSON.stringify(options)}`, { ...options, timeZone: "UTC" }).format(utc);
 }
 
 function instant(value: DateInput): Date | null {
@@ -76,6 +108,19 @@ export function formatDateTime(value: DateInput, options: { time?: boolean } = {
     ...(withTime ? { timeStyle: "short" } : {}),
     timeZone: userTimeZone(),
   }).format(when);
+}
+
+/** The time of day of a moment in the reader's time zone ("6:30 PM", "18:30": the locale's 12/24-hour clock). */
+export function formatTime(value: DateInput): string {
+  const when = instant(value);
+  if (!when || Number.isNaN(when.getTime())) return "";
+  return formatter("time", { timeStyle: "short", timeZone: userTimeZone() }).format(when);
+}
+
+/** The calendar day ("YYYY-MM-DD") a moment falls on in the reader's time zone: what lists group moments by. */
+export function dayOfMoment(value: DateInput): string | null {
+  const when = instant(value);
+  return when && !Number.isNaN(when.getTime()) ? todayIso(when) : null;
 }
 
 /** Today's calendar day ("YYYY-MM-DD") in the reader's time zone, for comparing with date-only values. */

@@ -1,26 +1,13 @@
 import type { ApiDate } from "../api/types";
 import i18n from "../i18n";
-import { calendarDay, formatDate, todayIso, userLocale } from "./DateText";
+import { calendarDay, formatDate, formatDayParts, todayIso } from "./DateText";
 import classes from "./DueDate.module.css";
 import icons from "./MaskIcon.module.css";
 
 const NS = "dueDate";
-i18n.addResourceBundle("en", NS, { overdue: "Overdue", starts: "Starts", due: "Due" }, true, false);
-
-const withoutYear = new Map<string, Intl.DateTimeFormat>();
 
 /** "Mar 2" for a start day in the same year as the due day, so the range reads "Mar 2 – Mar 15, 2026". */
-function formatWithoutYear(day: string): string {
-  const [y, m, d] = day.split("-").map(Number);
-  const locale = userLocale();
-  let format = withoutYear.get(locale);
-  if (!format) {
-    // One formatter per locale: building one costs more than formatting a hundred rows' days.
-    format = new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", timeZone: "UTC" });
-    withoutYear.set(locale, format);
-  }
-  return format.format(new Date(Date.UTC(y, m - 1, d)));
-}
+const formatWithoutYear = (day: string): string => formatDayParts(day, { month: "short", day: "numeric" });
 
 /**
  * Builds the formatters a list of due dates needs. The first date formatter of a page loads the browser's

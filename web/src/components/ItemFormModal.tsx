@@ -3,6 +3,8 @@ import type { UseFormReturnType } from "@mantine/form";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { FileDropZone } from "./attachments/FileDropZone";
+import { ATTACHMENTS_NS } from "./attachments/messages";
 import { LazyRichTextEditor } from "./RichText/LazyRichTextEditor";
 import { SubmitCancel } from "./SubmitCancel";
 import { useApiForm } from "./useApiForm";
@@ -31,6 +33,8 @@ type Props<Own extends Record<string, unknown>> = {
   /** Fields of the item's own, shown between the description and the privacy checkbox. */
   children?: (form: UseFormReturnType<ItemBase & Own, unknown>) => ReactNode;
   descriptionTestId?: string;
+  /** Files dropped on the form or pasted into it, for an item that takes attachments (its FilePicker lists them). */
+  onFiles?: (files: File[]) => void;
 };
 
 /**
@@ -57,32 +61,40 @@ export function ItemFormModal<Own extends Record<string, unknown>>(props: Props<
     props.onSubmit({ title: title.trim(), description, ...(canSetPrivacy ? { privacy } : {}) }, own);
   });
   const description = form.getInputProps("description");
+  const { t: tf } = useTranslation(ATTACHMENTS_NS);
 
   return (
     <Modal opened onClose={props.onClose} title={item ? t("form.editTitle") : t("form.createTitle")} size="lg">
       <form onSubmit={save}>
-        <Stack gap="sm">
-          <TextInput label={t("form.title")} withAsterisk data-autofocus {...form.getInputProps("title")} />
-          <LazyRichTextEditor
-            label={t("form.description")}
-            value={description.value}
-            onChange={description.onChange}
-            onSubmit={() => save()}
-            projectId={props.projectId}
-            testId={props.descriptionTestId}
-          />
-          {props.children?.(form)}
-          {canSetPrivacy ? (
-            <Checkbox label={t("form.privacy")} {...form.getInputProps("privacy", { type: "checkbox" })} />
-          ) : null}
-          <SubmitCancel
-            submitLabel={item ? t("form.save") : t("form.create")}
-            cancelLabel={t("form.cancel")}
-            pending={pending}
-            onCancel={props.onClose}
-            cancelFirst
-          />
-        </Stack>
+        <FileDropZone
+          onFiles={props.onFiles ?? (() => undefined)}
+          hint={tf("dropHint")}
+          disabled={!props.onFiles || pending}
+        >
+          <Stack gap="sm">
+            <TextInput label={t("form.title")} withAsterisk data-autofocus {...form.getInputProps("title")} />
+            <LazyRichTextEditor
+              label={t("form.description")}
+              value={description.value}
+              onChange={description.onChange}
+              onSubmit={() => save()}
+              projectId={props.projectId}
+              testId={props.descriptionTestId}
+              acceptsFiles={props.onFiles !== undefined}
+            />
+            {props.children?.(form)}
+            {canSetPrivacy ? (
+              <Checkbox label={t("form.privacy")} {...form.getInputProps("privacy", { type: "checkbox" })} />
+            ) : null}
+            <SubmitCancel
+              submitLabel={item ? t("form.save") : t("form.create")}
+              cancelLabel={t("form.cancel")}
+              pending={pending}
+              onCancel={props.onClose}
+              cancelFirst
+            />
+          </Stack>
+        </FileDropZone>
       </form>
     </Modal>
   );

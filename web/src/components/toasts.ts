@@ -1,10 +1,12 @@
 import { notifications } from "@mantine/notifications";
 import { ApiError } from "../api/client";
 import i18n from "../i18n";
+import { serverText } from "../i18n/server-texts";
 import { messagesNotShownInPlace } from "./refusalToast";
 
+/** A confirmation, most often the server's (in the reader's language: i18n/server-texts.ts). */
 export function toastSuccess(message: string) {
-  notifications.show({ color: "teal", message, autoClose: 3500 });
+  notifications.show({ color: "teal", message: serverText(message), autoClose: 3500 });
 }
 
 /**

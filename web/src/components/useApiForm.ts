@@ -2,6 +2,7 @@ import { type FormErrors, schemaResolver, type UseFormInput, useForm } from "@ma
 import { type FormEvent, useCallback, useEffect, useRef } from "react";
 import type { z } from "zod";
 import { ApiError } from "../api/client";
+import { serverText } from "../i18n/server-texts";
 
 /** The body a schema makes of a form's values: what a form's write is sent. */
 export type BodyOf<S extends z.ZodType> = z.output<S>;
@@ -37,6 +38,16 @@ export function refusalErrors(err: unknown, fieldPaths: Record<string, string> =
   return errors;
 }
 
+/** A schema check's messages (the shared schemas', in English) in the reader's language (i18n/server-texts.ts). */
+function inReadersLanguage<Values>(check: (values: Values) => FormErrors): (values: Values) => FormErrors {
+  return (values) => {
+    const errors = check(values);
+    for (const [path, message] of Object.entries(errors))
+      if (typeof message === "string") errors[path] = serverText(message);
+    return errors;
+  };
+}
+
 /**
  * A form on a shared request schema (docs/decisions.md "Forms on the shared request schemas"): the schema is
  * the validator, a server refusal's field messages show under their inputs (each hidden again once its field
@@ -53,7 +64,7 @@ export function useApiForm<S extends z.ZodType, Values extends Record<string, un
   const form = useForm<Values, z.output<S>>({
     ...input,
     initialValues,
-    ...(schema ? { validate: schemaResolver(schema, { sync: true }) } : {}),
+    ...(schema ? { validate: inReadersLanguage(schemaResolver(schema, { sync: true })) } : {}),
     // Without a schema the values are the body (the sign-in form's two strings).
     transformValues: (values) => (schema ? schema.parse(values) : values) as z.output<S>,
   });

@@ -21,3 +21,6 @@ export const attachmentsAnswer = listAnswer(attachmentAnswer);
 
 /** Deleting any file item (an attachment, or a files-area entry under pm-pro/v2). */
 export const fileDeletedAnswer = writtenAnswer(z.object({ id: z.number().int() }));
+
+/** Files attached to an item by themselves (`POST .../tasks/{task_id}/files`): the attachments added. */
+export const attachmentsAddedAnswer = writtenAnswer(z.array(attachmentAnswer));

@@ -20,8 +20,12 @@ export const calendarEventAnswer = z.object({
   /** How it reads on the legend: an incomplete item due before the viewer's today is outstanding. */
   status: z.enum(["complete", "incomplete", "outstanding"]),
   project_id: z.number().int(),
+  /** The item's project by name, so that the items of projects alike (a duplicate) are told apart. */
+  project_title: z.string(),
   /** null for a milestone. */
   task_list_id: z.number().int().nullable(),
+  /** A task's list by name; null for a milestone. */
+  task_list_title: z.string().nullable(),
   assignees: z.array(calendarPersonAnswer),
   /** The web app's path of the item: the task in its project's lists, or the project's milestones. */
   url: z.string(),

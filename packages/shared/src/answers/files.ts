@@ -17,12 +17,18 @@ export const attachedToAnswer = z.object({
 });
 export type AttachedTo = z.infer<typeof attachedToAnswer>;
 
-/** An earlier version of a doc or link (`?with=revisions`), newest first. */
+/** An earlier version of a doc, link or uploaded file (`?with=revisions`), newest first. */
 export const fileRevisionAnswer = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string().nullable(),
   url: z.string().nullable(),
+  /** An uploaded file's earlier bytes: their type, size and address; null for docs and links. */
+  mime_type: z.string().nullable(),
+  size: z.number().int().nullable(),
+  is_image: z.boolean(),
+  is_pdf: z.boolean(),
+  download_url: z.string().nullable(),
   creator: wrapped(userAnswer.nullable()),
   created_at: apiDateAnswer,
 });
@@ -48,6 +54,8 @@ export const fileItemAnswer = z.object({
   size: z.number().int().nullable(),
   is_image: z.boolean(),
   is_video: z.boolean(),
+  /** A PDF, which the download serves inline: the file modal previews it. */
+  is_pdf: z.boolean(),
   download_url: z.string().nullable(),
   thumb: z.string().nullable(),
   fileable_type: z.string(),

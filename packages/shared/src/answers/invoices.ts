@@ -77,6 +77,8 @@ export const invoiceAnswer = z.object({
   created_at: apiDateAnswer,
   updated_at: apiDateAnswer,
   can_edit: z.boolean(),
+  /** The time logs it bills, with their tasks (the form keeps those whose task still has a line). */
+  time_logs: z.array(z.object({ id: z.number().int(), task_id: z.number().int() })),
   /** In the client's own list across projects (`GET pm-pro/v2/invoices`): the project it bills. */
   project: wrapped(projectRefAnswer).optional(),
 });
@@ -93,9 +95,22 @@ export const invoiceCurrencyAnswer = itemAnswer(z.object({ currency: z.string() 
 /** The invoice was queued for mail to this address. */
 export const invoiceMailedAnswer = writtenAnswer(z.object({ to: z.string() }));
 
+/** An unbilled log as the form's 'Add unbilled time' lists it: who, which day, how long (seconds, billed minutes). */
+export const unbilledLogAnswer = z.object({
+  id: z.number().int(),
+  user: wrapped(z.object({ id: z.number().int(), display_name: z.string() })),
+  /** The day it was tracked (custom time: the day typed in), in the reader's time zone. */
+  day: z.string(),
+  total: z.number().int(),
+  /** What it bills: its seconds rounded to the minute. */
+  minutes: z.number().int(),
+  custom: z.boolean(),
+});
+export type UnbilledLog = z.infer<typeof unbilledLogAnswer>;
+
 /**
  * The project's unbilled tracked time as task lines for the form (decimals as text, as the form keeps them),
- * with the time logs they bill.
+ * with the time logs they bill; `tasks` gives the same logs one by one, by task, to choose from.
  */
 export const trackedTimeAnswer = itemAnswer(
   z.object({
@@ -103,6 +118,7 @@ export const trackedTimeAnswer = itemAnswer(
       z.object({ task_id: z.number().int(), task: z.string(), amount: z.string(), hour: z.string(), tax: z.string() }),
     ),
     time_log_ids: z.array(z.number().int()),
+    tasks: z.array(z.object({ task_id: z.number().int(), task: z.string(), logs: z.array(unbilledLogAnswer) })),
   }),
 );
 export type TrackedTime = z.infer<typeof trackedTimeAnswer>["data"];

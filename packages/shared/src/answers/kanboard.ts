@@ -62,6 +62,10 @@ export const kanboardCardRemovedAnswer = writtenAnswer(
   z.object({ id: z.number().int(), kan_board_id: z.number().int() }),
 );
 
+/** How many of the column's cards a `users` rule naming these people would give someone new, if saved now. */
+export const kanboardAssignPreviewAnswer = itemAnswer(z.object({ cards: z.number().int() }));
+export type KanboardAssignPreview = z.infer<typeof kanboardAssignPreviewAnswer>["data"];
+
 /** The reader's way of seeing a project's tasks: as lists or as the board. */
 export const listViewTypeAnswer = z.object({ list_view_type: z.enum(LIST_VIEW_TYPES) });
 export type ListViewTypeAnswer = z.infer<typeof listViewTypeAnswer>;

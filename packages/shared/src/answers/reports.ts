@@ -53,7 +53,8 @@ export type AdvanceReport = z.infer<typeof advanceReportAnswer>;
 /** A task report's totals (minutes) and the names of what it is filtered by (`meta.report`). */
 export const taskReportMetaAnswer = z.object({
   kind: z.enum(TASK_REPORTS),
-  range: z.object({ start_date: z.string(), due_date: z.string() }).nullable(),
+  /** Null without a range; `start_date` null for an open start (overdue, unassigned: every day up to the end). */
+  range: z.object({ start_date: z.string().nullable(), due_date: z.string() }).nullable(),
   total_tasks: z.number().int(),
   total_estimation: z.number().int(),
   complete_estimation: z.number().int(),

@@ -5,11 +5,18 @@ import { userAnswer } from "./users";
 
 /** One hit of a search (server/src/modules/search/service.ts). */
 export const searchHitAnswer = z.object({
-  type: z.enum(["task", "subtask", "project", "milestone", "discussion_board", "task_list"]),
+  /** doc, link and file: the files area's (a file is an upload of the files area or an attachment it lists). */
+  type: z.enum(["task", "subtask", "project", "milestone", "discussion_board", "task_list", "doc", "link", "file"]),
   id: z.number().int(),
+  /** A file's name for a file. */
   title: z.string(),
   project_id: z.number().int(),
+  /** The hit's project by name, so that hits of projects alike (a duplicate) are told apart. */
+  project_title: z.string(),
   task_list_id: z.number().int().nullable(),
+  /** A task's (or sub-task's) list by name; null for other types. */
+  task_list_title: z.string().nullable(),
+  /** A sub-task's parent; for a doc, link or file the folder it is in (0: the top level, where attachments are). */
   parent_id: z.number().int().nullable(),
   /** A task's list: 1 current, 0 archived (the web app links to the archive then); null for other types. */
   list_status: z.number().int().nullable(),

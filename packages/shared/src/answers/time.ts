@@ -22,8 +22,15 @@ export const timeLogAnswer = z.object({
   total: z.number().int(),
   run_status: z.boolean(),
   custom: z.boolean(),
+  /** Billable time: the task's `payable` when tracked, then the log's own (issue 46 point 5). */
+  payable: z.boolean(),
+  /** Whether an invoice bills this log (it is then kept as billed: neither deleted nor made unbillable). */
+  billed: z.boolean(),
+  /** The invoice that bills it, for a reader who may see that invoice (its project's managers, its client); else null. */
+  invoice: wrapped(z.object({ id: z.number().int(), title: z.string() })).nullable(),
   created_at: apiDateAnswer,
-  meta: z.object({ can_delete: z.boolean() }),
+  /** can_edit: the reader may set its `payable` now (his own log, or he manages the project; not billed). */
+  meta: z.object({ can_delete: z.boolean(), can_edit: z.boolean() }),
 });
 export type TimeLog = z.infer<typeof timeLogAnswer>;
 

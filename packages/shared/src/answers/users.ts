@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "../languages";
 import { itemAnswer, pageAnswer } from "./common";
 
 /** The public face of a user (server/src/modules/users/present.ts): never the password hash. */
@@ -24,6 +25,8 @@ export const meAnswer = userAnswer.extend({
   timezone: z.string().nullable(),
   week_start: z.number().int(),
   locale: z.string().nullable(),
+  /** The web app's language (`en`, `de`); null follows the browser's. */
+  language: z.enum(LANGUAGES).nullable(),
   capabilities: z.object({ manage: z.boolean(), admin: z.boolean() }),
 });
 export type Me = z.infer<typeof meAnswer>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGE_MESSAGES, LANGUAGES } from "../languages";
 import { MESSAGES } from "../messages";
 import { CREDENTIAL_MESSAGES } from "../messages-credentials";
 import { canonicalTimeZone } from "../time-zone";
@@ -58,6 +59,8 @@ export const updateProfileBody = z.object({
   timezone: zTimeZone.nullable().optional(),
   week_start: zInt(0, 6).optional(),
   locale: z.string().max(20).nullable().optional(),
+  // null: the web app follows the browser's language.
+  language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGES.unknown }).nullable().optional(),
   password: password.optional(),
 });
 /** The lifetimes a new API token may be given, in days; none: it lives until it is revoked. */

@@ -86,3 +86,9 @@ export const searchFoldersQuery = z.object({ title: z.string().max(255).optional
 /** Move `source` into the folder `destination` (0 = top level). */
 export const sortFileItemsBody = z.object({ destination: zFolderRef, source: zId });
 export type SortFileItemsBody = z.infer<typeof sortFileItemsBody>;
+
+/**
+ * A body that carries only files (`files[]`, multipart): a file's new version (exactly one), or attachments
+ * added to a task. Other fields are accepted and ignored, as the spec's client sends its ids along.
+ */
+export const filesOnlyBody = z.looseObject({});

@@ -76,6 +76,12 @@ export const updateColumnBody = z.object({ ...columnFields, title: columnFields.
 export type UpdateColumnBody = z.infer<typeof updateColumnBody>;
 
 export const columnParams = z.object({ id: zId, board_id: zId });
+
+/** `GET kanboard/{board}/assign-preview?users=3,7`: the people a `users` rule would name (at least one). */
+export const assignPreviewQuery = z.object({
+  users: zIdList.refine((u) => u.length > 0, M.automationUsersRequired).transform((u) => [...new Set(u)]),
+});
+export type AssignPreviewQuery = z.infer<typeof assignPreviewQuery>;
 export const cardParams = z.object({ id: zId, board_id: zId, task_id: zId });
 
 export const columnQuery = z.object({

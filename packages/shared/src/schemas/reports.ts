@@ -9,7 +9,13 @@ export const TASK_REPORTS = ["overdue", "completed", "unassigned", "milestone", 
 export type TaskReportKind = (typeof TASK_REPORTS)[number];
 
 /** Reports whose date range must be given (spec 001 §5); the others take one optionally. */
-const NEEDS_DATES: readonly string[] = ["overdue", "completed", "unassigned"];
+const NEEDS_DATES: readonly string[] = ["overdue", "completed", "unassigned", "user-activities"];
+
+/**
+ * Reports of what stands now (issue 46 point 6: "everything overdue up to today") whose range may be left open
+ * at its start: `due_date` alone reaches back to the first task. Only its end is required then.
+ */
+export const OPEN_START_REPORTS: readonly string[] = ["overdue", "unassigned"];
 
 type Issue = { code: "custom"; message: string; path: string[] };
 type Ctx = { addIssue(issue: Issue): void };
@@ -21,14 +27,22 @@ export function plusYears(day: string, years: number): string {
   return `${y + years}-${String(m).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
 }
 
-/** The report's range: both ends when required, in order, at most 5 years (a bigger range is a mistake). */
+/**
+ * The report's range: both ends when required, in order, at most 5 years (a bigger range is a mistake). With
+ * `openStart` the end alone will do (every day up to it; what it reaches is bounded by the data, not the years).
+ */
 export function checkRange(
   start: string | undefined,
   end: string | undefined,
   required: boolean,
   ctx: Ctx,
   names: [string, string] = ["start_date", "due_date"],
+  openStart = false,
 ): void {
+  if (openStart && !start) {
+    if (required && !end) ctx.addIssue({ code: "custom", message: M.datesRequired, path: [names[1]] });
+    return;
+  }
   if (!start || !end) {
     if (required || start || end)
       ctx.addIssue({ code: "custom", message: M.datesRequired, path: [names[start ? 1 : 0]] });
@@ -64,7 +78,8 @@ type ReportFilterValues = {
 
 /** What each report needs besides its range, with the spec's words. */
 function checkNeeds(kind: string, q: ReportFilterValues & { user_id?: number }, ctx: Ctx) {
-  checkRange(q.start_date, q.due_date, NEEDS_DATES.includes(kind), ctx);
+  const openStart = OPEN_START_REPORTS.includes(kind);
+  checkRange(q.start_date, q.due_date, NEEDS_DATES.includes(kind), ctx, undefined, openStart);
   if ((kind === "milestone" || kind === "project") && q.project_id === undefined) {
     ctx.addIssue({ code: "custom", message: M.projectRequired, path: ["project_id"] });
   }
@@ -141,8 +156,8 @@ export const exportQuery = {
   milestone: exportQueryFor("milestone"),
   "completed-tasks": exportQueryFor("completed"),
   "overdue-tasks": exportQueryFor("overdue"),
-  // The activity report's range is required like the overdue report's.
-  "user-activities": exportQueryFor("overdue"),
+  // The activity report's range is required, both its ends.
+  "user-activities": exportQueryFor("user-activities"),
 } as const;
 export type ExportQuery = z.infer<(typeof exportQuery)["overdue-tasks"]>;
 

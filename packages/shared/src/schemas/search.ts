@@ -2,8 +2,20 @@ import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { zId, zInt } from "./primitives";
 
-/** The groups of a search, in the order the answer lists them (the project panel's order, projects last). */
-export const SEARCH_MODELS = ["tasks", "task_list", "discussion_board", "milestone", "project"] as const;
+/**
+ * The groups of a search, in the order the answer lists them (the project panel's order, then the files
+ * area's docs, links and files, projects last).
+ */
+export const SEARCH_MODELS = [
+  "tasks",
+  "task_list",
+  "discussion_board",
+  "milestone",
+  "doc",
+  "link",
+  "file",
+  "project",
+] as const;
 export type SearchModel = (typeof SEARCH_MODELS)[number];
 
 /** Hits per group unless `per_group` says otherwise, and the most it may ask for. */

@@ -90,6 +90,6 @@ describe("store link schemas", () => {
         meta: { project_title: "Site — order #7 (Ann)", order_number: "7", template_title: "Site" },
         actor: { data: { display_name: "Store" } },
       }),
-    ).toBe("Store has created the project Site — order #7 (Ann) for order #7 from the template Site.");
+    ).toBe("Store created the project Site — order #7 (Ann) from the template Site for order #7.");
   });
 });

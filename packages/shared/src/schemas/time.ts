@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TIME_MESSAGES as M } from "../messages-time";
-import { pagingFields, zDate, zId } from "./primitives";
+import { pagingFields, zBool, zDate, zId } from "./primitives";
 
 /** The longest custom time for one day, in seconds. */
 export const DAY_SECONDS = 24 * 3600;
@@ -35,8 +35,14 @@ export const customTimeBody = z.object({
   project_id: zId.optional(),
   date: zDate,
   time: zCustomDuration,
+  /** Billable: the task's `payable` unless given. */
+  payable: zBool.optional(),
 });
 export type CustomTimeBody = z.infer<typeof customTimeBody>;
+
+/** A log's changes: its `payable` flag (a billed log keeps its own). */
+export const timeLogChangeBody = z.object({ payable: zBool });
+export type TimeLogChangeBody = z.infer<typeof timeLogChangeBody>;
 
 /** Everybody's logs on a task, newest first, a page at a time (100 unless asked; `per_page=-1` for all). */
 export const othersTimeQuery = z.object({ task_id: zId, project_id: zId.optional(), ...pagingFields });

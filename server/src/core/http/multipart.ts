@@ -140,7 +140,7 @@ export async function readBody<S extends z.ZodType>(
       };
       uploads.push(upload);
       if (source.failed()) throw invalidField("body", MESSAGES.malformedBody);
-      if (part.file.truncated) failure = tooLargeUpload(options.maxBytes);
+      if (part.file.truncated) failure = tooLargeUpload(options.maxBytes, uploads.length - 1);
       if (failure) continue;
       const thumb = await makeThumbnail(options.storage, stored.key, stored.mimeType);
       if (thumb) upload.thumb = { storageKey: thumb.key, size: thumb.size, sha256: thumb.sha256 };
@@ -160,8 +160,15 @@ export async function readBody<S extends z.ZodType>(
 const hasStatus = (err: unknown) =>
   typeof err === "object" && err !== null && typeof (err as { statusCode?: unknown }).statusCode === "number";
 
-export const tooLargeUpload = (maxBytes: number) =>
-  tooLarge(MESSAGES.uploadTooLarge.replace("{mb}", String(Math.round((maxBytes / 1024 / 1024) * 10) / 10)));
+/**
+ * The 413 of a file over the limit. `index` (0 for the request's first file) names it in `params` as
+ * `files[index]`, so a form that sent several files with one item marks the one refused.
+ */
+export function tooLargeUpload(maxBytes: number, index?: number) {
+  const message = MESSAGES.uploadTooLarge.replace("{mb}", String(Math.round((maxBytes / 1024 / 1024) * 10) / 10));
+  if (index === undefined) return tooLarge(message);
+  return new AppError(413, "rest_too_large", [message], { [`files[${index}]`]: [message] });
+}
 
 /**
  * Runs a write with the request's uploads; when it fails the uploaded bytes are removed, and when it

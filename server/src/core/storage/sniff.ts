@@ -13,6 +13,8 @@ export const IMAGE_TYPES: ReadonlySet<string> = new Set([
   "image/webp",
 ]);
 export const isImageType = (mime: string) => IMAGE_TYPES.has(mime);
+/** Shown in the file modal (served inline, modules/attachments/download.ts). */
+export const PDF_TYPE = "application/pdf";
 export const isVideoType = (mime: string) => mime.startsWith("video/");
 
 /** Text: valid UTF-8 with no control characters other than tab, newlines, form feed and escape. */

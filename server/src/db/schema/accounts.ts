@@ -26,6 +26,8 @@ export const users = pgTable(
     timezone: text("timezone"),
     weekStart: smallint("week_start").notNull().default(1),
     locale: text("locale"),
+    /** The web app's language (`en`, `de`); null follows the browser's. */
+    language: text("language"),
     createdAt: createdAt(),
     /** Set while an administrator has deactivated the account: no sign-in, no credential works. */
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true, mode: "date" }),

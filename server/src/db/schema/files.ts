@@ -84,7 +84,10 @@ export const files = pgTable(
   ],
 );
 
-/** A previous version of a doc or link: the title, body and url it had, by whom and when it was written. */
+/**
+ * A previous version of a doc or link (the title, body and url it had), or of an uploaded file (its name and
+ * bytes), by whom and when it was written.
+ */
 export const fileRevisions = pgTable(
   "file_revisions",
   {
@@ -98,12 +101,19 @@ export const fileRevisions = pgTable(
     title: text("title").notNull(),
     description: text("description"),
     url: text("url"),
+    /** An uploaded file's earlier bytes and their thumbnail (migration 0049); null for docs and links. */
+    blobId: integer("blob_id").references(() => blobs.id),
+    thumbBlobId: integer("thumb_blob_id").references(() => blobs.id),
     /** The author of the version held (who last saved it), not who replaced it. */
     createdBy: integer("created_by").notNull(),
     /** When the version held was saved. */
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
   },
-  (t) => [index("file_revisions_file_idx").on(t.fileId, t.id)],
+  (t) => [
+    index("file_revisions_file_idx").on(t.fileId, t.id),
+    index("file_revisions_blob_idx").on(t.blobId).where(sql`${t.blobId} is not null`),
+    index("file_revisions_thumb_blob_idx").on(t.thumbBlobId).where(sql`${t.thumbBlobId} is not null`),
+  ],
 );
 
 /**

@@ -29,6 +29,8 @@ export const timeLogs = pgTable(
     /** Seconds; null while the timer runs. */
     total: integer("total"),
     isCustom: boolean("is_custom").notNull().default(false),
+    /** Billable time (issue 46 point 5): its task's `payable` when tracked, then the log's own; unbilled time is the payable logs'. */
+    payable: boolean("payable").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

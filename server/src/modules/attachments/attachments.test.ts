@@ -20,7 +20,7 @@ async function setup() {
 const boards = (pid: number) => `/api/pm/v2/projects/${pid}/discussion-boards`;
 
 describe("attachments", () => {
-  it("serves downloads as attachments with nosniff; only plain images and video inline", async () => {
+  it("serves downloads as attachments with nosniff; only plain images, video and PDF inline", async () => {
     const { worker, pid } = await setup();
     const picture = await pngOf(8, 8);
     const res = await postForm(
@@ -61,9 +61,11 @@ describe("attachments", () => {
       expect(d.headers["x-content-type-options"]).toBe("nosniff");
       expect(String(d.headers["content-security-policy"])).toContain("sandbox");
     }
+    // A PDF is shown in the file modal (issue 46): inline, as itself.
     const named = await download(t, pdf.url, worker);
+    expect(named.headers["content-type"]).toBe("application/pdf");
     expect(named.headers["content-disposition"]).toBe(
-      `attachment; filename="R_sum_ final.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20final.pdf`,
+      `inline; filename="R_sum_ final.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20final.pdf`,
     );
     const quoted = downloadHeaders({ name: 'a"b\\c%.txt', mimeType: "text/plain", size: 1 });
     expect(quoted["content-disposition"]).toBe(`attachment; filename="a_b_c_.txt"; filename*=UTF-8''a%22b%5Cc%25.txt`);

@@ -26,20 +26,29 @@ export type ChainTuple = [
 ];
 
 /**
+ * `with recursive chain(...)`: a files-area entry (none when the id is not an entry of this project) and its
+ * folders up to the top level, each with its depth (0 for the entry). The walk stops at a folder that is not
+ * there, so a chain that does not reach the top level ends on a link whose parent is not 0. Each folder is read
+ * by its key (the LIMIT keeps the lookup a nested one): joined, the planner hashed every file of the project
+ * at each step, which a search paid once per candidate.
+ */
+export const entryChainCte = (projectId: SQL, id: SQL) => sql`
+    with recursive chain(id, parent_id, name, type, is_private, created_by, project_id, depth) as (
+      select id, parent_id, name, type, is_private, created_by, project_id, 0 from files
+        where id = ${id} and project_id = ${projectId} and fileable_type = 'project'
+      union all
+      select f.id, f.parent_id, f.name, f.type, f.is_private, f.created_by, f.project_id, c.depth + 1
+        from chain c cross join lateral (select * from files f where f.id = c.parent_id limit 1) f
+        where c.parent_id <> 0 and f.project_id = ${projectId} and f.fileable_type = 'project'
+          and f.type = 'folder' and c.depth < ${sql.raw(String(MAX_FOLDER_DEPTH))}
+    )`;
+
+/**
  * A files-area entry and its folders up to the top level, nearest first, as a json array of ChainTuples (null
  * when the id is not an entry of this project), by one recursive sub-query: a statement's own value, or a
  * column of the folder page's statement (queries.ts), which saves the page a round trip.
  */
-export const entryChainSql = (projectId: SQL, id: SQL) => sql<ChainTuple[] | null>`(
-    with recursive chain(id, parent_id, name, type, is_private, created_by, depth) as (
-      select id, parent_id, name, type, is_private, created_by, 0 from files
-        where id = ${id} and project_id = ${projectId} and fileable_type = 'project'
-      union all
-      select f.id, f.parent_id, f.name, f.type, f.is_private, f.created_by, c.depth + 1
-        from files f join chain c on f.id = c.parent_id
-        where c.parent_id <> 0 and f.project_id = ${projectId} and f.fileable_type = 'project'
-          and f.type = 'folder' and c.depth < ${sql.raw(String(MAX_FOLDER_DEPTH))}
-    )
+export const entryChainSql = (projectId: SQL, id: SQL) => sql<ChainTuple[] | null>`(${entryChainCte(projectId, id)}
     select json_agg(json_build_array(id, parent_id, name, type, is_private, created_by) order by depth) from chain)`;
 
 export const chainFromJson = (tuples: ChainTuple[] | null): ChainLink[] =>

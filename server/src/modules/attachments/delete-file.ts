@@ -6,7 +6,7 @@ import { files } from "../../db/schema";
 import { purgeItems } from "./cascade";
 import { fileActivity } from "./file-activity";
 import type { VisibleFile } from "./load";
-import { blobIdsOf, detachFiles, dropOrphanBlobs, type FileableType } from "./store";
+import { blobIdsOf, deleteRevisions, detachFiles, dropOrphanBlobs, type FileableType } from "./store";
 
 /**
  * A folder's content moves up to the folder's parent. Content of a private folder stays private
@@ -51,11 +51,13 @@ export async function deleteFileItem(db: Db, access: ProjectAccess, file: Visibl
     const [current] = await tx.select().from(files).where(eq(files.id, row.id)).for("update");
     if (current.type === "folder") await emptyFolder(tx, current);
     const purged = await purgeItems(tx, access.project.id, "file", [row.id]);
+    // An uploaded file's earlier versions go with it, and their bytes once nothing else refers to them.
+    const earlier = await deleteRevisions(tx, [row.id]);
     const gone = await tx
       .delete(files)
       .where(eq(files.id, row.id))
       .returning({ blobId: files.blobId, thumbBlobId: files.thumbBlobId });
-    const removed = [...purged, ...(await dropOrphanBlobs(tx, blobIdsOf(gone)))];
+    const removed = [...purged, ...(await dropOrphanBlobs(tx, blobIdsOf([...gone, ...earlier])))];
     const activity = await recordActivity(tx, fileActivity(access, row, "delete_file", file.isPrivate));
     return { activity, removed };
   });

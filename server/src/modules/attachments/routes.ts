@@ -9,8 +9,8 @@ import { removeStored } from "../../core/http/multipart";
 import { accessedItem, declareItemLoader, projectAccessOf } from "../../core/policy/addressed-items";
 import { member } from "../../core/policy/route-access";
 import { deleteFileItem } from "./delete-file";
-import { downloadHeaders, parseRange } from "./download";
 import { fileItemLoader } from "./load";
+import { sendStored } from "./send-stored";
 
 const fileParams = z.object({ id: zId, file_id: zId });
 
@@ -47,27 +47,8 @@ export async function attachmentRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const { row } = accessedItem(req, "attachment");
       if (row.storageKey === null || row.mimeType === null || row.size === null) throw notFound(MESSAGES.fileNotFound);
-      const headers = downloadHeaders({ name: row.name, mimeType: row.mimeType, size: row.size });
-      const range = parseRange(req.headers.range, row.size);
-      if (range === "unsatisfiable") {
-        return reply
-          .status(416)
-          .headers({ ...headers, "content-length": "0", "content-range": `bytes */${row.size}` })
-          .send();
-      }
-      // Opened before any header is set: bytes this process does not hold answer file_missing.
-      const bytes = await storage.open(row.storageKey, range);
-      if (range) {
-        return reply
-          .status(206)
-          .headers({
-            ...headers,
-            "content-length": String(range.end - range.start + 1),
-            "content-range": `bytes ${range.start}-${range.end}/${row.size}`,
-          })
-          .send(bytes);
-      }
-      return reply.headers(headers).send(bytes);
+      const { name, mimeType, size, storageKey } = row;
+      return sendStored(req, reply, storage, { name, mimeType, size, storageKey });
     },
   );
 

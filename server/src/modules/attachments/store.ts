@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { Upload } from "../../core/http/multipart";
 import type { Executor } from "../../db/client";
-import { blobs, comments, files } from "../../db/schema";
+import { blobs, comments, fileRevisions, files } from "../../db/schema";
 import type { AttachmentRow } from "./present";
 
 /** What a file row can be attached to. */
@@ -89,8 +89,9 @@ export const blobIdsOf = (rows: readonly { blobId: number | null; thumbBlobId: n
   rows.flatMap((r) => [r.blobId, r.thumbBlobId].filter((id): id is number => id !== null));
 
 /**
- * Deletes blobs that no file row references any more (as its file or its thumbnail); returns their keys
- * so the bytes go after commit. A blob still referenced (a copy) keeps its bytes.
+ * Deletes blobs that no file row and no revision (an uploaded file's earlier version) references any more, as
+ * bytes or thumbnail; returns their keys so the bytes go after commit. A blob still referenced (a copy, or a
+ * version restored from a revision) keeps its bytes.
  */
 export async function dropOrphanBlobs(tx: Executor, blobIds: readonly number[]): Promise<string[]> {
   if (blobIds.length === 0) return [];
@@ -101,10 +102,34 @@ export async function dropOrphanBlobs(tx: Executor, blobIds: readonly number[]):
         inArray(blobs.id, [...new Set(blobIds)]),
         notExists(tx.select({ one: sql`1` }).from(files).where(eq(files.blobId, blobs.id))),
         notExists(tx.select({ one: sql`1` }).from(files).where(eq(files.thumbBlobId, blobs.id))),
+        notExists(tx.select({ one: sql`1` }).from(fileRevisions).where(eq(fileRevisions.blobId, blobs.id))),
+        notExists(tx.select({ one: sql`1` }).from(fileRevisions).where(eq(fileRevisions.thumbBlobId, blobs.id))),
       ),
     )
     .returning({ key: blobs.storageKey });
   return gone.map((g) => g.key);
+}
+
+/** Deletes the revisions of the given file items; answers the blobs they held, for dropOrphanBlobs. */
+export async function deleteRevisions(tx: Executor, fileIds: readonly number[]) {
+  if (fileIds.length === 0) return [];
+  return tx
+    .delete(fileRevisions)
+    .where(inArray(fileRevisions.fileId, [...fileIds]))
+    .returning({ blobId: fileRevisions.blobId, thumbBlobId: fileRevisions.thumbBlobId });
+}
+
+/** Every blob a project's files and their revisions refer to: what may go when the project does. */
+export async function projectBlobIds(tx: Executor, projectId: number): Promise<number[]> {
+  const columns = { blobId: files.blobId, thumbBlobId: files.thumbBlobId };
+  const [own, earlier] = await Promise.all([
+    tx.select(columns).from(files).where(eq(files.projectId, projectId)),
+    tx
+      .select({ blobId: fileRevisions.blobId, thumbBlobId: fileRevisions.thumbBlobId })
+      .from(fileRevisions)
+      .where(eq(fileRevisions.projectId, projectId)),
+  ]);
+  return blobIdsOf([...own, ...earlier]);
 }
 
 /**

@@ -121,6 +121,7 @@ export async function updateProfile(
     timezone?: string | null;
     week_start?: number;
     locale?: string | null;
+    language?: string | null;
     password?: string;
     current_password?: string;
   },
@@ -138,6 +139,7 @@ export async function updateProfile(
     ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
     ...(input.week_start !== undefined ? { weekStart: input.week_start } : {}),
     ...(input.locale !== undefined ? { locale: input.locale } : {}),
+    ...(input.language !== undefined ? { language: input.language } : {}),
     ...(input.password !== undefined ? { passwordHash: await hashPassword(input.password) } : {}),
   };
   return db.transaction(async (tx) => {

@@ -48,6 +48,7 @@ describe("calendar-events", () => {
     });
     const due = await c.task(pid, listId, manager, { title: "Due only", due_date: "2026-03-31", assignees: [worker] });
     const mid = await c.milestone(pid, manager, "Launch", "2026-03-20");
+    const projectTitle = (await t.get(`/api/pm/v2/projects/${pid}`, { as: manager })).body.data.title;
     const res = await c.events(worker, MARCH);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
@@ -59,7 +60,9 @@ describe("calendar-events", () => {
         end: "2026-03-07",
         status: "outstanding",
         project_id: pid,
+        project_title: projectTitle,
         task_list_id: listId,
+        task_list_title: "Work",
         assignees: [
           { id: manager.id, display_name: "Mona Manager", avatar_url: null },
           { id: worker.id, display_name: "Walt Worker", avatar_url: null },
@@ -72,7 +75,13 @@ describe("calendar-events", () => {
       expect.objectContaining({ id: due, type: "task", start: "2026-03-31", end: "2026-03-31", start_at: null }),
     ]);
     const milestone = res.body.data[1];
-    expect(milestone).toMatchObject({ task_list_id: null, assignees: [], url: `/projects/${pid}/milestones` });
+    expect(milestone).toMatchObject({
+      project_title: projectTitle,
+      task_list_id: null,
+      task_list_title: null,
+      assignees: [],
+      url: `/projects/${pid}/milestones`,
+    });
   });
 
   it("takes the tasks that overlap the range, at both of its edges, and only those", async () => {

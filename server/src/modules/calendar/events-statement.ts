@@ -107,8 +107,8 @@ const overlapsDays = (start: SQL, end: SQL) =>
  * the chosen people and whether the named project exists (a global manager's scope names no projects). A
  * task's assignees come with its row (grouping its assignments in a second pass over the picked tasks and
  * joining the groups back cost 0.4 of 1.8 ms for a project's month of 230 tasks; reading them per task,
- * 0.23 of 0.82). Names and project titles come once each, not once per task (joining each task's project
- * cost 0.24 ms).
+ * 0.23 of 0.82). Names, project titles and list titles come once each, not once per task (joining each
+ * task's project cost 0.24 ms).
  * Statements are planned once (db/client.ts), so how the chosen people's tasks are found is written out for
  * each case (assignedTo).
  */
@@ -138,6 +138,8 @@ function eventsStatement(f: EventsFilter): SQL {
       where u.id = any(array(select distinct unnest(p."assigneeIds") from picked p))) as names,
     (select json_agg(json_build_array(pr.id, pr.title)) from projects pr
       where pr.id = any(array(select distinct p."projectId" from picked p))) as project_titles,
+    (select json_agg(json_build_array(l.id, l.title)) from task_lists l
+      where l.id = any(array(select distinct p."taskListId" from picked p))) as list_titles,
     ${milestonesSql(f, users, start, end)} as milestones,
     ${people} as people,
     ${projectFound} as project_found`;
@@ -156,6 +158,7 @@ export type EventTask = RowOf<typeof eventTask.fields> & {
   /** Only when asked (withStamps). */
   updatedAt?: Date | null;
   projectTitle: string;
+  listTitle: string;
   assignees: [id: number, displayName: string][];
 };
 export type MilestoneTuple = [
@@ -180,6 +183,7 @@ type Raw = {
   tasks: unknown[][];
   names: [id: number, displayName: string][] | null;
   project_titles: [id: number, title: string][] | null;
+  list_titles: [id: number, title: string][] | null;
   milestones: MilestoneTuple[] | null;
   people: [number, string][] | null;
   project_found: boolean;
@@ -188,17 +192,19 @@ type Raw = {
 const firstDay = (t: EventTask) => t.startAt ?? t.dueDate ?? "";
 
 /**
- * Each task with its project's title and its assignees' names, in display order (the order `names` has);
+ * Each task with its project's and list's titles and its assignees' names, in display order (the order `names` has);
  * tasks by their first day, then id, as the statement picked them.
  */
 function namedTasks(row: Raw, f: EventsFilter): EventTask[] {
   const names = row.names ?? [];
   const rank = new Map(names.map((n, i) => [n[0], i]));
   const projectTitles = new Map(row.project_titles ?? []);
+  const listTitles = new Map(row.list_titles ?? []);
   const tasks = (f.withStamps ? stampedEventTask : eventTask).decodeColumns(row.tasks).map((t): EventTask => {
     const ranks = t.assigneeIds.flatMap((uid) => rank.get(uid) ?? []).sort((a, b) => a - b);
     return Object.assign(t, {
       projectTitle: projectTitles.get(t.projectId) ?? "",
+      listTitle: listTitles.get(t.taskListId) ?? "",
       assignees: ranks.map((r) => names[r]),
     });
   });

@@ -29,7 +29,9 @@ export function presentTaskEvent(t: EventTask, today: string): CalendarEvent {
     end,
     status: statusOf(t.status === 1, end, today),
     project_id: t.projectId,
+    project_title: t.projectTitle,
     task_list_id: t.taskListId,
+    task_list_title: t.listTitle,
     assignees: t.assignees.map(([uid, name]) => ({ id: uid, display_name: name, avatar_url: null })),
     url: taskPath(t.projectId, t.id),
     start_at: t.startAt,
@@ -38,7 +40,7 @@ export function presentTaskEvent(t: EventTask, today: string): CalendarEvent {
 }
 
 export function presentMilestoneEvent(m: MilestoneTuple, today: string): CalendarEvent {
-  const [id, title, day, status, projectId] = m;
+  const [id, title, day, status, projectId, , projectTitle] = m;
   return {
     id,
     type: "milestone",
@@ -47,7 +49,9 @@ export function presentMilestoneEvent(m: MilestoneTuple, today: string): Calenda
     end: day,
     status: statusOf(status === 1, day, today),
     project_id: projectId,
+    project_title: projectTitle,
     task_list_id: null,
+    task_list_title: null,
     assignees: [],
     url: milestonesPath(projectId),
     start_at: day,

@@ -2,14 +2,18 @@ import { COMMENTS_PAGE_SIZE } from "@cairn/shared";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
-import { comments, fileRevisions, users } from "../../db/schema";
+import { blobs, comments, fileRevisions, users } from "../../db/schema";
 import type { AttachmentRow } from "../attachments/present";
 import { filesOf } from "../attachments/store";
 import { newestComments, type ThreadPage } from "../comments/queries";
 import { type AttachedTo, attachedToOf } from "./attached-to";
 
 export type Creator = { id: number; email: string; displayName: string };
-export type RevisionRow = typeof fileRevisions.$inferSelect & { creator: Creator | null };
+/** A revision with its author and, for an uploaded file's, the facts of the bytes it holds. */
+export type RevisionRow = typeof fileRevisions.$inferSelect & {
+  creator: Creator | null;
+  bytes: { mimeType: string; size: number } | null;
+};
 
 /** What a file item shows beside its own row; `revisions` and `comments` only when asked for. */
 export type ItemExtras = {
@@ -28,12 +32,13 @@ async function revisionsOf(db: Executor, ids: number[]): Promise<Map<number, Rev
   const result = new Map<number, RevisionRow[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return result;
   const rows = await db
-    .select({ revision: fileRevisions, creator: creatorColumns })
+    .select({ revision: fileRevisions, creator: creatorColumns, bytes: { mimeType: blobs.mimeType, size: blobs.size } })
     .from(fileRevisions)
     .leftJoin(users, eq(users.id, fileRevisions.createdBy))
+    .leftJoin(blobs, eq(blobs.id, fileRevisions.blobId))
     .where(inArray(fileRevisions.fileId, ids))
     .orderBy(desc(fileRevisions.id));
-  for (const r of rows) result.get(r.revision.fileId)?.push({ ...r.revision, creator: r.creator });
+  for (const r of rows) result.get(r.revision.fileId)?.push({ ...r.revision, creator: r.creator, bytes: r.bytes });
   return result;
 }
 

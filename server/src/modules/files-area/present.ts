@@ -2,7 +2,7 @@ import { COMMENTS_PAGE_SIZE, type FileItemType } from "@cairn/shared";
 import { presentTimestamp } from "../../core/http/dates";
 import { policy } from "../../core/policy/policy";
 import type { ProjectAccess } from "../../core/policy/project-access";
-import { isImageType, isVideoType } from "../../core/storage/sniff";
+import { isImageType, isVideoType, PDF_TYPE } from "../../core/storage/sniff";
 import type { FileItemRow } from "../attachments/load";
 import { downloadUrl, presentFiles, thumbUrl } from "../attachments/present";
 import { presentThread } from "../comments/present";
@@ -11,12 +11,22 @@ import type { Creator, ItemExtras, RevisionRow } from "./extras";
 
 const creatorOf = (c: Creator | null) => ({ data: c ? presentUser(c) : null });
 
+/** The address of an uploaded file's earlier bytes (files-area/routes.ts). */
+export const revisionDownloadUrl = (projectId: number, fileId: number, revisionId: number) =>
+  `/api/pm-pro/v2/projects/${projectId}/files/${fileId}/revisions/${revisionId}/download`;
+
 export function presentRevision(r: RevisionRow) {
+  const mime = r.bytes?.mimeType ?? null;
   return {
     id: r.id,
     title: r.title,
     description: r.description,
     url: r.url,
+    mime_type: mime,
+    size: r.bytes?.size ?? null,
+    is_image: mime !== null && isImageType(mime),
+    is_pdf: mime === PDF_TYPE,
+    download_url: r.bytes ? revisionDownloadUrl(r.projectId, r.fileId, r.id) : null,
     creator: creatorOf(r.creator),
     created_at: presentTimestamp(r.createdAt),
   };
@@ -50,6 +60,7 @@ export function presentFileItem(row: FileItemRow, creator: Creator | null, acces
     size: bytes ? row.size : null,
     is_image: bytes && isImageType(row.mimeType ?? ""),
     is_video: bytes && isVideoType(row.mimeType ?? ""),
+    is_pdf: bytes && row.mimeType === PDF_TYPE,
     download_url: bytes ? downloadUrl(row.projectId, row.id) : null,
     thumb: row.thumbBlobId === null ? null : thumbUrl(row.projectId, row.id),
     fileable_type: row.fileableType,

@@ -7,6 +7,7 @@ import {
   fileItemItemAnswer,
   fileItemsCreatedAnswer,
   fileItemWrittenAnswer,
+  filesOnlyBody,
   folderPageAnswer,
   foldersAnswer,
   foldersFoundAnswer,
@@ -33,13 +34,15 @@ import type { Db } from "../../db/client";
 import { chainVisible } from "../attachments/chain";
 import { fileItemLoader, loadVisibleFile } from "../attachments/load";
 import { deleteFileHandler } from "../attachments/routes";
+import { sendStored } from "../attachments/send-stored";
 import { createEntries } from "./create";
 import { extrasOf } from "./extras";
 import { moveEntry } from "./move";
 import { presentFileItem } from "./present";
 import { itemsWithCreators, listFolderItems, visibleFolders } from "./queries";
-import { restoreRevision } from "./revisions";
+import { restoreRevision, takesVersions } from "./revisions";
 import { updateEntry } from "./update";
+import { loadRevisionBytes, uploadVersion } from "./versions";
 
 const projectParams = z.object({ id: zId });
 const fileParams = z.object({ id: zId, file_id: zId });
@@ -219,6 +222,40 @@ export async function filesAreaRoutes(app: FastifyInstance) {
       const { activity } = await restoreRevision(db, access, file.row, file.chain, req.params.revision_id);
       const [data] = await presentItems(db, access, [file.row.id], new Set(["revisions"]));
       return written(FILES_DONE.revisionRestored, data, presentActivity(activity));
+    },
+  );
+
+  r.post(
+    `${base}/:file_id/versions`,
+    { config: member("edit", "file"), schema: { params: fileParams, response: { 200: fileItemWrittenAnswer } } },
+    async (req) => {
+      const access = projectAccessOf(req);
+      const file = accessedItem(req, "file");
+      // Refused before any byte is stored.
+      if (file.kind !== "entry" || !takesVersions(file.row.type)) {
+        throw unprocessable(FILES_MESSAGES.versionOfUploadsOnly);
+      }
+      const { uploads } = await readBody(req, filesOnlyBody, bodyOptions);
+      const { activity } = await withUploads(storage, uploads, () =>
+        uploadVersion(db, access, file.row, file.chain, uploads),
+      );
+      const [data] = await presentItems(db, access, [file.row.id], new Set(["revisions"]));
+      return written(FILES_DONE.versionUploaded, data, presentActivity(activity));
+    },
+  );
+
+  r.get(
+    `${base}/:file_id/revisions/:revision_id/download`,
+    // An earlier version's bytes, served as the file's own are (sendStored): visible as the file is.
+    {
+      config: { ...member("see", "file"), rawAnswer: "application/octet-stream" },
+      schema: { params: revisionParams },
+    },
+    async (req, reply) => {
+      const file = accessedItem(req, "file");
+      if (file.kind !== "entry") throw notFound(FILES_MESSAGES.revisionNotFound);
+      const bytes = await loadRevisionBytes(db, file.row.id, req.params.revision_id);
+      return sendStored(req, reply, storage, bytes);
     },
   );
 

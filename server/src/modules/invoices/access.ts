@@ -6,6 +6,10 @@ import type { ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
 import { type InvoiceWhole, loadInvoice } from "./load";
 
+/** Who reads an invoice: its project's managers and its own client (time logs name it to them only). */
+export const mayReadInvoice = (access: ProjectAccess, invoice: { clientId: number | null }) =>
+  policy.manageProject(access) || invoice.clientId === access.userId;
+
 /** The invoice, for its project's managers and its own client; 404 for anyone else (it is not revealed). */
 export async function loadReadableInvoice(
   db: Executor,
@@ -13,9 +17,7 @@ export async function loadReadableInvoice(
   invoiceId: number,
 ): Promise<InvoiceWhole> {
   const whole = await loadInvoice(db, access.project.id, invoiceId);
-  if (!policy.manageProject(access) && whole.invoice.clientId !== access.userId) {
-    throw notFound(INVOICE_MESSAGES.notFound);
-  }
+  if (!mayReadInvoice(access, whole.invoice)) throw notFound(INVOICE_MESSAGES.notFound);
   return whole;
 }
 

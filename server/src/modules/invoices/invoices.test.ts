@@ -230,6 +230,7 @@ describe("invoices", () => {
       start: at(h),
       stop: new Date(at(h).getTime() + minutes * 60_000),
       total: minutes * 60 + 20,
+      payable: taskId === billable,
     });
     const logs = await t.database.db
       .insert(timeLogs)
@@ -241,10 +242,24 @@ describe("invoices", () => {
     expect(offered.body.data).toEqual({
       entryTasks: [{ task_id: billable, task: "Build", amount: "40", hour: "1.5", tax: "0" }],
       time_log_ids: [logs[0].id, logs[1].id],
+      tasks: [
+        {
+          task_id: billable,
+          task: "Build",
+          logs: [logs[0], logs[1]].map((l, i) => ({
+            id: l.id,
+            user: { data: { id: worker.id, display_name: "Walt Worker" } },
+            day: "2026-11-10",
+            total: [30, 60][i] * 60 + 20,
+            minutes: [30, 60][i],
+            custom: false,
+          })),
+        },
+      ],
     });
     await create({ items: { entryTasks: offered.body.data.entryTasks }, time_log_ids: offered.body.data.time_log_ids });
     const again = await t.get(url, { as: manager, query: { start: "2026-11-01", end: "2026-11-30" } });
-    expect(again.body.data).toEqual({ entryTasks: [], time_log_ids: [] });
+    expect(again.body.data).toEqual({ entryTasks: [], time_log_ids: [], tasks: [] });
     expect((await t.get(url, { as: manager, query: { start: "2026-11-30", end: "2026-11-01" } })).status).toBe(400);
     expect((await t.get(url, { as: worker, query: { start: "2026-11-01", end: "2026-11-30" } })).status).toBe(403);
   });
@@ -260,6 +275,7 @@ describe("invoices", () => {
         start: new Date(Date.now() - 3_600_000),
         stop: new Date(),
         total: 3600,
+        payable: true,
       })
       .returning();
     const line = {

@@ -2,7 +2,15 @@ import { INVOICE_MESSAGES, type InvoiceAddress } from "@cairn/shared";
 import { count, desc, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { notFound } from "../../core/http/errors";
 import { type Executor, idArray } from "../../db/client";
-import { invoiceLines, invoicePayments, invoices, userAddresses, users } from "../../db/schema";
+import {
+  invoiceLines,
+  invoicePayments,
+  invoices,
+  invoiceTimeLogs,
+  timeLogs,
+  userAddresses,
+  users,
+} from "../../db/schema";
 import { plannedOnce } from "../../db/statements";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -11,12 +19,16 @@ export type PaymentRow = typeof invoicePayments.$inferSelect;
 /** `address`: as saved from its form (invoices/addresses.ts), or null. */
 export type ClientSummary = { id: number; email: string; display_name: string; address: InvoiceAddress | null };
 
-/** An invoice with everything its answer shows: lines, payments, the client and his address. */
+/** A time log an invoice bills, with its task (the form keeps the logs whose task still has a line). */
+export type BilledLog = { id: number; taskId: number };
+
+/** An invoice with everything its answer shows: lines, payments, the client and his address, the logs it bills. */
 export type InvoiceWhole = {
   invoice: InvoiceRow;
   lines: InvoiceLineRow[];
   payments: PaymentRow[];
   client: ClientSummary | null;
+  timeLogs: BilledLog[];
 };
 
 /** A line and a payment as the invoices statement carries them: numerics as their exact text. */
@@ -81,7 +93,7 @@ function filterWhere(by: InvoiceFilter["by"], value: (name: string) => unknown):
 }
 
 /**
- * Invoices with their lines, payments and client, in ONE statement: each row carries its children as JSON
+ * Invoices with their lines, payments, client and billed logs, in ONE statement: each row carries its children as JSON
  * (numerics as text, so they stay exact), and `count(*) over ()` the number of rows the filter matches. A page
  * of 15 invoices used to cost five statements and most of its time in the driver.
  */
@@ -104,6 +116,9 @@ function wholeInvoicesStatement(db: Executor, by: InvoiceFilter["by"]) {
       client: sql<ClientSummary | null>`(select json_build_object('id', u.id, 'email', u.email,
       'display_name', u.display_name, 'address', a.value)
       from ${users} u left join ${userAddresses} a on a.user_id = u.id where u.id = ${clientId})`,
+      timeLogs: sql<[number, number][]>`(select coalesce(json_agg(json_build_array(b.time_log_id, l.task_id)
+      order by b.time_log_id), '[]'::json)
+      from ${invoiceTimeLogs} b join ${timeLogs} l on l.id = b.time_log_id where b.invoice_id = ${invoiceId})`,
     })
     .from(invoices)
     .where(filterWhere(by, (name) => sql.placeholder(name)))
@@ -124,6 +139,7 @@ async function selectWholeInvoices(
       lines: row.lines.map((l) => lineFromTuple(row.invoice.id, l)),
       payments: row.payments.map((p) => ({ ...p, createdAt: new Date(p.createdAt) })),
       client: row.client,
+      timeLogs: row.timeLogs.map(([id, taskId]) => ({ id, taskId })),
     })),
     matched: rows[0]?.matched ?? null,
   };

@@ -63,6 +63,7 @@ export function presentInvoice(whole: InvoiceWhole, abilities: { can_edit: boole
     },
     created_at: presentTimestamp(i.createdAt),
     updated_at: presentTimestamp(i.updatedAt),
+    time_logs: whole.timeLogs.map((l) => ({ id: l.id, task_id: l.taskId })),
     ...abilities,
   };
 }

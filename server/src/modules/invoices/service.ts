@@ -24,17 +24,23 @@ export async function invoiceSetting(db: Executor): Promise<InvoiceSetting> {
   return parsed.success ? parsed.data : invoiceSettingValue.parse({});
 }
 
-/** The client is a member of the project; each task line's task is one of its tasks; logs are its, unbilled. */
+type LogJson = [id: number, taskId: number, finished: boolean, payable: boolean];
+
+/**
+ * The client is a member of the project; each task line's task is one of its tasks; each log billed is the
+ * project's, finished, payable, billed by no other invoice, and its task has a line here (issue 46 point 5).
+ */
 async function checkReferences(db: Executor, projectId: number, body: InvoiceBody, invoiceId: number | null) {
   const taskIds = [...new Set(body.items.entryTasks.map((l) => l.task_id).filter((id): id is number => !!id))];
   const logIds = body.time_log_ids ?? [];
-  const [found] = await queryRows<{ member: boolean; tasks: number[]; logs: number[]; billed: number[] }>(
+  const [found] = await queryRows<{ member: boolean; tasks: number[]; logs: LogJson[]; billed: number[] }>(
     db,
     sql`select
       exists (select 1 from project_members where project_id = ${projectId} and user_id = ${body.client_id ?? 0}) as member,
       coalesce((select array_agg(id) from tasks where project_id = ${projectId} and id = any(${idArray(taskIds)})), '{}') as tasks,
-      coalesce((select array_agg(l.id) from time_logs l join tasks t on t.id = l.task_id
-        where t.project_id = ${projectId} and l.id = any(${idArray(logIds)})), '{}') as logs,
+      coalesce((select json_agg(json_build_array(l.id, l.task_id, l.stop is not null, l.payable))
+        from time_logs l join tasks t on t.id = l.task_id
+        where t.project_id = ${projectId} and l.id = any(${idArray(logIds)})), '[]'::json) as logs,
       coalesce((select array_agg(time_log_id) from invoice_time_logs
         where time_log_id = any(${idArray(logIds)}) and invoice_id <> ${invoiceId ?? 0}), '{}') as billed`,
   );
@@ -45,13 +51,24 @@ async function checkReferences(db: Executor, projectId: number, body: InvoiceBod
     if (l.task_id && !known.has(l.task_id))
       errors[`items.entryTasks.${i}.task_id`] = [INVOICE_MESSAGES.taskNotInProject];
   });
-  const logs = new Set(found.logs);
+  const logs = new Map(found.logs.map((l) => [l[0], l]));
   const billed = new Set(found.billed);
   logIds.forEach((id, i) => {
-    if (!logs.has(id)) errors[`time_log_ids.${i}`] = ["This time log is not in this project."];
-    else if (billed.has(id)) errors[`time_log_ids.${i}`] = ["This time is billed on another invoice already."];
+    const problem = logProblem(logs.get(id), billed.has(id), known);
+    if (problem) errors[`time_log_ids.${i}`] = [problem];
   });
   if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
+/** What keeps a log off this invoice, if anything; `lineTasks` are the project's tasks its task lines name. */
+function logProblem(log: LogJson | undefined, billed: boolean, lineTasks: Set<number>): string | null {
+  if (!log) return INVOICE_MESSAGES.logNotInProject;
+  const [, taskId, finished, payable] = log;
+  if (billed) return INVOICE_MESSAGES.logBilled;
+  if (!finished) return INVOICE_MESSAGES.logRunning;
+  if (!payable) return INVOICE_MESSAGES.logNotPayable;
+  if (!lineTasks.has(taskId)) return INVOICE_MESSAGES.logWithoutLine;
+  return null;
 }
 
 const lineRows = (invoiceId: number, body: InvoiceBody) => [

@@ -30,6 +30,7 @@ describe("the kanboard as a module", () => {
     const calls: [string, string, object?][] = [
       ["GET", team.k],
       ["GET", `${team.k}/${Open}/?page=1`],
+      ["GET", `${team.k}/${Open}/assign-preview?users=${team.worker.id}`],
       ["POST", team.k, { title: "New" }],
       ["POST", `${team.k}/${Open}/update`, { title: "Renamed" }],
       ["POST", `${team.k}/${Open}/delete`, {}],

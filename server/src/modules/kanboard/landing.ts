@@ -1,3 +1,4 @@
+import { TASK_LIST_STATUS } from "@cairn/shared";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { ActivityRow } from "../../core/activity/record";
 import type { CurrentUser } from "../../core/auth/current-user";
@@ -55,6 +56,29 @@ export async function landTasks(
   return landed;
 }
 
+/**
+ * The column's cards a saved rule reaches: those of current lists. An archived list's tasks are put away (off
+ * the board, refused edits and status changes until it is restored), so a rule saved meanwhile leaves them.
+ */
+const currentCards = (columnId: number) => sql`select k.task_id from ${kanboardCards} k
+  join ${tasks} t on t.id = k.task_id join ${taskLists} l on l.id = t.task_list_id
+  where k.column_id = ${columnId}::int and l.status <> ${sql.raw(String(TASK_LIST_STATUS.archived))}`;
+
+/**
+ * How many of the column's cards a `users` rule naming these people would change if saved now: those of
+ * current lists whose task lacks at least one of them (the web app asks before saving; applyColumnRule below
+ * adds exactly these).
+ */
+export async function cardsGainingPeople(db: Executor, columnId: number, users: readonly number[]): Promise<number> {
+  if (users.length === 0) return 0;
+  const result = (await db.execute(sql`select count(*)::int as n from (${currentCards(columnId)}) k
+    where exists (select 1 from unnest(${idArray(users)}) u where not exists (
+      select 1 from ${taskAssignees} a where a.task_id = k.task_id and a.user_id = u))`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return result.rows[0].n;
+}
+
 /** A saved automation, applied again to every card of its column (manager's save; docs/api.md "Kanboard"). */
 export async function applyColumnRule(tx: Executor, me: CurrentUser, access: ProjectAccess, column: ColumnRow) {
   const status = statusOnLanding(column.automation);
@@ -63,7 +87,7 @@ export async function applyColumnRule(tx: Executor, me: CurrentUser, access: Pro
     const users = await membersAmong(tx, access.project.id, a.users);
     await tx.execute(sql`insert into ${taskAssignees} (task_id, user_id, project_id)
       select k.task_id, u, ${access.project.id}::int
-      from ${kanboardCards} k cross join unnest(${idArray(users)}) u where k.column_id = ${column.id}::int
+      from (${currentCards(column.id)}) k cross join unnest(${idArray(users)}) u
       on conflict do nothing`);
     return;
   }
@@ -74,7 +98,13 @@ export async function applyColumnRule(tx: Executor, me: CurrentUser, access: Pro
     .from(kanboardCards)
     .innerJoin(tasks, eq(tasks.id, kanboardCards.taskId))
     .innerJoin(taskLists, eq(taskLists.id, tasks.taskListId))
-    .where(and(eq(kanboardCards.columnId, column.id), ne(tasks.status, status)));
+    .where(
+      and(
+        eq(kanboardCards.columnId, column.id),
+        ne(tasks.status, status),
+        ne(taskLists.status, TASK_LIST_STATUS.archived),
+      ),
+    );
   if (differing.length === 0) return;
   const related = await loadTaskRelated(
     tx,

@@ -1,11 +1,14 @@
 import {
+  assignPreviewQuery,
   boardOrderBody,
   columnParams,
   columnQuery,
   createColumnBody,
   KANBOARD_CARDS_PER_PAGE,
   KANBOARD_DONE,
+  KANBOARD_MESSAGES,
   kanboardAnswer,
+  kanboardAssignPreviewAnswer,
   kanboardColumnDeletedAnswer,
   kanboardColumnItemAnswer,
   kanboardColumnsSortedAnswer,
@@ -18,12 +21,15 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../core/auth/plugin";
 import { item, type Paging, paging, written } from "../../core/http/envelope";
+import { invalid } from "../../core/http/errors";
 import { accessedItem, declareItemLoader, projectAccessOf } from "../../core/policy/addressed-items";
 import type { ProjectAccess } from "../../core/policy/project-access";
 import { member } from "../../core/policy/route-access";
 import type { Db } from "../../db/client";
 import { emptyRelated } from "../tasks/related";
+import { membersAmong } from "./automation";
 import { createColumn, deleteColumn, orderColumns, updateColumn } from "./columns";
+import { cardsGainingPeople } from "./landing";
 import { columnLoader } from "./load";
 import { presentColumn } from "./present";
 import { firstPage, readColumns } from "./read";
@@ -103,6 +109,25 @@ export async function kanboardRoutes(app: FastifyInstance) {
       const column = await updateColumn(db, me, access, accessedItem(req, "column").id, req.body);
       const [data] = await presentedColumns(db, access, { columnId: column.id, paging: firstPage() });
       return written(KANBOARD_DONE.columnUpdated, data);
+    },
+  );
+
+  // What saving a `users` rule would do to the cards already in the column, asked before the save (issue 46
+  // point 4): the count is of the cards applyColumnRule would give someone new. Its people must be members, as
+  // the save requires.
+  r.get(
+    `${base}/:board_id/assign-preview`,
+    {
+      config: member("manage", "column"),
+      schema: { params: columnParams, querystring: assignPreviewQuery, response: { 200: kanboardAssignPreviewAnswer } },
+    },
+    async (req) => {
+      const access = projectAccessOf(req);
+      const users = req.query.users;
+      if ((await membersAmong(db, access.project.id, users)).length !== users.length) {
+        throw invalid({ users: [KANBOARD_MESSAGES.automationUsersNotMembers] });
+      }
+      return item({ cards: await cardsGainingPeople(db, accessedItem(req, "column").id, users) });
     },
   );
 

@@ -44,7 +44,7 @@ describe("project labels", () => {
     });
     expect(res.body.activity).toMatchObject({ action: "create_label", resource_type: "label", project_id: pid });
     expect(activityText({ action: "create_label", meta: res.body.activity.meta })).toBe(
-      "Someone has created a label titled as Bug.",
+      "Someone created the label Bug.",
     );
     const id = res.body.data.id;
     await t.post(url(pid), { title: "Idea", color: "#00c2e0" }, { as: manager });

@@ -53,7 +53,7 @@ describe("labels on tasks", () => {
     ]);
     expect(res.body.activity).toMatchObject({ action: "update_task_labels", meta: { old: [], new: ["Bug", "Idea"] } });
     expect(activityText({ ...res.body.activity, actor: { data: { display_name: "Manager" } } })).toBe(
-      "Manager has updated the labels of the task Task.",
+      "Manager changed the labels of the task Task.",
     );
 
     const single = await t.get(`${base}/tasks/${task.id}`, { as: client });

@@ -15,9 +15,9 @@ import {
   visibleProjectsSql,
 } from "../../core/policy/project-access";
 import type { Db, Executor } from "../../db/client";
-import { files, projectMembers, projects, settings, taskLists } from "../../db/schema";
+import { projectMembers, projects, settings, taskLists } from "../../db/schema";
 import { preparedFamily } from "../../db/statements";
-import { blobIdsOf, dropOrphanBlobs } from "../attachments/store";
+import { dropOrphanBlobs, projectBlobIds } from "../attachments/store";
 import { applyProjectDepartment } from "../departments/project-department";
 import { usersInDirectory } from "../users/service";
 import { runProjectCreatedHooks } from "./hooks";
@@ -186,13 +186,11 @@ export async function updateProject(db: Db, me: CurrentUser, access: ProjectAcce
 export async function deleteProject(db: Db, me: CurrentUser, access: ProjectAccess) {
   authorize(policy.manageProject(access));
   return db.transaction(async (tx) => {
-    // The project's file rows go with it (cascade); the bytes only they referred to go after commit.
-    const stored = await tx
-      .select({ blobId: files.blobId, thumbBlobId: files.thumbBlobId })
-      .from(files)
-      .where(eq(files.projectId, access.project.id));
+    // The project's file rows and their revisions go with it (cascade); the bytes only they referred to go after
+    // commit.
+    const stored = await projectBlobIds(tx, access.project.id);
     await tx.delete(projects).where(eq(projects.id, access.project.id));
-    const removed = await dropOrphanBlobs(tx, blobIdsOf(stored));
+    const removed = await dropOrphanBlobs(tx, stored);
     const activity = await recordActivity(tx, {
       actorId: me.id,
       action: "delete_project",

@@ -130,6 +130,7 @@ export function activityExportPlan(f: ActivityFilters): ExportPlan {
         resource_type: text(r.resource_type),
         meta: (r.meta ?? {}) as Record<string, unknown>,
         actor: { data: { display_name: text(r.actor) } },
+        project: { data: { title: text(r.project) } },
       }),
       text(r.actor),
     ],

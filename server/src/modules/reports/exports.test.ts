@@ -163,6 +163,31 @@ describe("report exports", () => {
     }
   });
 
+  it("an overdue export with an open start: every overdue task up to the day, named and headed so", async () => {
+    const csv = await download("0/advance-report/overdue-tasks/csv?due_date=2025-12-31");
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-disposition"]).toBe('attachment; filename="overdue-tasks-to-2025-12-31.csv"');
+    const rows = parse(csv.rawPayload, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.map((r) => r.Task)).toEqual([
+      "Zeus old",
+      "Apollo late",
+      "Apollo pending",
+      "Apollo loose",
+      "Zeus parent",
+    ]);
+    const [page] = await pdfPages(
+      (await download("0/advance-report/overdue-tasks/pdf?due_date=2025-12-31")).rawPayload,
+    );
+    expect(page).toContain("Up to 2025-12-31");
+    expect(page).toContain("Zeus old");
+    // The activity export keeps both ends required; so does the completed one.
+    for (const path of [`${f.lead.id}/advance-report/user-activities/csv`, "0/advance-report/completed-tasks/csv"]) {
+      const res = await download(`${path}?due_date=2025-12-31`);
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json().data.params.start_date, path).toEqual(["Start and Due date field is required"]);
+    }
+  });
+
   it("a long PDF breaks across pages, each with the table header and its number", async () => {
     const pid = await t.project({ manager: f.lead });
     await t.database.db.execute(sql`insert into tasks (project_id, task_list_id, title, created_by, created_at)
@@ -186,7 +211,7 @@ describe("report exports", () => {
     );
     const rows = parse(acts.rawPayload, { bom: true, columns: true }) as Record<string, string>[];
     expect(rows.length).toBeGreaterThanOrEqual(5);
-    expect(rows.some((r) => /Lead has created a task/.test(r.Activity) && r.By === "Lead")).toBe(true);
+    expect(rows.some((r) => /Lead created the task/.test(r.Activity) && r.By === "Lead")).toBe(true);
 
     await t.database.db.execute(sql`insert into time_logs (task_id, user_id, project_id, start, stop, total)
       values (${f.ids["Apollo late"]}, ${f.worker.id}, ${f.apollo}, now(), now(), 3723)`);

@@ -162,6 +162,25 @@ describe("completed and overdue totals from the sums equal the tasks counted, in
   ];
   const zones = ["UTC", "Pacific/Kiritimati", "America/Los_Angeles", "Asia/Kolkata"];
 
+  it("overdue with an open start: every day up to the end, in every zone", async () => {
+    for (const timezone of zones) {
+      for (const [, dueDate] of ranges) {
+        const res = await t.get("/api/pm/v2/tasks", {
+          as: boss,
+          headers: { "x-time-zone": timezone },
+          query: { report: "overdue", due_date: dueDate, project_id: String(project) },
+        });
+        expect(res.status).toBe(200);
+        const today = new Intl.DateTimeFormat("en-CA", { timeZone: timezone }).format(new Date());
+        const truth = await counted({ kind: "overdue", dueDate, projectId: project, timezone, today });
+        const label = `overdue ${timezone} ..${dueDate}`;
+        expect(truth.n, label).toBeGreaterThan(0);
+        expect(res.body.meta.report.total_tasks, label).toBe(truth.n);
+        expect(res.body.meta.report.total_estimation, label).toBe(truth.est);
+      }
+    }
+  });
+
   for (const kind of ["completed", "overdue"] as const) {
     it(`${kind}: every range in every zone`, async () => {
       for (const timezone of zones) {

@@ -52,11 +52,10 @@ function completedSums(f: TaskReportFilters): SQL {
     union all ${raw(sql`${tasks.completedAt} >= greatest(${utcMidnight(endDay)}, ${utcMidnight(firstDay)}) and ${tasks.completedAt} < ${until}`)}`;
 }
 
-/** Open tasks due in the range and before the viewer's today. */
+/** Open tasks due in the range and before the viewer's today; an open start reaches back to the first. */
 function overdueSums(f: TaskReportFilters): SQL {
-  const range = f.startDate && f.dueDate;
-  const from = range ? sql`${f.startDate}::date` : sql`'-infinity'::date`;
-  const to = range ? sql`least(${f.dueDate}::date, ${f.today}::date - 1)` : sql`(${f.today}::date - 1)`;
+  const from = f.startDate ? sql`${f.startDate}::date` : sql`'-infinity'::date`;
+  const to = f.dueDate ? sql`least(${f.dueDate}::date, ${f.today}::date - 1)` : sql`(${f.today}::date - 1)`;
   return daysSums(MEASURE.openByDueDay, MEASURE.openByDueMonth, from, to, f.projectId);
 }
 

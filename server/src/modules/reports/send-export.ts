@@ -17,6 +17,12 @@ export function exportFileName(parts: (string | undefined)[], format: ExportForm
   return `${name}.${format}`;
 }
 
+/** The PDF's range line: both ends, an open start (overdue, unassigned), or none. */
+function rangeLine(start: string | undefined, due: string | undefined): string {
+  if (start && due) return `Date between ${start} to ${due}`;
+  return due ? `Up to ${due}` : "All dates";
+}
+
 /** The names behind a report's filters, for the lines under a PDF's title: one statement. */
 export async function filterLines(
   db: Db,
@@ -30,7 +36,7 @@ export async function filterLines(
   };
   const { project, user, milestone } = result.rows[0];
   return [
-    f.startDate && f.dueDate ? `Date between ${f.startDate} to ${f.dueDate}` : "All dates",
+    rangeLine(f.startDate, f.dueDate),
     `Project: ${project ?? "All projects"}`,
     ...(f.userId !== undefined ? [`Co-Worker: ${user ?? `#${f.userId}`}`] : []),
     ...(f.milestoneId !== undefined ? [`Milestone: ${milestone ?? `#${f.milestoneId}`}`] : []),

@@ -238,6 +238,6 @@ export async function taskReportPage(db: Db, me: CurrentUser, f: TaskReportFilte
     return presentTask(r.task, globalManagerAccess(me, r.project), related, { list: r.list, project });
   });
   const body = collection(data, totals.total_tasks, p);
-  const range = f.startDate && f.dueDate ? { start_date: f.startDate, due_date: f.dueDate } : null;
+  const range = f.dueDate ? { start_date: f.startDate ?? null, due_date: f.dueDate } : null;
   return { ...body, meta: { ...body.meta, report: { kind: f.kind, range, ...totals } } };
 }

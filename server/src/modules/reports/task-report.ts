@@ -24,10 +24,16 @@ export type TaskReportFilters = {
 export const dayStart = (day: string, tz: string, plus: 0 | 1 = 0) =>
   sql`((${day}::date + ${sql.raw(String(plus))})::timestamp at time zone ${tz})`;
 
-/** A timestamp column within the range's days, in the viewer's zone; no range, no condition. */
+/**
+ * A timestamp column within the range's days, in the viewer's zone; each end that is absent bounds nothing
+ * (an open start: every day up to the end).
+ */
 function withinDays(column: SQL | typeof tasks.createdAt, f: TaskReportFilters): SQL | undefined {
-  if (!f.startDate || !f.dueDate) return undefined;
-  return sql`${column} >= ${dayStart(f.startDate, f.timezone)} and ${column} < ${dayStart(f.dueDate, f.timezone, 1)}`;
+  const ends = [
+    f.startDate ? sql`${column} >= ${dayStart(f.startDate, f.timezone)}` : undefined,
+    f.dueDate ? sql`${column} < ${dayStart(f.dueDate, f.timezone, 1)}` : undefined,
+  ].filter((e): e is SQL => e !== undefined);
+  return ends.length === 0 ? undefined : sql.join(ends, sql` and `);
 }
 
 /**
@@ -54,9 +60,9 @@ export function personTasks(userId: number): SQL {
 /**
  * What each report selects (docs/api.md "Reports"): top-level tasks (a sub-task counts in its parent's
  * estimation), of every project — the reports are a global manager's, who sees every item.
- * - overdue: not complete, due in the range and before the viewer's today;
+ * - overdue: not complete, due in the range and before the viewer's today (the range's start may be open);
  * - completed: complete, completed within the range's days;
- * - unassigned: not complete, nobody assigned, created within the range;
+ * - unassigned: not complete, nobody assigned, created within the range (its start may be open);
  * - milestone, user, project: created within the range (when one is given), of the milestone / assignee /
  *   project, with the chosen status.
  */
@@ -68,9 +74,8 @@ export function taskReportWhere(f: TaskReportFilters, options: { personFenced?: 
   switch (f.kind) {
     case "overdue":
       parts.push(sql`${tasks.status} <> 1 and ${tasks.dueDate} < ${f.today}::date`);
-      if (f.startDate && f.dueDate) {
-        parts.push(sql`${tasks.dueDate} between ${f.startDate}::date and ${f.dueDate}::date`);
-      }
+      if (f.startDate) parts.push(sql`${tasks.dueDate} >= ${f.startDate}::date`);
+      if (f.dueDate) parts.push(sql`${tasks.dueDate} <= ${f.dueDate}::date`);
       break;
     case "completed":
       parts.push(sql`${tasks.status} = 1`, withinDays(tasks.completedAt as unknown as SQL, f));

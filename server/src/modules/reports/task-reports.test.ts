@@ -93,6 +93,30 @@ describe("GET pm/v2/tasks?report= (the task reports)", () => {
     expect(back.meta.report.total_tasks).toBe(1);
   });
 
+  it("overdue and unassigned take an open start: every task up to the due day (issue 46 point 6)", async () => {
+    const open = await report({ report: "overdue", due_date: "2025-12-31" });
+    expect(titlesOf(open)).toEqual(["Zeus old", "Apollo late", "Apollo pending", "Apollo loose", "Zeus parent"]);
+    expect(open.meta.report).toMatchObject({ range: { start_date: null, due_date: "2025-12-31" }, total_tasks: 5 });
+    expect(titlesOf(await report({ report: "overdue", due_date: "2025-02-28" }))).toEqual(["Zeus old", "Apollo late"]);
+    // A task due today is not late yet, whatever the end asked for.
+    const zeus = await report({ report: "overdue", due_date: "2099-01-01", project_id: f.zeus });
+    expect(titlesOf(zeus)).toEqual(["Zeus old", "Zeus parent"]);
+    expect(zeus.meta.report.total_tasks).toBe(2);
+
+    // Unassigned: created years before any range a person would pick (no 5-year bound on an open start).
+    const pid = await t.project({ manager: f.lead, title: `Hades ${Date.now()}` });
+    const made = await t.post(`/api/pm/v2/projects/${pid}/tasks`, { title: "Hades forgotten" }, { as: f.lead });
+    expect(made.status).toBe(201);
+    await t.database.db
+      .update(tasks)
+      .set({ createdAt: new Date("2012-06-01T10:00:00Z") })
+      .where(eq(tasks.id, made.body.data.id));
+    const loose = { report: "unassigned", project_id: pid };
+    expect(titlesOf(await report({ ...loose, due_date: "2025-12-31" }))).toEqual(["Hades forgotten"]);
+    expect(titlesOf(await report({ ...loose, due_date: "2012-05-31" }))).toEqual([]);
+    expect(titlesOf(await report({ ...loose, ...YEAR }))).toEqual([]);
+  });
+
   it("milestone: the milestone's tasks of the project, with its name in the header", async () => {
     const body = await report({ report: "milestone", ...YEAR, project_id: f.apollo, milestone_id: f.launch });
     expect(titlesOf(body)).toEqual(["Apollo loose", "Apollo late"]);
@@ -180,7 +204,16 @@ describe("GET pm/v2/tasks?report= (the task reports)", () => {
       "Enter a date as YYYY-MM-DD.",
     );
     await refuse({ report: "overdue", ...YEAR, colour: "red" }, "colour", "Unknown filter.");
-    await refuse({ report: "overdue" }, "start_date", "Start and Due date field is required");
+    // Overdue and unassigned may leave the start open, never the end; the other reports need both.
+    await refuse({ report: "overdue" }, "due_date", "Start and Due date field is required");
+    await refuse(
+      { report: "unassigned", start_date: "2025-01-01" },
+      "due_date",
+      "Start and Due date field is required",
+    );
+    await refuse({ report: "overdue", due_date: "2025-13-01" }, "due_date", "Enter a date as YYYY-MM-DD.");
+    await refuse({ report: "completed", due_date: "2025-01-31" }, "start_date", "Start and Due date field is required");
+    await refuse({ report: "completed" }, "start_date", "Start and Due date field is required");
     await refuse(
       { report: "overdue", start_date: "2020-01-01", due_date: "2025-01-02" },
       "due_date",

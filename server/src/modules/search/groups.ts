@@ -1,25 +1,35 @@
 import type { PrivateKind, SearchModel } from "@cairn/shared";
 import { type SQL, sql } from "drizzle-orm";
-import { privacySql } from "../../core/policy/policy";
 import type { ReaderScope } from "../activities/reader-scope";
+import { FILE_GROUPS } from "./file-groups";
+import { SEARCHED_KINDS, value, visible } from "./values";
 
 /** One group of a search: a table of items (always aliased `x`), its privacy and the comments on its items. */
 export type SearchGroup = {
   model: SearchModel;
   table: SQL;
-  /** The private kind of its items; null for projects. */
+  /** Which rows of the table are the group's items (the files area's docs, links or files); all when absent. */
+  filter?: SQL;
+  /** The private kind of its items; null for projects, and for groups with a rule of their own (`seen`). */
   kind: PrivateKind | null;
+  /** Who sees an item when a kind's flag does not say it alone (the files area's folders and attachments). */
+  seen?: (shape: ReaderShape) => SQL;
   /** `comments.commentable_type` of comments on its items. */
   commentType: string;
   /** The column naming the item's project. */
   projectColumn: SQL;
-  /** type, title, project_id, task_list_id, parent_id, list_status of the hit, from `x`. */
+  /** type, title, project_id, task_list_id, task_list_title, parent_id, list_status of the hit, from `x`. */
   hitColumns: SQL;
+  /** The item's title column, for a passage when the title matched. */
+  titleColumn: string;
   /** The item's body (HTML) column, for a passage when the body matched. */
   bodyColumn: string;
 };
 
 const raw = sql.raw;
+/** The columns of a hit that is not a task: no list, no parent, no list status. */
+const plainHit = (type: string, projectColumn = "x.project_id") =>
+  raw(`'${type}', x.title, ${projectColumn}, null::int, null::text, null::int, null::int`);
 
 export const SEARCH_GROUPS: Record<SearchModel, SearchGroup> = {
   tasks: {
@@ -29,7 +39,9 @@ export const SEARCH_GROUPS: Record<SearchModel, SearchGroup> = {
     commentType: "task",
     projectColumn: raw("x.project_id"),
     hitColumns: raw(`case when x.parent_id > 0 then 'subtask' else 'task' end, x.title, x.project_id, x.task_list_id,
-      nullif(x.parent_id, 0), (select l.status from task_lists l where l.id = x.task_list_id)::int`),
+      (select l.title from task_lists l where l.id = x.task_list_id), nullif(x.parent_id, 0),
+      (select l.status from task_lists l where l.id = x.task_list_id)::int`),
+    titleColumn: "x.title",
     bodyColumn: "x.description",
   },
   task_list: {
@@ -38,7 +50,8 @@ export const SEARCH_GROUPS: Record<SearchModel, SearchGroup> = {
     kind: "list",
     commentType: "task_list",
     projectColumn: raw("x.project_id"),
-    hitColumns: raw("'task_list', x.title, x.project_id, x.id, null::int, null::int"),
+    hitColumns: raw("'task_list', x.title, x.project_id, x.id, null::text, null::int, null::int"),
+    titleColumn: "x.title",
     bodyColumn: "x.description",
   },
   discussion_board: {
@@ -47,7 +60,8 @@ export const SEARCH_GROUPS: Record<SearchModel, SearchGroup> = {
     kind: "message",
     commentType: "discussion_board",
     projectColumn: raw("x.project_id"),
-    hitColumns: raw("'discussion_board', x.title, x.project_id, null::int, null::int, null::int"),
+    hitColumns: plainHit("discussion_board"),
+    titleColumn: "x.title",
     bodyColumn: "x.description",
   },
   milestone: {
@@ -56,16 +70,19 @@ export const SEARCH_GROUPS: Record<SearchModel, SearchGroup> = {
     kind: "milestone",
     commentType: "milestone",
     projectColumn: raw("x.project_id"),
-    hitColumns: raw("'milestone', x.title, x.project_id, null::int, null::int, null::int"),
+    hitColumns: plainHit("milestone"),
+    titleColumn: "x.title",
     bodyColumn: "x.description",
   },
+  ...FILE_GROUPS,
   project: {
     model: "project",
     table: raw("projects"),
     kind: null,
     commentType: "project",
     projectColumn: raw("x.id"),
-    hitColumns: raw("'project', x.title, x.id, null::int, null::int, null::int"),
+    hitColumns: plainHit("project", "x.id"),
+    titleColumn: "x.title",
     bodyColumn: "x.description",
   },
 };
@@ -74,45 +91,6 @@ type Scoped = Extract<ReaderScope, { everything: false }>;
 
 /** Private items of this kind are visible in every project of the scope: no need to ask per row. */
 const seesAllOf = (scope: Scoped, kind: PrivateKind) => scope.projects.every((p) => p.kinds.includes(kind));
-
-/**
- * The statement's values, each a column of the one-row `vals` (valuesCte) that every group reads LATERAL as
- * `sv`: inside the groups a value is then a plain parameter of the executor, where a placeholder in place (an
- * InitPlan, so that the plan stays blind to it) was set up anew on every execution, ~200 of them for a
- * client's search.
- */
-const VALUE_TYPES = {
-  exact: "tsquery",
-  exact_title: "tsquery",
-  near: "tsquery",
-  near_title: "tsquery",
-  project: "int",
-  projects: "int[]",
-  user: "int",
-  viewers_task: "int[]",
-  viewers_list: "int[]",
-  viewers_milestone: "int[]",
-  viewers_message: "int[]",
-} as const;
-export type ValueName = keyof typeof VALUE_TYPES;
-
-/** A value of the statement, read from `vals sv`. */
-export const value = (name: ValueName) => raw(`sv.w_${name}`);
-
-/**
- * A value as an InitPlan over a named placeholder, never a bare parameter: the plan is then the same for
- * every value (the planner cannot peek at it), so one generic plan per connection serves every search.
- * What the planner would judge from the values (is a word common?) is decided in code instead (tiers.ts).
- * The cast outside keeps `= any(...)` reading an array rather than a subquery's rows.
- */
-const param = (name: string, type: string) => sql`(select ${sql.placeholder(name)}::${raw(type)})::${raw(type)}`;
-
-/** The one-row `vals`, every value once, each an InitPlan over its placeholder (param). */
-export const valuesCte = () =>
-  sql`vals as materialized (select ${sql.join(
-    Object.entries(VALUE_TYPES).map(([name, type]) => sql`${param(name, type)} as ${raw(`w_${name}`)}`),
-    sql`, `,
-  )})`;
 
 export type ReaderFilter = { scope: ReaderScope; projectId?: number; subTasksOff: boolean };
 
@@ -130,38 +108,32 @@ export type ReaderShape = {
 
 export function readerShapeOf(filter: ReaderFilter): ReaderShape {
   const { scope } = filter;
-  const kinds: PrivateKind[] = ["task", "list", "milestone", "message"];
   return {
     everything: scope.everything,
     project: filter.projectId !== undefined,
     subTasksOff: filter.subTasksOff,
-    askPerRow: scope.everything ? [] : kinds.filter((kind) => !seesAllOf(scope, kind)),
+    askPerRow: scope.everything ? [] : SEARCHED_KINDS.filter((kind) => !seesAllOf(scope, kind)),
   };
 }
 
 /**
- * What a reader may see of a group, as conditions on an item `x`, all in SQL: the project asked for; his
- * projects; the private items he may view (or made); for a task, its list visible too; no sub-tasks while
- * their module is off. The same conditions hold whether the item matched itself or through one of its
+ * What a reader may see of a group, as conditions on an item `x`, all in SQL: the project asked for; the
+ * group's own rows (`filter`); his projects; the private items he may view (or made), or the group's own rule
+ * (`seen`: the files area's, which holds for a global manager too: an entry must reach the top level); for a
+ * task, its list visible too; no sub-tasks while their module is off. The same conditions hold whether the item matched itself or through one of its
  * comments. Values are placeholders (readerValues): the statement's text depends on the ReaderShape alone.
  * `scoped`: only some projects are searched (else all: a global manager's search).
  */
 export type Reader = { conditions: SQL[]; scoped: boolean };
 
-/** Public, or the reader's own, or in a project where he may view this kind (the activity feed's rule). */
-const visible = (alias: string, projectColumn: SQL, kind: PrivateKind) =>
-  privacySql(
-    { isPrivate: raw(`${alias}.is_private`), createdBy: raw(`${alias}.created_by`) },
-    value("user"),
-    sql`${projectColumn} = any(${value(`viewers_${kind}` as ValueName)})`,
-  );
-
 export function readerOf(group: SearchGroup, shape: ReaderShape): Reader {
   const conditions: SQL[] = [];
   if (shape.project) conditions.push(sql`${group.projectColumn} = ${value("project")}`);
   if (group.model === "tasks" && shape.subTasksOff) conditions.push(raw("x.parent_id = 0"));
+  if (group.filter) conditions.push(group.filter);
+  if (!shape.everything) conditions.push(sql`${group.projectColumn} = any(${value("projects")})`);
+  if (group.seen) conditions.push(group.seen(shape));
   if (shape.everything) return { conditions, scoped: shape.project };
-  conditions.push(sql`${group.projectColumn} = any(${value("projects")})`);
   if (group.kind && shape.askPerRow.includes(group.kind))
     conditions.push(visible("x", group.projectColumn, group.kind));
   if (group.model === "tasks" && shape.askPerRow.includes("list")) {
@@ -185,7 +157,7 @@ export function readerValues(filter: ReaderFilter): Record<string, unknown> {
     : scope.projects.map((p) => p.id);
   values.projects = intArray(projects);
   values.user = scope.userId;
-  for (const kind of ["task", "list", "milestone", "message"] as PrivateKind[]) {
+  for (const kind of SEARCHED_KINDS) {
     const viewers = scope.everything ? [] : scope.projects.filter((p) => p.kinds.includes(kind)).map((p) => p.id);
     values[`viewers_${kind}`] = intArray(viewers);
   }

@@ -11,7 +11,7 @@ export const searchModule = addOnModule(
     path: MODULE.search,
     name: "Search",
     description:
-      "Find tasks, task lists, discussions, milestones and projects by their titles, texts and comments, from the header of every page (/ or Ctrl+K) and from each project.",
+      "Find tasks, task lists, discussions, milestones, docs, links, files and projects by their titles, texts and comments, from the header of every page (/ or Ctrl+K) and from each project.",
     thumbnail: null,
   },
   searchRoutes,

@@ -19,9 +19,17 @@ export async function searchRoutes(app: FastifyInstance) {
       const me = requireUser(req);
       const { query, models, project_id, per_group } = req.query;
       const scope = narrowScope(await loadReaderScope(db, me, req.auth?.memberships), project_id);
-      // Sub-tasks stay out of the answer while their module is off, as they do everywhere else.
-      const subTasksOff = (await app.featureModules.state.disabledPaths()).has(MODULE.subTasks);
-      return search(db, scope, { query, models, projectId: project_id, perGroup: per_group, subTasksOff });
+      // Sub-tasks stay out of the answer while their module is off, as they do everywhere else; so do the files
+      // area's docs, links and files while the files module is.
+      const off = await app.featureModules.state.disabledPaths();
+      return search(db, scope, {
+        query,
+        models,
+        projectId: project_id,
+        perGroup: per_group,
+        subTasksOff: off.has(MODULE.subTasks),
+        filesOff: off.has(MODULE.files),
+      });
     },
   );
 

@@ -76,7 +76,9 @@ describe("search: the call", () => {
       id: expect.any(Number),
       title: "Comet sub",
       project_id: apollo,
+      project_title: "Comet Apollo",
       task_list_id: publicList,
+      task_list_title: "Comet list",
       parent_id: parentTask,
       list_status: 1,
       snippet: "<mark>Comet</mark> sub",
@@ -85,7 +87,14 @@ describe("search: the call", () => {
     const archived = res.body.data.find((h: Hit) => h.title === "Comet in the archive");
     expect(archived.list_status).toBe(0);
     const project = res.body.data.find((h: Hit) => h.type === "project");
-    expect(project).toMatchObject({ id: apollo, project_id: apollo, task_list_id: null, parent_id: null });
+    expect(project).toMatchObject({
+      id: apollo,
+      project_id: apollo,
+      project_title: "Comet Apollo",
+      task_list_id: null,
+      task_list_title: null,
+      parent_id: null,
+    });
     expect(res.body.meta).toEqual({
       per_group: 10,
       groups: {
@@ -93,6 +102,9 @@ describe("search: the call", () => {
         task_list: { count: 2, has_more: false },
         discussion_board: { count: 1, has_more: false },
         milestone: { count: 1, has_more: false },
+        doc: { count: 0, has_more: false },
+        link: { count: 0, has_more: false },
+        file: { count: 0, has_more: false },
         project: { count: 1, has_more: false },
       },
     });
@@ -198,5 +210,19 @@ describe("search: the call", () => {
     expect(mine.body).toEqual({ data: [{ id: apollo, title: "Comet Apollo" }] });
     const all = await t.get("/api/pm/v2/user-all-projects", { as: boss });
     expect(all.body.data.map((p: { id: number }) => p.id)).toEqual(expect.arrayContaining([apollo, zeus]));
+  });
+
+  // Runs last: the copy adds hits the tests above do not expect.
+  it("names each task's project and list, so a duplicated project's task is told apart from the original", async () => {
+    const copied = await t.post(`/api/pm-pro/v2/duplicate/project/${apollo}`, {}, { as: boss });
+    expect(copied.status).toBe(201);
+    const res = await t.get("/api/pm/v2/search", { as: boss, query: { query: "comet public", model: "tasks" } });
+    const places = res.body.data.map((h: { title: string; project_title: string; task_list_title: string }) =>
+      [h.title, h.project_title, h.task_list_title].join(" | "),
+    );
+    expect(places.sort()).toEqual([
+      "Comet public task | Comet Apollo copy | Comet list",
+      "Comet public task | Comet Apollo | Comet list",
+    ]);
   });
 });

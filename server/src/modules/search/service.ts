@@ -3,11 +3,13 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { runCompiled, statementFamily } from "../../db/statements";
 import type { ReaderScope } from "../activities/reader-scope";
-import { type ReaderShape, readerOf, readerShapeOf, readerValues, SEARCH_GROUPS, valuesCte } from "./groups";
+import { FILE_MODELS } from "./file-groups";
+import { type ReaderShape, readerOf, readerShapeOf, readerValues, SEARCH_GROUPS } from "./groups";
 import { parseSearch } from "./query-syntax";
 import { snippetHtml } from "./snippet";
 import { groupStatement, MIN_SCAN_SHARE, SCAN_ROW_COST, TIER_CANDIDATES, type TierPlan } from "./tiers";
 import { type SearchQueries, searchQueries, type TableCost } from "./tsquery";
+import { valuesCte } from "./values";
 
 export type SearchInput = {
   query: string;
@@ -15,6 +17,8 @@ export type SearchInput = {
   projectId?: number;
   perGroup: number;
   subTasksOff: boolean;
+  /** The files module is off: its docs, links and files are not searched (their groups come back empty). */
+  filesOff: boolean;
 };
 
 type Row = {
@@ -23,7 +27,9 @@ type Row = {
   type: SearchHit["type"];
   title: string;
   project_id: number;
+  project_title: string;
   task_list_id: number | null;
+  task_list_title: string | null;
   parent_id: number | null;
   list_status: number | null;
   score: number;
@@ -71,11 +77,14 @@ const mainStatement = statementFamily((shape: { models: SearchModel[]; reader: R
     const group = SEARCH_GROUPS[model];
     return groupStatement(group, index, readerOf(group, shape.reader), plan);
   });
+  // Each hit names its project (a duplicate's items are told apart by it): joined once, to the few hits kept.
   return sql`with ${valuesCte()}
-    select g, id, type, title, project_id, task_list_id, parent_id, list_status, score, snippet
-    from (${sql.join(groups, sql` union all `)}) as hits(g, id, type, title, project_id, task_list_id, parent_id,
-      list_status, tier, score, snippet)
-    order by g, tier desc, score desc, id desc`;
+    select hits.g, hits.id, hits.type, hits.title, hits.project_id, p.title as project_title, hits.task_list_id,
+      hits.task_list_title, hits.parent_id, hits.list_status, hits.score, hits.snippet
+    from (${sql.join(groups, sql` union all `)}) as hits(g, id, type, title, project_id, task_list_id,
+      task_list_title, parent_id, list_status, tier, score, snippet)
+      join projects p on p.id = hits.project_id
+    order by hits.g, hits.tier desc, hits.score desc, hits.id desc`;
 });
 
 /**
@@ -85,12 +94,14 @@ const mainStatement = statementFamily((shape: { models: SearchModel[]; reader: R
  * it shows, to tell whether there are more.
  */
 export async function search(db: Db, scope: ReaderScope, input: SearchInput): Promise<SearchAnswer> {
-  if (!scope.everything && scope.projects.length === 0) return emptyAnswer(input);
+  // While the files module is off its groups are asked for nothing: they answer empty, as every other route of it.
+  const models = input.filesOff ? input.models.filter((m) => !(FILE_MODELS as string[]).includes(m)) : input.models;
+  if (models.length === 0 || (!scope.everything && scope.projects.length === 0)) return emptyAnswer(input);
   const queries = await searchQueries(db, parseSearch(input.query));
   if (!queries) return emptyAnswer(input);
   const filter = { scope, projectId: input.projectId, subTasksOff: input.subTasksOff };
   const statement = mainStatement({
-    models: input.models,
+    models,
     reader: readerShapeOf(filter),
     plan: planOf(queries, input.perGroup),
   });
@@ -103,7 +114,7 @@ export async function search(db: Db, scope: ReaderScope, input: SearchInput): Pr
   });
 
   const answer = emptyAnswer(input);
-  input.models.forEach((model, index) => {
+  models.forEach((model, index) => {
     // An item found through two comments at different tiers comes once, at its best.
     const seen = new Set<number>();
     const hits = rows.filter((r) => r.g === index && !seen.has(r.id) && seen.add(r.id));
@@ -120,7 +131,9 @@ function presentHit(r: Row): SearchHit {
     id: Number(r.id),
     title: r.title,
     project_id: Number(r.project_id),
+    project_title: r.project_title,
     task_list_id: r.task_list_id === null ? null : Number(r.task_list_id),
+    task_list_title: r.task_list_title,
     parent_id: r.parent_id === null ? null : Number(r.parent_id),
     list_status: r.list_status === null ? null : Number(r.list_status),
     snippet: snippetHtml(r.snippet),

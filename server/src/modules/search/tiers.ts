@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { customValueTier } from "./custom-values";
-import { type Reader, type SearchGroup, value } from "./groups";
+import type { Reader, SearchGroup } from "./groups";
+import { value } from "./values";
 
 /**
  * How far a tier looks: it ranks at most this many of its matches, the first found. Ranking every match of a
@@ -177,9 +178,9 @@ function tiersOf(g: SearchGroup, r: Reader, plan: TierPlan, limits: Limits): SQL
   const comments = commentTiers(g, r, limits, plan.near, scan);
   const x = itemVector;
   if (g.model !== "tasks") {
-    // Lists, milestones, discussions and projects: each title and body pair in one pass. As separate tiers
-    // they made most of the statement's ~200 plan nodes, which PostgreSQL sets up on every execution whether
-    // they run or not: the four small groups cost more than the tasks.
+    // Lists, milestones, discussions, docs, links, files and projects: each title and body pair in one pass.
+    // As separate tiers they made most of the statement's ~200 plan nodes, which PostgreSQL sets up on every
+    // execution whether they run or not: the four small groups cost more than the tasks.
     const exact = [
       itemTier(g, r, limits, {
         tier: TIER.exactTitle,
@@ -259,7 +260,7 @@ export function groupStatement(g: SearchGroup, index: number, r: Reader, plan: T
     : sql``;
   const snippet = sql`case
       when h.tier in (${raw(TIER.exactTitle)}, ${raw(TIER.nearTitle)}) then
-        ts_headline('cairn_words', ${raw(strip.replace("%s", "x.title"))}, ${headlineQuery}, ${raw(TITLE_HEADLINE)})
+        ts_headline('cairn_words', ${raw(strip.replace("%s", g.titleColumn))}, ${headlineQuery}, ${raw(TITLE_HEADLINE)})
       ${valueSnippet}
       when h.comment_id is null then ts_headline('cairn_words', ${plain(g.bodyColumn)}, ${headlineQuery}, ${raw(BODY_HEADLINE)})
       else ts_headline('cairn_words', ${plain("c.content")}, ${headlineQuery}, ${raw(BODY_HEADLINE)}) end`;

@@ -63,7 +63,12 @@ export async function loadVisibleTask(
 }
 
 /** Who reads the single task, and when: what a single-task include presents its value for. */
-export type SingleTaskViewer = { person: { id: number; email: string; displayName: string }; now: Date };
+export type SingleTaskViewer = {
+  person: { id: number; email: string; displayName: string };
+  now: Date;
+  /** The reader's access to the task's project (the time tracker's logs name their invoice to its readers only). */
+  access: ProjectAccess;
+};
 
 /**
  * What `?with=<name>` adds to the single task on behalf of another module (the time tracker's `time`: the

@@ -42,6 +42,7 @@ import { presentTask } from "./present";
 import { queryTasks } from "./query-tasks";
 import { loadTaskRelated, relatedOfNewTask } from "./related";
 import { sortTasks } from "./sort-tasks";
+import { taskFileRoutes } from "./task-files";
 import { updateTask } from "./update-task";
 
 const projectParams = z.object({ id: zId });
@@ -59,6 +60,7 @@ export async function taskRoutes(app: FastifyInstance) {
   const base = "/pm/v2/projects/:id/tasks";
   const disabledModules = () => app.featureModules.state.disabledPaths();
   declareItemLoader(app, "task", taskLoader);
+  await taskFileRoutes(app);
 
   r.get(
     base,
@@ -136,7 +138,8 @@ export async function taskRoutes(app: FastifyInstance) {
       // The modules' single-task includes (`?with=time`) came in the task's own statement (tasks/load.ts taskLoader).
       const loaded = accessedItem(req, "task");
       const { task, list, related, statusLocked } = loaded;
-      const viewer = { person: { id: me.id, email: me.email, displayName: me.displayName }, now: app.deps.clock.now() };
+      const person = { id: me.id, email: me.email, displayName: me.displayName };
+      const viewer = { person, now: app.deps.clock.now(), access };
       const [extras, included] = await Promise.all([
         taskExtras(db, task, want),
         loadTaskIncludes(db, access, want, disabledModules, [task.id]),

@@ -11,7 +11,7 @@ import { assertMayTrack } from "./start";
  * Adds time typed in for a day: a log from that day's 00:00 UTC lasting the given seconds (so its `start`
  * shows the day). Refused while the caller's timer runs on the task, and when his custom time on the task
  * for that day would pass 24 hours. The caller's assignment row is locked first, so two entries for the
- * same day cannot both pass the sum.
+ * same day cannot both pass the sum. It is payable as asked, or as its task is.
  */
 export async function addCustomTime(db: Db, me: CurrentUser, target: TimeTarget, body: CustomTimeBody) {
   await assertMayTrack(db, me, target);
@@ -44,6 +44,7 @@ export async function addCustomTime(db: Db, me: CurrentUser, target: TimeTarget,
         stop: new Date(start.getTime() + body.time * 1000),
         total: body.time,
         isCustom: true,
+        payable: body.payable ?? target.task.payable,
       })
       .returning();
     return log;

@@ -6,10 +6,21 @@ import type { UnplacedItemLoader } from "../../core/policy/addressed-items";
 import { policy } from "../../core/policy/policy";
 import { accessFromRow, hasGlobalManage, type ProjectAccess } from "../../core/policy/project-access";
 import type { Executor } from "../../db/client";
-import { projectMembers, projects, settings, taskAssignees, taskLists, tasks, timeLogs } from "../../db/schema";
+import {
+  invoices,
+  invoiceTimeLogs,
+  projectMembers,
+  projects,
+  settings,
+  taskAssignees,
+  taskLists,
+  tasks,
+  timeLogs,
+} from "../../db/schema";
 import { plannedOnce } from "../../db/statements";
 import type { TaskListRow } from "../tasks/list-load";
 import type { TaskRow } from "../tasks/load";
+import type { PresentableLog } from "./present";
 
 export type TimeLogRow = typeof timeLogs.$inferSelect;
 
@@ -61,12 +72,30 @@ export async function loadTimeTarget(
   return { access, task, list };
 }
 
-/** A time log with its task, its list and the caller's access to their project. */
-export type LoadedTimeLog = TimeTarget & { log: TimeLogRow };
+/** A time log (with the invoice billing it) with its task, its list and the caller's access to their project. */
+export type LoadedTimeLog = TimeTarget & { log: PresentableLog };
+
+/** A log and the invoice billing it, if any, in one statement. */
+export async function readTimeLog(db: Executor, logId: number): Promise<PresentableLog | undefined> {
+  const [row] = await db
+    .select({
+      log: timeLogs,
+      invoiceId: invoices.id,
+      title: invoices.title,
+      clientId: invoices.clientId,
+    })
+    .from(timeLogs)
+    .leftJoin(invoiceTimeLogs, eq(invoiceTimeLogs.timeLogId, timeLogs.id))
+    .leftJoin(invoices, eq(invoices.id, invoiceTimeLogs.invoiceId))
+    .where(eq(timeLogs.id, logId));
+  if (!row) return undefined;
+  const { log, invoiceId, title, clientId } = row;
+  return { ...log, bill: invoiceId === null ? null : { invoiceId, title: title ?? "", clientId } };
+}
 
 /** A log and its task, for the caller: an unknown log, or one on a task he may not see, is 404. */
 export async function loadTimeLog(db: Executor, me: CurrentUser, logId: number): Promise<LoadedTimeLog> {
-  const [log] = await db.select().from(timeLogs).where(eq(timeLogs.id, logId));
+  const log = await readTimeLog(db, logId);
   if (!log) throw notFound(TIME_MESSAGES.logNotFound);
   // One answer for a log the caller may not reach, whatever hides it: its id tells nothing.
   const target = await loadTimeTarget(db, me, log.taskId).catch(missingAs(TIME_MESSAGES.logNotFound));
@@ -81,7 +110,8 @@ declare module "../../core/policy/addressed-items" {
 
 /**
  * The log a route's `:id` names (its address has no project: the log's task gives it), for the route-access
- * hook: seen with its task, deleted by its tracker only (the policy's removeTimeLog, managers included).
+ * hook: seen with its task, deleted by its tracker only (the policy's removeTimeLog, managers included), edited
+ * (its payable flag) by its tracker and the project's managers (the policy's edit).
  */
 export const timeLogLoader: UnplacedItemLoader<LoadedTimeLog> = {
   param: "id",
@@ -90,7 +120,9 @@ export const timeLogLoader: UnplacedItemLoader<LoadedTimeLog> = {
     return { item: loaded, project: loaded.access };
   },
   allows: (loaded, does) =>
-    does === "see" || (does === "remove" && policy.removeTimeLog(loaded.access, { createdBy: loaded.log.userId })),
+    does === "see" ||
+    (does === "remove" && policy.removeTimeLog(loaded.access, { createdBy: loaded.log.userId })) ||
+    (does === "edit" && policy.edit(loaded.access, { createdBy: loaded.log.userId })),
 };
 
 export async function isAssignee(db: Executor, taskId: number, userId: number): Promise<boolean> {

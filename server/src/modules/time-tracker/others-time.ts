@@ -4,11 +4,8 @@ import type { Executor } from "../../db/client";
 import { timeLogs, users } from "../../db/schema";
 import { runNamed } from "../../db/statements";
 import { presentUser } from "../users/present";
-import { presentTimeLog, presentTotal } from "./present";
-import { epochMs, secondsAtSql } from "./queries";
-
-/** Who reads everybody's time on a task: whether he may delete his own logs there (`open`), and when. */
-export type OthersTimeViewer = { userId: number; now: Date; open: boolean };
+import { presentTimeLog, presentTotal, type TimeLogViewer } from "./present";
+import { type BillJson, billColumnsSql, billFromJson, billJoinSql, epochMs, secondsAtSql } from "./queries";
 
 type LogJson = [
   id: number,
@@ -19,6 +16,8 @@ type LogJson = [
   total: number | null,
   custom: boolean,
   created: number,
+  payable: boolean,
+  ...bill: BillJson,
 ];
 type PersonJson = [userId: number, seconds: number, logs: number, email: string, displayName: string];
 
@@ -29,7 +28,7 @@ type PersonJson = [userId: number, seconds: number, logs: number, email: string,
  * the server more than a millisecond of CPU (three timestamps parsed per row, each row mapped into objects).
  * The people of the page are among those of the task, so each comes once, with his totals.
  */
-export async function readOthersTime(db: Executor, taskId: number, viewer: OthersTimeViewer, page: Paging) {
+export async function readOthersTime(db: Executor, taskId: number, viewer: TimeLogViewer, page: Paging) {
   const statement = sql`with page as (
       select l.* from ${timeLogs} l where l.task_id = ${taskId}
       order by l.start desc, l.id desc limit ${page.perPage} offset ${page.offset}),
@@ -39,14 +38,14 @@ export async function readOthersTime(db: Executor, taskId: number, viewer: Other
       from ${timeLogs} l where l.task_id = ${taskId} group by l.user_id)
     select
       (select coalesce(json_agg(json_build_array(l.id, l.project_id, l.user_id, ${epochMs("start", "l")},
-          ${epochMs("stop", "l")}, l.total, l.is_custom, ${epochMs("created_at", "l")}) order by l.start desc, l.id desc),
-          '[]'::json) from page l) as logs,
+          ${epochMs("stop", "l")}, l.total, l.is_custom, ${epochMs("created_at", "l")}, l.payable, ${billColumnsSql})
+          order by l.start desc, l.id desc), '[]'::json) from page l ${billJoinSql("l")}) as logs,
       (select coalesce(json_agg(json_build_array(p.user_id, p.seconds, p.logs, u.email, u.display_name)
           order by p.seconds desc, u.id), '[]'::json)
         from per_person p join ${users} u on u.id = p.user_id) as people`;
   const [{ logs, people }] = await runNamed<{ logs: LogJson[]; people: PersonJson[] }>(db, statement);
   const persons = new Map(people.map(([id, , , email, displayName]) => [id, { id, email, displayName }]));
-  const data = logs.map(([id, projectId, userId, start, stop, total, isCustom, created]) =>
+  const data = logs.map(([id, projectId, userId, start, stop, total, isCustom, created, payable, ...bill]) =>
     presentTimeLog(
       {
         id,
@@ -58,6 +57,8 @@ export async function readOthersTime(db: Executor, taskId: number, viewer: Other
         total,
         isCustom,
         createdAt: new Date(created),
+        payable,
+        bill: billFromJson(bill),
       },
       persons.get(userId) ?? null,
       viewer,

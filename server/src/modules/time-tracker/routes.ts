@@ -4,11 +4,13 @@ import {
   othersTimeQuery,
   runningTimerAnswer,
   TIME_DONE,
+  timeLogChangeBody,
   timeLogDeletedAnswer,
   timeLogParams,
   timeLogWrittenAnswer,
   timerBody,
 } from "@cairn/shared";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { CurrentUser } from "../../core/auth/current-user";
@@ -16,11 +18,13 @@ import { requireUser } from "../../core/auth/plugin";
 import { paging, written } from "../../core/http/envelope";
 import { accessedItem, declareUnplacedItemLoader } from "../../core/policy/addressed-items";
 import { member, signedIn } from "../../core/policy/route-access";
+import { users } from "../../db/schema";
 import { addCustomTime } from "./custom";
 import { deleteTimeLog, timeIsOpen } from "./delete";
-import { loadTimeTarget, timeLogLoader } from "./load";
+import { changeTimeLog } from "./edit";
+import { loadTimeTarget, type TimeTarget, timeLogLoader } from "./load";
 import { readOthersTime } from "./others-time";
-import { presentTimeLog } from "./present";
+import { presentTimeLog, type TimeLogViewer, unbilled } from "./present";
 import { runningTimerOf } from "./running";
 import { startTimer } from "./start";
 import { stopTimer } from "./stop";
@@ -40,6 +44,11 @@ export async function timeTrackerRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   const now = () => app.deps.clock.now();
   const base = "/pm-pro/v2";
+  const viewerOf = (target: TimeTarget): TimeLogViewer => ({
+    access: target.access,
+    now: now(),
+    open: timeIsOpen(target),
+  });
   declareUnplacedItemLoader(app, "time", timeLogLoader);
 
   // 201 for a timer started, 200 for the one already running on the task.
@@ -48,7 +57,7 @@ export async function timeTrackerRoutes(app: FastifyInstance) {
     const me = requireUser(req);
     const target = await loadTimeTarget(db, me, req.body.task_id, req.body.project_id);
     const { log, started } = await startTimer(db, me, target, now);
-    const data = presentTimeLog(log, personOf(me), { userId: me.id, now: now(), open: timeIsOpen(target) });
+    const data = presentTimeLog(unbilled(log), personOf(me), viewerOf(target));
     return reply
       .status(started ? 201 : 200)
       .send(written(started ? TIME_DONE.started : TIME_DONE.alreadyRunning, data));
@@ -61,9 +70,13 @@ export async function timeTrackerRoutes(app: FastifyInstance) {
     { config: signedIn(), schema: { response: { 200: runningTimerAnswer } } },
     async (req) => {
       const me = requireUser(req);
-      const running = await runningTimerOf(db, me.id);
+      const running = await runningTimerOf(db, me);
       if (!running) return { data: null };
-      const log = presentTimeLog(running.log, personOf(me), { userId: me.id, now: now(), open: true });
+      const log = presentTimeLog(unbilled(running.log), personOf(me), {
+        access: running.access,
+        now: now(),
+        open: true,
+      });
       return { data: { ...log, task: { data: running.task }, project: { data: running.project } } };
     },
   );
@@ -73,10 +86,7 @@ export async function timeTrackerRoutes(app: FastifyInstance) {
     const me = requireUser(req);
     const target = await loadTimeTarget(db, me, req.body.task_id, req.body.project_id);
     const log = await stopTimer(db, me, target, now());
-    return written(
-      TIME_DONE.stopped,
-      presentTimeLog(log, personOf(me), { userId: me.id, now: now(), open: timeIsOpen(target) }),
-    );
+    return written(TIME_DONE.stopped, presentTimeLog(unbilled(log), personOf(me), viewerOf(target)));
   });
 
   r.post(
@@ -90,6 +100,24 @@ export async function timeTrackerRoutes(app: FastifyInstance) {
     },
   );
 
+  // A log's payable flag, by its tracker or a manager (issue 46 point 5); answered as the task's time list shows it.
+  r.post(
+    `${base}/time/:id`,
+    {
+      config: member("edit", "time"),
+      schema: { params: timeLogParams, body: timeLogChangeBody, response: { 200: timeLogWrittenAnswer } },
+    },
+    async (req) => {
+      const { log, ...target } = accessedItem(req, "time");
+      const changed = await changeTimeLog(db, log, req.body);
+      const [tracker] = await db
+        .select({ id: users.id, email: users.email, displayName: users.displayName })
+        .from(users)
+        .where(eq(users.id, log.userId));
+      return written(TIME_DONE.changed, presentTimeLog(changed, tracker ?? null, viewerOf(target)));
+    },
+  );
+
   r.post(
     `${base}/custom-time`,
     { config: member("see", "task"), schema: { body: customTimeBody, response: { 201: timeLogWrittenAnswer } } },
@@ -97,7 +125,7 @@ export async function timeTrackerRoutes(app: FastifyInstance) {
       const me = requireUser(req);
       const target = await loadTimeTarget(db, me, req.body.task_id, req.body.project_id);
       const log = await addCustomTime(db, me, target, req.body);
-      const data = presentTimeLog(log, personOf(me), { userId: me.id, now: now(), open: timeIsOpen(target) });
+      const data = presentTimeLog(unbilled(log), personOf(me), viewerOf(target));
       return reply.status(201).send(written(TIME_DONE.added, data));
     },
   );
@@ -109,7 +137,7 @@ export async function timeTrackerRoutes(app: FastifyInstance) {
       const me = requireUser(req);
       const target = await loadTimeTarget(db, me, req.query.task_id, req.query.project_id);
       const page = paging(req.query.page, req.query.per_page, OTHERS_PER_PAGE);
-      return readOthersTime(db, target.task.id, { userId: me.id, now: now(), open: timeIsOpen(target) }, page);
+      return readOthersTime(db, target.task.id, viewerOf(target), page);
     },
   );
 }

@@ -18,7 +18,8 @@ export async function assertMayTrack(db: Db, me: CurrentUser, target: TimeTarget
 export type Started = { log: TimeLogRow; stopped: TimeLogRow | undefined; started: boolean };
 
 /**
- * Starts the caller's timer on the task, stopping the one he has running elsewhere, in one transaction.
+ * Starts the caller's timer on the task, stopping the one he has running elsewhere, in one transaction. The log
+ * is payable when the task is.
  * Starts by one person take turns on his user row: two tabs or a double click then run one after the other,
  * each seeing what the one before did, so they answer as a serial run would (the same task's running log is
  * kept, 200; another task's is stopped, 201) and he ends with exactly one timer running. Without the turn the
@@ -39,7 +40,13 @@ export async function startTimer(db: Db, me: CurrentUser, target: TimeTarget, no
     const [stopped] = running ? await stopRunning(tx, eq(timeLogs.id, running.id), at) : [];
     const [log] = await tx
       .insert(timeLogs)
-      .values({ projectId: target.task.projectId, taskId: target.task.id, userId: me.id, start: at })
+      .values({
+        projectId: target.task.projectId,
+        taskId: target.task.id,
+        userId: me.id,
+        start: at,
+        payable: target.task.payable,
+      })
       .returning();
     return { log, stopped, started: true };
   });

@@ -3,9 +3,8 @@ import type { TaskListRow } from "../tasks/list-load";
 import type { SingleTaskInclude, SingleTaskViewer, TaskRow } from "../tasks/load";
 import type { TrackedTime } from "../tasks/related";
 import { timeIsOpen } from "./delete";
-import type { TimeLogRow } from "./load";
-import { presentTimeLog, presentTotal, secondsOf } from "./present";
-import { type MyTaskTimeJson, myTaskTimeSql } from "./queries";
+import { type PresentableLog, presentTimeLog, presentTotal, secondsOf } from "./present";
+import { billFromJson, type MyTaskTimeJson, myTaskTimeSql } from "./queries";
 
 /** Seconds of a task's tracked time at `now`: stopped logs, plus each running timer so far. */
 export const trackedSecondsAt = (tracked: TrackedTime | undefined, now: Date) =>
@@ -27,10 +26,10 @@ export function timeOfTask(
   tracked: TrackedTime | undefined,
   viewer: SingleTaskViewer,
 ) {
-  const { person, now } = viewer;
+  const { person, now, access } = viewer;
   const open = timeIsOpen({ task, list });
-  const data = mine.logs.map(([id, projectId, start, stop, total, isCustom, created]) => {
-    const log: TimeLogRow = {
+  const data = mine.logs.map(([id, projectId, start, stop, total, isCustom, created, payable, ...bill]) => {
+    const log: PresentableLog = {
       id,
       projectId,
       taskId: task.id,
@@ -40,8 +39,10 @@ export function timeOfTask(
       total,
       isCustom,
       createdAt: new Date(Number(created)),
+      payable,
+      bill: billFromJson(bill),
     };
-    return presentTimeLog(log, person, { userId: person.id, now, open });
+    return presentTimeLog(log, person, { access, now, open });
   });
   const runningSince = mine.running_since === null ? null : Number(mine.running_since);
   const running = runningSince === null ? 0 : runningSeconds(runningSince, now);

@@ -142,7 +142,9 @@ describe("the time tracker: custom time, deleting, reading", () => {
     const byId = new Map(res.body.data.map((l: { id: number }) => [l.id, l]));
     expect(byId.get(custom.id)).toEqual(custom);
     expect(byId.get(stopped.id)).toEqual(stopped);
-    expect(byId.get(running.id)).toEqual({ ...running, total: expect.any(Number) });
+    // The colleague's log, read by the worker: not his to edit.
+    const seen = { ...running, total: expect.any(Number), meta: { ...running.meta, can_edit: false } };
+    expect(byId.get(running.id)).toEqual(seen);
     expect(res.body.data.map((l: { id: number }) => l.id)).toEqual([running.id, stopped.id, custom.id]);
   });
 

@@ -139,6 +139,7 @@ export async function deleteUser(db: Db, me: CurrentUser, id: number) {
         isManager: false,
         timezone: null,
         locale: null,
+        language: null,
         deactivatedAt: target.deactivatedAt ?? now,
         deletedAt: now,
       })

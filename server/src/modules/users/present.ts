@@ -1,10 +1,11 @@
+import { isLanguage } from "@cairn/shared/languages";
 import type { users } from "../../db/schema";
 
 type UserRow = Pick<typeof users.$inferSelect, "id" | "email" | "displayName"> &
   Partial<
     Pick<
       typeof users.$inferSelect,
-      "isAdmin" | "isManager" | "timezone" | "weekStart" | "locale" | "deactivatedAt" | "deletedAt"
+      "isAdmin" | "isManager" | "timezone" | "weekStart" | "locale" | "language" | "deactivatedAt" | "deletedAt"
     >
   >;
 
@@ -31,6 +32,7 @@ export function presentMe(u: typeof users.$inferSelect | (UserRow & { isAdmin: b
     timezone: u.timezone ?? null,
     week_start: u.weekStart ?? 1,
     locale: u.locale ?? null,
+    language: isLanguage(u.language) ? u.language : null,
     capabilities: { manage: u.isManager || u.isAdmin, admin: u.isAdmin },
   };
 }

@@ -121,7 +121,7 @@ export async function itemDataFor(
           .select({ id: users.id, email: users.email, displayName: users.displayName })
           .from(users)
           .where(eq(users.id, log.userId));
-        return presentTimeLog(log, tracker ?? null, { userId: creator.id, now, open: timeIsOpen(target) });
+        return presentTimeLog(log, tracker ?? null, { access: target.access, now, open: timeIsOpen(target) });
       }
       case "invoice": {
         const whole = await loadReadableInvoice(db, access, id);

@@ -7,6 +7,7 @@ import { type Editor, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { clipboardFiles } from "../attachments/upload";
 import { MentionList } from "./MentionList";
 import { mentionExtensions, submitShortcut } from "./mentions";
 import { RICH_TEXT_NS } from "./messages";
@@ -29,6 +30,11 @@ export type RichTextEditorProps = {
   projectId?: number;
   autoFocus?: boolean;
   testId?: string;
+  /**
+   * Files pasted or dropped on the text are the form's to take (FileDropZone around it): the editor then leaves
+   * them alone instead of pasting nothing, or a file name, into the text.
+   */
+  acceptsFiles?: boolean;
 };
 
 /** Blank text (only spaces, empty paragraphs) counts as empty, so "" is what forms check. */
@@ -41,8 +47,8 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   const labelId = useId();
   const store = useMemo(() => new SuggestionStore(), []);
   const sources = useProjectMentions(projectId);
-  const latest = useRef({ onChange, onSubmit });
-  latest.current = { onChange, onSubmit };
+  const latest = useRef({ onChange, onSubmit, acceptsFiles: props.acceptsFiles });
+  latest.current = { onChange, onSubmit, acceptsFiles: props.acceptsFiles };
   const emitted = useRef(value);
 
   const editor = useEditor({
@@ -62,6 +68,10 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         ...(label ? { "aria-labelledby": labelId } : { "aria-label": ariaLabel ?? placeholder ?? t("label") }),
         ...(testId ? { "data-testid": testId } : {}),
       },
+      // Declined here, the event goes on to the form's FileDropZone, which takes the files.
+      handlePaste: (_view, event) =>
+        latest.current.acceptsFiles === true && clipboardFiles(event.clipboardData).length > 0,
+      handleDrop: (_view, event) => latest.current.acceptsFiles === true && (event.dataTransfer?.files.length ?? 0) > 0,
     },
     onUpdate: ({ editor: e }) => {
       const html = htmlOf(e);

@@ -2,6 +2,7 @@ import { useMemo, useRef } from "react";
 import { type Collection, get } from "../../api/client";
 import { useProject } from "../../api/project";
 import { isPickable } from "../pickable";
+import { taskPlace } from "../taskPlace";
 import { MAX_SUGGESTIONS, type MentionSources } from "./mentions";
 import type { MentionItem } from "./suggestion-store";
 
@@ -30,7 +31,7 @@ export function useProjectMentions(projectId: number | undefined): MentionSource
         return (found?.data ?? []).map((task) => ({
           id: String(task.id),
           label: task.title,
-          hint: task.task_list?.data.title,
+          hint: taskPlace({ list: task.task_list?.data.title }),
         }));
       },
     }),

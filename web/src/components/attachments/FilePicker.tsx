@@ -6,13 +6,16 @@ import { confirmAction } from "../confirm";
 import { fileSize } from "./fileSize";
 import { ATTACHMENTS_NS } from "./messages";
 import type { Attachment } from "./types";
+import { type FileUploadState, UploadRow } from "./UploadRow";
 
 /** Picked files have no id; each File object gets a stable key of its own. */
 const keys = new WeakMap<File, number>();
 let nextKey = 0;
-const keyOf = (file: File) => {
-  if (!keys.has(file)) keys.set(file, nextKey++);
-  return keys.get(file);
+const keyOf = (file: File): number => {
+  const known = keys.get(file);
+  if (known !== undefined) return known;
+  keys.set(file, nextKey);
+  return nextKey++;
 };
 
 type Props = {
@@ -23,8 +26,11 @@ type Props = {
   existing?: Attachment[];
   onRemoveExisting?: (file: Attachment) => void;
   disabled?: boolean;
+  /** Where each picked file is while the form is sent (useUploadProgress): its bar, or its refusal. */
+  stateOf?: (file: File) => FileUploadState;
 };
 
+/** A file already uploaded: a download link, and a remove that takes effect on save. */
 function Row({ name, size, href, onRemove }: { name: string; size: number; href?: string; onRemove: () => void }) {
   const { t } = useTranslation(ATTACHMENTS_NS);
   return (
@@ -49,8 +55,11 @@ function Row({ name, size, href, onRemove }: { name: string; size: number; href?
   );
 }
 
-/** The uploader of a form: pick files, see them listed, remove them one by one. */
-export function FilePicker({ files, onFilesChange, existing = [], onRemoveExisting, disabled }: Props) {
+/**
+ * The uploader of a form: pick files (or drop or paste them on the form, FileDropZone), see them listed with
+ * their progress once sent, remove them one by one.
+ */
+export function FilePicker({ files, onFilesChange, existing = [], onRemoveExisting, disabled, stateOf }: Props) {
   const { t } = useTranslation(ATTACHMENTS_NS);
   const resetRef = useRef<() => void>(null);
   const removeExisting = async (file: Attachment) => {
@@ -74,14 +83,16 @@ export function FilePicker({ files, onFilesChange, existing = [], onRemoveExisti
               onRemove={() => void removeExisting(file)}
             />
           ))}
-          {files.map((file) => (
-            <Row
-              key={`f${keyOf(file)}`}
-              name={file.name}
-              size={file.size}
-              onRemove={() => onFilesChange(files.filter((f) => f !== file))}
-            />
-          ))}
+          {files.map((file) => {
+            const state = stateOf?.(file) ?? { status: "waiting" as const, progress: 0 };
+            return (
+              <UploadRow
+                key={`f${keyOf(file)}`}
+                upload={{ ...state, key: keyOf(file), file }}
+                onRemove={disabled ? undefined : () => onFilesChange(files.filter((f) => f !== file))}
+              />
+            );
+          })}
         </Stack>
       ) : null}
       <FileButton

@@ -1,7 +1,5 @@
-import { ActionIcon, Group, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Group, Stack, Text } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
-import dayjs from "dayjs";
-import relativeTime from "dayjs/plugin/relativeTime";
 import { useTranslation } from "react-i18next";
 import type { Member } from "../../api/types";
 import { AttachmentList } from "../attachments/AttachmentList";
@@ -13,15 +11,13 @@ import { CommentForm } from "./CommentForm";
 import { COMMENTS_NS } from "./messages";
 import type { Comment, CommentDraft } from "./types";
 
-dayjs.extend(relativeTime);
-
 type Props = {
   comment: Comment;
   projectId: number;
   members: Member[];
   editing: boolean;
   onEdit: (editing: boolean) => void;
-  onUpdate: (draft: CommentDraft) => Promise<boolean>;
+  onUpdate: (draft: CommentDraft) => Promise<unknown>;
   updating: boolean;
   onDelete: () => void;
   deleting: boolean;
@@ -31,7 +27,6 @@ type Props = {
 export function CommentItem({ comment, projectId, members, editing, onEdit, onUpdate, updating, ...rest }: Props) {
   const { t } = useTranslation(COMMENTS_NS);
   const creator = comment.creator.data ?? { id: comment.created_by, display_name: t("unknownUser") };
-  const at = dayjs(comment.created_at.datetime);
   const edited = comment.updated_at.timestamp !== comment.created_at.timestamp;
   const remove = async () => {
     if (await confirmAction()) rest.onDelete();
@@ -54,12 +49,11 @@ export function CommentItem({ comment, projectId, members, editing, onEdit, onUp
             <Text fw={600} size="sm">
               {creator.display_name}
             </Text>
-            <Tooltip label={formatDateTime(comment.created_at)} withArrow>
-              <Text component="time" dateTime={comment.created_at.datetime ?? undefined} size="xs" c="dimmed">
-                {at.fromNow()}
-                {edited ? ` · ${t("edited")}` : ""}
-              </Text>
-            </Tooltip>
+            {/* The moment as every feed writes one (day and time), not "3 hours ago": the same in each place. */}
+            <Text component="time" dateTime={comment.created_at.datetime ?? undefined} size="xs" c="dimmed">
+              {formatDateTime(comment.created_at)}
+              {edited ? ` · ${t("edited")}` : ""}
+            </Text>
           </Group>
           {!editing ? (
             <Group gap={2} wrap="nowrap">

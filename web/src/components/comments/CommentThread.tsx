@@ -1,8 +1,10 @@
-import { Alert, Divider, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Divider, Skeleton, Stack, Title } from "@mantine/core";
+import { IconMessage } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMe } from "../../api/me";
 import { useProject } from "../../api/project";
+import { EmptyState } from "../EmptyState";
 import { isPickable } from "../pickable";
 import { type Thread, useComments, useCommentWrites } from "./api";
 import { CommentForm } from "./CommentForm";
@@ -20,12 +22,6 @@ export type CommentThreadProps = {
   /** The level of the "Comments" heading in the surrounding page. */
   headingOrder?: 2 | 3 | 4 | 5;
 };
-
-const saved = (p: Promise<unknown>) =>
-  p.then(
-    () => true,
-    () => false,
-  );
 
 /** The comments on one item, oldest first (the newest 20, then more on request), and the form to add one. */
 export function CommentThread(props: CommentThreadProps) {
@@ -55,9 +51,8 @@ export function CommentThread(props: CommentThreadProps) {
   }, [focusOldest]);
 
   const onUpdate = async (id: number, draft: CommentDraft) => {
-    const ok = await saved(update.mutateAsync({ id, draft }));
-    if (ok) setEditingId(null);
-    return ok;
+    await update.mutateAsync({ id, draft });
+    setEditingId(null);
   };
 
   return (
@@ -73,9 +68,8 @@ export function CommentThread(props: CommentThreadProps) {
       ) : !comments.data ? (
         <Alert color="red">{t("loadError")}</Alert>
       ) : list.length === 0 ? (
-        <Text c="dimmed" size="sm" data-testid="comments-empty">
-          {t("empty")}
-        </Text>
+        // The comment form stands just below: the thread only says it is empty.
+        <EmptyState message={t("empty")} icon={<IconMessage size={18} />} compact testId="comments-empty" />
       ) : (
         <Stack ref={listRef} component="ul" gap="md" p={0} m={0} style={{ listStyle: "none" }}>
           {comments.hasNextPage ? (
@@ -109,7 +103,7 @@ export function CommentThread(props: CommentThreadProps) {
         projectId={projectId}
         members={members}
         pending={create.isPending}
-        onSubmit={(draft) => saved(create.mutateAsync(draft))}
+        onSubmit={(draft) => create.mutateAsync(draft)}
       />
     </Stack>
   );

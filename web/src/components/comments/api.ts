@@ -1,6 +1,7 @@
 import type { CommentThread } from "@cairn/shared";
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { get, post, type Written } from "../../api/client";
+import { sendForm } from "../attachments/upload";
 import type { Comment, CommentableType, CommentDraft } from "./types";
 
 export type Thread = { projectId: number; commentableType: CommentableType; commentableId: number };
@@ -71,9 +72,10 @@ export function useCommentWrites(thread: Thread, onChanged?: () => void) {
   };
   const create = useMutation({
     mutationFn: (draft: CommentDraft) =>
-      post<Written<Comment>>(
+      sendForm<Written<Comment>>(
         base,
         formOf(draft, { commentable_type: thread.commentableType, commentable_id: String(thread.commentableId) }),
+        draft.onProgress,
       ),
     onSuccess: (res) => {
       // Shown at once under the others; the refetch that follows settles pages and totals.
@@ -85,7 +87,7 @@ export function useCommentWrites(thread: Thread, onChanged?: () => void) {
   });
   const update = useMutation({
     mutationFn: ({ id, draft }: { id: number; draft: CommentDraft }) =>
-      post<Written<Comment>>(`${base}/${id}/update`, formOf(draft, {})),
+      sendForm<Written<Comment>>(`${base}/${id}/update`, formOf(draft, {}), draft.onProgress),
     onSuccess: settled,
   });
   const remove = useMutation({

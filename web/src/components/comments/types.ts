@@ -7,4 +7,6 @@ export type CommentDraft = {
   notifyUsers: number[];
   files: File[];
   filesToDelete: number[];
+  /** The upload's progress, when files travel (components/attachments/upload.ts). */
+  onProgress?: (fraction: number, loaded: number, total: number) => void;
 };

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { post, type Written } from "../../api/client";
 import { useApiForm } from "../../components/useApiForm";
+import { serverText } from "../../i18n/server-texts";
 import { AuthCard } from "./AuthCard";
 
 /**
@@ -30,7 +31,7 @@ export default function ForgotPasswordPage() {
           data-testid="forgot-answer"
           role="status"
         >
-          {ask.data.message}
+          {serverText(ask.data.message)}
         </Alert>
       ) : (
         <>

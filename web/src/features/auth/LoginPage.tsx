@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { z } from "zod";
 import { type Item, post } from "../../api/client";
-import { meKey } from "../../api/me";
+import { setSignedInUser } from "../../api/me";
 import type { Me } from "../../api/types";
 import { useApiForm } from "../../components/useApiForm";
 import { BrandLogo } from "../general-settings/components/BrandLogo";
@@ -25,7 +25,7 @@ export default function LoginPage() {
     mutationFn: (body: LoginBody) => post<Item<Me>>("auth/login", body),
     meta: { inlineFields: FORM_FIELDS },
     onSuccess: async (res) => {
-      queryClient.setQueryData(meKey, res.data);
+      await setSignedInUser(queryClient, res.data);
       const from = (location.state as { from?: string } | null)?.from;
       // A page the visitor was sent here from wins; else the 'Front-end page' setting decides.
       const fromPage = from && from !== "/login" && from !== "/" ? from : null;

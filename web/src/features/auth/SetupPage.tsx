@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { post, type Written } from "../../api/client";
-import { meKey } from "../../api/me";
+import { setSignedInUser } from "../../api/me";
 import type { Me } from "../../api/types";
 import { type BodyOf, useApiForm } from "../../components/useApiForm";
 import { AuthCard } from "./AuthCard";
@@ -18,8 +18,8 @@ export default function SetupPage() {
   const setup = useMutation({
     mutationFn: (body: BodyOf<typeof setupBody>) => post<Written<Me>>("auth/setup", body),
     meta: { inlineFields: FORM_FIELDS },
-    onSuccess: (res) => {
-      queryClient.setQueryData(meKey, res.data);
+    onSuccess: async (res) => {
+      await setSignedInUser(queryClient, res.data);
       queryClient.setQueryData(["auth", "setup"], false);
       void navigate("/projects", { replace: true });
     },

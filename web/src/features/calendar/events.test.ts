@@ -1,6 +1,6 @@
 import type { CalendarEvent } from "@cairn/shared/calendar";
 import { describe, expect, it } from "vitest";
-import { CATEGORY_COLOR, rescheduleOf, toLibraryEvent } from "./events";
+import { CATEGORY_COLOR, eventPlace, rescheduleOf, toLibraryEvent } from "./events";
 import { layoutRow } from "./timeline-layout";
 
 const task = (over: Partial<CalendarEvent> = {}): CalendarEvent => ({
@@ -11,7 +11,9 @@ const task = (over: Partial<CalendarEvent> = {}): CalendarEvent => ({
   end: "2026-03-07",
   status: "incomplete",
   project_id: 2,
+  project_title: "Apollo copy",
   task_list_id: 9,
+  task_list_title: "Backlog",
   assignees: [],
   url: "/projects/2/task-lists/tasks/5",
   start_at: "2026-03-05",
@@ -20,6 +22,11 @@ const task = (over: Partial<CalendarEvent> = {}): CalendarEvent => ({
 });
 
 describe("calendar events", () => {
+  it("names a task's project and list, a milestone's project", () => {
+    expect(eventPlace(task())).toBe("Apollo copy · Backlog");
+    expect(eventPlace(task({ type: "milestone", task_list_id: null, task_list_title: null }))).toBe("Apollo copy");
+  });
+
   it("shows the stored inclusive end as the library's exclusive end, in the legend's colour", () => {
     expect(toLibraryEvent(task())).toMatchObject({
       id: "task-5",

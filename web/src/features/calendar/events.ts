@@ -1,4 +1,5 @@
 import { addDays, type CalendarEvent } from "@cairn/shared/calendar";
+import { taskPlace } from "../../components/taskPlace";
 import { type Category, categoryOf } from "./state";
 
 /**
@@ -11,6 +12,10 @@ export const CATEGORY_COLOR: Record<Category, string> = {
   outstanding: "#c92a2a",
   milestone: "#087f5b",
 };
+
+/** Where an event's item lives: a task's project and list, a milestone's project (components/taskPlace.ts). */
+export const eventPlace = (e: Pick<CalendarEvent, "project_title" | "task_list_title">) =>
+  taskPlace({ project: e.project_title, list: e.task_list_title });
 
 /** The calendar library's id of an event: tasks and milestones have ids of their own. */
 export const eventKey = (e: Pick<CalendarEvent, "type" | "id">) => `${e.type}-${e.id}`;

@@ -1,6 +1,6 @@
 export default {
   tab: "Custom fields",
-  intro: "Fields of your own on this project's tasks. Members fill them in on each task.",
+  intro: "Add your own fields to this project's tasks. Members fill them in on each task.",
   create: "+ Add field",
   empty: "No custom fields yet.",
   loading: "Loading the fields",

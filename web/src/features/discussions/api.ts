@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Collection, get, type Item, post, type Written } from "../../api/client";
+import { sendForm } from "../../components/attachments/upload";
 import type { Discussion, DiscussionDraft } from "./types";
 
 export const PER_PAGE = 20;
@@ -47,13 +48,13 @@ export function useDiscussionWrites(projectId: number) {
   const base = `pm/v2/projects/${projectId}/discussion-boards`;
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: discussionsKey(projectId) });
   const create = useMutation({
-    mutationFn: (draft: DiscussionDraft) => post<Written<Discussion>>(base, formOf(draft)),
+    mutationFn: (draft: DiscussionDraft) => sendForm<Written<Discussion>>(base, formOf(draft), draft.onProgress),
     meta: { inlineFields: FORM_FIELDS },
     onSuccess,
   });
   const update = useMutation({
     mutationFn: ({ id, draft }: { id: number; draft: DiscussionDraft }) =>
-      post<Written<Discussion>>(`${base}/${id}/update`, formOf(draft)),
+      sendForm<Written<Discussion>>(`${base}/${id}/update`, formOf(draft), draft.onProgress),
     meta: { inlineFields: FORM_FIELDS },
     onSuccess,
   });

@@ -2,7 +2,7 @@ export default {
   menu: "Discussions",
   title: "Discussions",
   new: "New discussion",
-  empty: "No discussions yet. Start one to talk things over with the team.",
+  empty: "No discussions yet.",
   by: "by {{name}}",
   comments_one: "{{count}} comment",
   comments_other: "{{count}} comments",

@@ -9,4 +9,6 @@ export type DiscussionDraft = {
   privacy?: boolean;
   files: File[];
   filesToDelete: number[];
+  /** The upload's progress, when files travel (components/attachments/upload.ts). */
+  onProgress?: (fraction: number, loaded: number, total: number) => void;
 };

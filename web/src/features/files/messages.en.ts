@@ -12,6 +12,7 @@ export default {
   formerMember: "Former member",
   privacy: "Make this private.",
   cancel: "Cancel",
+  dropHint: "Drop the files to upload them to this folder",
   sections: { folders: "Folders", items: "Docs, links and files", attached: "Attached to other items" },
   actions: {
     createFolder: "Create a folder",
@@ -57,13 +58,14 @@ export default {
     done: "Uploaded",
     networkError: "The upload failed: the server could not be reached.",
     files: "Files to upload",
+    dropHint: "Drop the files to add them",
   },
   docForm: {
     createTitle: "Create a doc",
     title: "Title",
     description: "Description",
     create: "Create a document",
-    update: "Upgrade the doc",
+    update: "Update the doc",
   },
   linkForm: {
     createTitle: "Link to Docs",
@@ -106,5 +108,12 @@ export default {
     viewingRevision: "You are looking at the version of {{date}}.",
     viewCurrent: { doc: "View current doc.", link: "View current link.", file: "View current file." },
     restore: "Restore this version",
+    newVersion: "Upload a new version",
+    newVersionHint: "Drop a file here to upload it as the new version",
+    versionProgress: "Upload of the new version {{name}}",
+    downloadVersion: "Download {{name}}",
+    revisionFile: "{{name}} · {{size}}",
+    pdfPreview: "Preview of {{name}}",
+    openPdf: "Open the PDF in a new tab",
   },
 };

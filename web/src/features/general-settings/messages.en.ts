@@ -8,7 +8,7 @@ export default {
     taskStartFieldHint: "When off, task forms ask only for a due date.",
     dailyDigest: "Enable Daily Digest",
     dailyDigestHint:
-      "Each member gets one e-mail a day with his open tasks that start or are due between yesterday and three days ahead (members can opt out in their profile).",
+      "Each member gets one e-mail a day listing their open tasks that start or are due between yesterday and three days from now (members can turn it off in their profile).",
     erp: "Enable ERP integration",
     erpHint: "Adds 'Assign co-worker from departments' to the project form; departments are kept under Departments.",
     locale: "Workspace language",
@@ -27,7 +27,7 @@ export default {
     title: "Media library",
     upload: "Upload images",
     uploadHint: "PNG, JPEG, GIF, WebP or BMP.",
-    empty: "No images yet. Upload one to use it as the logo.",
+    empty: "No images yet: upload one to use it as the logo.",
     choose: "Use as logo: {{name}}",
     chosen: "Chosen",
     chosenLabel: "Chosen: {{name}}",

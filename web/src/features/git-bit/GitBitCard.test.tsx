@@ -29,7 +29,7 @@ describe("the GitHub/Bitbucket secret form", () => {
   it("says under the secret what the setting's rule refuses, and sends nothing", async () => {
     const saves = serveGitBit();
     fireEvent.change(await secret(), { target: { value: "s".repeat(201) } });
-    fireEvent.click(submitButton("Save Form"));
+    fireEvent.click(submitButton("Save"));
     expect(messageUnder(await secret())).toBe("The secret is at most 200 characters.");
     expect(saves).toHaveLength(0);
   });
@@ -37,7 +37,7 @@ describe("the GitHub/Bitbucket secret form", () => {
   it("shows the server's refusal of the setting under the secret", async () => {
     serveGitBit(() => fieldRefusal({ "settings.0.value": ["This setting is too large."] }));
     fireEvent.change(await secret(), { target: { value: "shared-secret" } });
-    fireEvent.click(submitButton("Save Form"));
+    fireEvent.click(submitButton("Save"));
     await vi.waitFor(async () => expect(messageUnder(await secret())).toBe("This setting is too large."));
   });
 
@@ -48,9 +48,9 @@ describe("the GitHub/Bitbucket secret form", () => {
       return answer({ message: "Saved.", data: [] });
     });
     fireEvent.change(await secret(), { target: { value: "shared-secret" } });
-    fireEvent.click(submitButton("Save Form"));
-    fireEvent.click(submitButton("Save Form"));
-    await vi.waitFor(() => expect(submitButton("Save Form").disabled).toBe(true));
+    fireEvent.click(submitButton("Save"));
+    fireEvent.click(submitButton("Save"));
+    await vi.waitFor(() => expect(submitButton("Save").disabled).toBe(true));
     expect(saves).toEqual([[{ key: "git_bit", value: { status: "enable", secret: "shared-secret" } }]]);
     write.settle();
     await vi.waitFor(async () => expect((await secret()).value).toBe(""));

@@ -1,5 +1,5 @@
 export default {
-  title: "Github / Bitbucket",
+  title: "GitHub / Bitbucket",
   description:
     "Turn the issues of a GitHub or Bitbucket repository into this project's tasks: opened, closed, reopened, edited and commented issues keep their task in step.",
   enable: "Sync issues",
@@ -16,10 +16,10 @@ export default {
     "The same secret as in the webhook's settings: deliveries without its signature are refused. Leave empty for none.",
   secretSet: "A secret is set. Type a new one to replace it, or clear it below.",
   clearSecret: "Remove the secret",
-  save: "Save Form",
+  save: "Save",
   users: {
     heading: "User mapping",
-    intro: "Whose GitHub or Bitbucket login is whose: their issues and comments appear as theirs.",
+    intro: "Match each member to their GitHub or Bitbucket login, so that their issues and comments appear as theirs.",
     member: "Member",
     username: "Username",
     github: "GitHub login",

@@ -68,9 +68,20 @@ export function useMailInvoice(projectId: number, id: number) {
   return useMutation({ mutationFn: () => post<Written<{ to: string }>>(`${base(projectId)}/${id}/mail/`) });
 }
 
-/** 'Add tracked time': the unbilled time of billable tasks in a range, as task lines at a rate. */
-export function fetchTrackedTime(projectId: number, range: { start: string; end: string; rate: string }) {
-  return get<Item<TrackedTime>>(`${base(projectId)}/tracked-time`, range);
+/** Days of unbilled time to list; either end may be left open. */
+export type DayRange = { start: string | null; end: string | null };
+
+/** 'Add unbilled time': the project's unbilled billable logs, by task, in the days asked (all when none). */
+export function useUnbilledTime(projectId: number, range: DayRange) {
+  const query = { ...(range.start ? { start: range.start } : {}), ...(range.end ? { end: range.end } : {}) };
+  return useQuery({
+    queryKey: [...invoicesKey(projectId), "unbilled", query],
+    queryFn: async ({ signal }) =>
+      (await get<Item<TrackedTime>>(`${base(projectId)}/tracked-time`, query, signal)).data,
+    // Time is tracked meanwhile: each opening asks again.
+    staleTime: 0,
+    placeholderData: (previous) => previous,
+  });
 }
 
 export const pdfUrl = (projectId: number, id: number) => `/api/${base(projectId)}/${id}/pdf?nonce=${Date.now()}`;

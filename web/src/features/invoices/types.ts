@@ -8,6 +8,7 @@ export type {
   InvoiceNameLine,
   InvoiceTaskLine,
   TrackedTime,
+  UnbilledLog,
 } from "@cairn/shared";
 
 /** A decimal as the form holds it: as typed (text), as answered (a number), or empty. */
@@ -42,8 +43,5 @@ export type InvoiceInput = {
   time_log_ids?: number[];
 };
 
-export const STATUS_LABEL: Record<number, { label: string; color: string }> = {
-  0: { label: "Incomplete", color: "gray.7" },
-  1: { label: "Complete", color: "teal.9" },
-  3: { label: "Partial", color: "yellow.4" },
-};
+/** Each status's badge colour; its word is the catalogue's `status.<n>`. */
+export const STATUS_COLOR: Record<number, string> = { 0: "gray.7", 1: "teal.9", 3: "yellow.4" };

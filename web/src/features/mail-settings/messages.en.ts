@@ -17,7 +17,7 @@ export default {
   removePassword: "Remove the saved password",
   from: "Sender",
   fromHint:
-    "The From address of every mail, e.g. Cairn <cairn@example.com>. Left empty: the address shown in the field.",
+    "The From address of every mail, e.g. Cairn <cairn@example.com>. If left empty, the address shown in the field is used.",
   test: {
     heading: "Send a test mail",
     intro: "Sends one message to {{email}} now, with the saved settings, and shows the server's answer.",

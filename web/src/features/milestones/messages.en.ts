@@ -18,7 +18,7 @@ export default {
     editTitle: "Edit milestone",
     title: "Title",
     description: "Description",
-    achieveDate: "Achieve date",
+    achieveDate: "Due date",
     achieveDatePlaceholder: "Pick a date",
     clearDate: "Clear the date",
     privacy: "Make this private.",

@@ -2,7 +2,7 @@ export default {
   profile: {
     heading: "E-mail notifications",
     intro:
-      "Choose which e-mails Cairn sends you. People who mention you, or ask for you, reach you unless all e-mail is off.",
+      "Choose which e-mails Cairn sends you. When someone mentions you or asks to notify you, you get an e-mail unless all e-mail is off.",
     mailOff: "This workspace sends no e-mail yet: your choices apply once an administrator sets it up.",
     loadError: "Your notification settings could not be loaded.",
     master: "All e-mail from Cairn",
@@ -25,6 +25,8 @@ export default {
     on: "Mail is on. Messages are sent as {{from}}; the daily digest goes out at {{hour}}:00 in each member's time zone.",
     off: "Mail is off. Enter the SMTP server below and save it to send notifications and the daily digest.",
     runDigest: "Send today's digest now",
+    badgeOn: "On",
+    badgeOff: "Off",
   },
   jobs: {
     heading: "Failed background jobs",

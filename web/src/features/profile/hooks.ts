@@ -1,14 +1,17 @@
 import type { ApiToken, CreatedApiToken } from "@cairn/shared";
+import type { Language } from "@cairn/shared/languages";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { get, type Item, post, type Written } from "../../api/client";
-import { meKey } from "../../api/me";
+import { meKey, setSignedInUser } from "../../api/me";
 import type { Me } from "../../api/types";
+import { applyLanguage } from "../../i18n";
 
 export type ProfileChanges = {
   display_name?: string;
   timezone?: string | null;
   week_start?: number;
   locale?: string | null;
+  language?: Language | null;
   password?: string;
   current_password?: string;
 };
@@ -17,11 +20,16 @@ export type ProfileChanges = {
 export function useUpdateProfile(inlineFields?: readonly string[]) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: ProfileChanges) => post<Written<Me>>("auth/me", changes),
+    mutationFn: async (changes: ProfileChanges) => {
+      const res = await post<Written<Me>>("auth/me", changes);
+      // A new language is in place before anything shows the answer: its "saved" toast speaks it already.
+      await applyLanguage(res.data.language);
+      return res;
+    },
     meta: { inlineFields },
-    onSuccess: (res) => {
+    onSuccess: async (res) => {
       const before = queryClient.getQueryData<Me>(meKey);
-      queryClient.setQueryData(meKey, res.data);
+      await setSignedInUser(queryClient, res.data);
       // Lateness is judged on the profile's day: answers fetched under the old zone are stale.
       if (before && before.timezone !== res.data.timezone) {
         void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });

@@ -9,7 +9,7 @@ export default {
     timezoneHint: "Times are shown in it, and it decides when a task or milestone is late.",
     weekStart: "First day of the week",
     locale: "Dates and numbers",
-    localeAuto: "This browser's format ({{locale}})",
+    localeAuto: "As the language writes them ({{locale}})",
     example: "Example: {{date}}",
     save: "Save profile",
   },
@@ -23,8 +23,11 @@ export default {
     save: "Change password",
   },
   appearance: {
-    heading: "Appearance",
+    heading: "Language and appearance",
     scheme: "Colour scheme",
+    language: "Language",
+    languageAuto: "The browser's language ({{language}})",
+    languageHint: "Kept with your account: every browser you sign in to shows it.",
   },
   tokens: {
     heading: "Personal API tokens",

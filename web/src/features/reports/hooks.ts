@@ -14,12 +14,12 @@ export type ActivityRow = FeedActivity;
 /** The activity report's page: the feed's, with `meta.report`. */
 type ActivityReport = ActivitiesPage;
 
-/** The query of a task report: the spec's filters, as `pm/v2/tasks?report=` takes them. */
+/** The query of a task report: the spec's filters, as `pm/v2/tasks?report=` takes them (an open end left out). */
 export function reportQuery(kind: ReportKind, f: ReportFilters, page: number) {
-  const withDates = kind.datesRequired || kind.api === "milestone" || kind.api === "user";
   return {
     report: kind.api,
-    ...(withDates ? { start_date: f.start_date, due_date: f.due_date } : {}),
+    start_date: f.start_date || undefined,
+    due_date: f.due_date || undefined,
     project_id: f.project_id,
     user_id: kind.fields.includes("user") ? f.user_id : undefined,
     milestone_id: kind.fields.includes("milestone") ? f.milestone_id : undefined,

@@ -3,6 +3,13 @@ import type { ExportReport } from "@cairn/shared/report-format";
 /** What a report screen filters by, beside its date range. */
 export type FilterField = "project" | "user" | "milestone" | "status" | "projectStatus";
 
+/**
+ * The range a report opens on, fitting what it tells (issue 46 point 6): `openToToday` — what stands now (every
+ * overdue or unassigned task, from an open start up to today); `month` — what happened this month, its first
+ * to its last day; `none` — every task of the milestone, person or project, whenever made.
+ */
+export type DefaultRange = "openToToday" | "month" | "none";
+
 /** One report screen of spec 001's table: its path, the API's report, its filters, columns and exports. */
 export type ReportKind = {
   /** The path under /reports, and the key of its title in the messages. */
@@ -14,6 +21,10 @@ export type ReportKind = {
   /** The spec's validation (§5): the range is required, and which pickers must be chosen. */
   required: FilterField[];
   datesRequired: boolean;
+  /** The range may be left open at its start (the server's `OPEN_START_REPORTS`): only its end is required. */
+  openStart?: boolean;
+  defaultRange: DefaultRange;
+  /** As the exports carry them (server/src/modules/reports/export-statements.ts), project and people included. */
   columns: string[];
   exportAs?: ExportReport;
 };
@@ -26,7 +37,9 @@ export const REPORT_KINDS: ReportKind[] = [
     fields: ["project", "user"],
     required: [],
     datesRequired: true,
-    columns: ["task", "dueDate", "createdAt", "createdBy"],
+    openStart: true,
+    defaultRange: "openToToday",
+    columns: ["task", "project", "dueDate", "createdAt", "createdBy", "assignees"],
     exportAs: "overdue-tasks",
   },
   {
@@ -36,7 +49,8 @@ export const REPORT_KINDS: ReportKind[] = [
     fields: ["project", "user"],
     required: [],
     datesRequired: true,
-    columns: ["task", "completedAt", "createdAt", "createdBy"],
+    defaultRange: "month",
+    columns: ["task", "project", "completedAt", "completedBy", "createdAt", "createdBy"],
     exportAs: "completed-tasks",
   },
   {
@@ -46,7 +60,9 @@ export const REPORT_KINDS: ReportKind[] = [
     fields: ["project"],
     required: [],
     datesRequired: true,
-    columns: ["task", "dueDate", "createdAt", "createdBy"],
+    openStart: true,
+    defaultRange: "openToToday",
+    columns: ["task", "project", "dueDate", "createdAt", "createdBy"],
     exportAs: "unassigned",
   },
   {
@@ -56,6 +72,8 @@ export const REPORT_KINDS: ReportKind[] = [
     fields: ["project", "milestone"],
     required: ["project", "milestone"],
     datesRequired: false,
+    defaultRange: "none",
+    // The project is chosen (the summary card names it): no column for it.
     columns: ["task", "status", "assignees", "dueDate", "createdAt"],
     exportAs: "milestone",
   },
@@ -65,6 +83,7 @@ export const REPORT_KINDS: ReportKind[] = [
     fields: ["project", "user"],
     required: ["user"],
     datesRequired: true,
+    defaultRange: "month",
     columns: [],
     exportAs: "user-activities",
   },
@@ -75,7 +94,8 @@ export const REPORT_KINDS: ReportKind[] = [
     fields: ["project", "user", "status"],
     required: [],
     datesRequired: false,
-    columns: ["task", "dateRange", "estimation", "completedAt", "completedBy", "status"],
+    defaultRange: "none",
+    columns: ["task", "project", "assignees", "dateRange", "estimation", "completedAt", "completedBy", "status"],
   },
   {
     path: "project-tasks",
@@ -84,6 +104,7 @@ export const REPORT_KINDS: ReportKind[] = [
     fields: ["project", "projectStatus"],
     required: ["project"],
     datesRequired: false,
+    defaultRange: "none",
     columns: ["task", "dueDate", "assignees", "completedAt", "status"],
   },
 ];

@@ -11,6 +11,9 @@ export default {
     advanced: "Combine filters on people, projects, status, payable, time and custom fields.",
   },
   dateBetween: "Date between {{start}} to {{end}}",
+  dateUpTo: "Up to {{end}}",
+  allDates: "All dates",
+  openStartHint: "Leave the start date empty to take in every earlier task.",
   filter: "Filter",
   runReport: "Run report",
   export: "Export",
@@ -19,6 +22,8 @@ export default {
   downloading: "Downloading… {{size}}",
   downloadFailed: "The export failed: {{reason}}",
   back: "Back",
+  /** REPORT_MESSAGES.noData word for word (the spec's); written out, as @cairn/shared's index would bring zod. */
+  noData: "No Data Found, Please search again!",
   fields: {
     start: "Start date",
     due: "Due date",

@@ -1,6 +1,10 @@
 import { todayIn } from "@cairn/shared/time-zone";
+import type { DefaultRange } from "./kinds";
 
-/** A report's filters as its URL carries them (spec 001: the report routes' query parameters). */
+/**
+ * A report's filters as its URL carries them (spec 001: the report routes' query parameters). An empty day is an
+ * end left open: no `start_date` on the overdue report reaches back to the first task.
+ */
 export type ReportFilters = {
   start_date: string;
   due_date: string;
@@ -12,21 +16,45 @@ export type ReportFilters = {
 
 const NUMERIC = ["project_id", "user_id", "milestone_id", "task_status"] as const;
 
-/** The first of the month to today, in the viewer's zone (spec 001 §9: the reports' default range). */
-export function defaultRange(zone: string, now = new Date()): { start_date: string; due_date: string } {
+/** The last day of a `YYYY-MM-DD`'s month. */
+function lastOfMonth(day: string): string {
+  const [y, m] = day.split("-").map(Number);
+  return `${day.slice(0, 8)}${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, "0")}`;
+}
+
+/**
+ * The range a report opens on (kinds.ts `defaultRange`), in the viewer's zone: an open start to today, this
+ * month's first to its last day, or no range at all.
+ */
+export function defaultRange(
+  kind: DefaultRange,
+  zone: string,
+  now = new Date(),
+): { start_date: string; due_date: string } {
   const today = todayIn(zone, now);
-  return { start_date: `${today.slice(0, 8)}01`, due_date: today };
+  switch (kind) {
+    case "openToToday":
+      return { start_date: "", due_date: today };
+    case "month":
+      return { start_date: `${today.slice(0, 8)}01`, due_date: lastOfMonth(today) };
+    case "none":
+      return { start_date: "", due_date: "" };
+  }
 }
 
 const isDay = (v: string | null): v is string => v !== null && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
-/** The filters and page in a URL, the default range filling what it lacks. */
-export function readFilters(params: URLSearchParams, zone: string, now = new Date()) {
-  const range = defaultRange(zone, now);
-  const filters: ReportFilters = {
-    start_date: isDay(params.get("start_date")) ? (params.get("start_date") as string) : range.start_date,
-    due_date: isDay(params.get("due_date")) ? (params.get("due_date") as string) : range.due_date,
-  };
+/**
+ * The filters and page in a URL. A range the URL names is taken as it is (an end it leaves out stays open);
+ * without one the report's default range stands, so a reload or a shared link shows the same report.
+ */
+export function readFilters(params: URLSearchParams, zone: string, range: DefaultRange, now = new Date()) {
+  const start = params.get("start_date");
+  const due = params.get("due_date");
+  const given = isDay(start) || isDay(due);
+  const filters: ReportFilters = given
+    ? { start_date: isDay(start) ? start : "", due_date: isDay(due) ? due : "" }
+    : defaultRange(range, zone, now);
   for (const key of NUMERIC) {
     const raw = params.get(key);
     if (raw !== null && raw !== "" && Number.isInteger(Number(raw))) filters[key] = Number(raw);

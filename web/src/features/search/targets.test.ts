@@ -8,7 +8,9 @@ const hit = (over: Partial<SearchHit>): SearchHit => ({
   id: 7,
   title: "T",
   project_id: 3,
+  project_title: "Apollo",
   task_list_id: 5,
+  task_list_title: "Backlog",
   parent_id: null,
   list_status: 1,
   snippet: "T",
@@ -32,6 +34,12 @@ describe("where a search hit opens (spec, result targets)", () => {
     expect(searchTarget(hit({ type: "discussion_board" }))).toBe("/projects/3/discussions/7");
     expect(searchTarget(hit({ type: "task_list" }))).toBe("/projects/3/task-lists/7");
     expect(searchTarget(hit({ type: "unknown" as SearchHit["type"] }))).toBe("#");
+  });
+
+  it("opens a doc, link or file over the folder it is in, an attachment over the top level", () => {
+    expect(searchTarget(hit({ type: "doc", id: 11, parent_id: 4 }))).toBe("/projects/3/files/4/doc/11");
+    expect(searchTarget(hit({ type: "link", id: 12, parent_id: 0 }))).toBe("/projects/3/files/0/link/12");
+    expect(searchTarget(hit({ type: "file", id: 13, parent_id: 0 }))).toBe("/projects/3/files/0/files/13");
   });
 
   it("groups hits as they come, tasks and sub-tasks together", () => {

@@ -1,5 +1,6 @@
 import type { SearchHit } from "@cairn/shared";
 import { routeTo } from "../../app/route-names";
+import { itemHref } from "../files/links";
 
 /** How a project shows its task lists, which decides where a task opens (spec, "Result targets"). */
 export type ListViewType = "kanboard" | "archive" | "list";
@@ -34,6 +35,11 @@ export function searchTarget(hit: SearchHit, viewType: ListViewType = listViewTy
       return routeTo("individual_discussions", { ...project, discussion_id: hit.id });
     case "task_list":
       return routeTo("single_list", { ...project, list_id: hit.id });
+    case "doc":
+    case "link":
+    case "file":
+      // Over the folder it is in (an attachment's is the top level), as the files area opens it.
+      return itemHref(hit.project_id, hit.parent_id ?? 0, { id: hit.id, type: hit.type });
     default:
       return "#";
   }

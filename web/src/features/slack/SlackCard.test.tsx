@@ -54,7 +54,7 @@ describe("the Slack settings form", () => {
     expect(option(dialog, "Tasks", "Re-opened").checked).toBe(false);
     expect(option(dialog, "Sub-tasks", "Comment edited").checked).toBe(true);
     expect(option(dialog, "Sub-tasks", "Re-opened").checked).toBe(true);
-    fireEvent.click(submitButton("Save Form"));
+    fireEvent.click(submitButton("Save"));
     await vi.waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toEqual({
       status: "enable",
@@ -70,7 +70,7 @@ describe("the Slack settings form", () => {
     const saved = serve(CONFIGURED);
     await openSettings();
     fireEvent.change(webhook(), { target: { value: "hooks.slack.com/services/T/B/x" } });
-    fireEvent.click(submitButton("Save Form"));
+    fireEvent.click(submitButton("Save"));
     expect(messageUnder(webhook())).toBe("Enter the webhook URL Slack gave you (https://…).");
     expect(saved).toHaveLength(0);
   });
@@ -81,7 +81,7 @@ describe("the Slack settings form", () => {
       fieldRefusal({ "settings.0.value.webhook": [notPublic], "settings.0.value": ["Must be an object."] }),
     );
     const dialog = await openSettings();
-    fireEvent.click(submitButton("Save Form"));
+    fireEvent.click(submitButton("Save"));
     await vi.waitFor(() => expect(messageUnder(webhook())).toBe(notPublic));
     expect(within(dialog).getByRole("alert").textContent).toBe("Must be an object.");
   });
@@ -95,9 +95,9 @@ describe("the Slack settings form", () => {
     fireEvent.click(await screen.findByRole("switch", { name: "Post to Slack" }));
     await screen.findByRole("dialog", { name: "Slack settings" });
     fireEvent.change(webhook(), { target: { value: " https://hooks.slack.com/services/T/B/y " } });
-    fireEvent.click(submitButton("Save Form"));
-    fireEvent.click(submitButton("Save Form"));
-    await vi.waitFor(() => expect(submitButton("Save Form").disabled).toBe(true));
+    fireEvent.click(submitButton("Save"));
+    fireEvent.click(submitButton("Save"));
+    await vi.waitFor(() => expect(submitButton("Save").disabled).toBe(true));
     expect(saved).toEqual([{ ...SLACK_DEFAULT, status: "enable", webhook: "https://hooks.slack.com/services/T/B/y" }]);
     write.settle();
   });

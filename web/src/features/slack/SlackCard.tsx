@@ -34,7 +34,7 @@ const hostOf = (url: string) => {
   }
 };
 
-/** The Slack card of a project's Integrations tab: the toggle, and the settings modal with 'Save Form'. */
+/** The Slack card of a project's Integrations tab: the toggle, and the settings modal with 'Save'. */
 export function SlackCard({ projectId }: { projectId: number }) {
   const { t } = useTranslation("slack");
   const settings = useSettings(projectId);

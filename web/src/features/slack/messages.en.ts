@@ -20,7 +20,7 @@ export default {
     updateComment: "Comment edited",
   },
   privateNote: "Private tasks and lists are never posted.",
-  save: "Save Form",
+  save: "Save",
   sendTest: "Send a test message",
   configured: "Posting to {{host}}",
   configuredOff: "Off: the webhook to {{host}} is kept for when you turn it on.",

@@ -6,7 +6,7 @@ export default {
   tabs: { active: "Active", completed: "Completed" },
   newSprint: "New sprint",
   loading: "Loading sprints",
-  emptyActive: "No active sprints. Start one to plan the next weeks.",
+  emptyActive: "No active sprints.",
   emptyCompleted: "No completed sprints yet.",
   loadError: "The sprints could not be loaded.",
   sprintError: "This sprint could not be loaded.",

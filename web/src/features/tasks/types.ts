@@ -14,6 +14,8 @@ export type TaskChanges = Partial<TaskDraft> & {
   description?: string;
   estimation?: number;
   task_labels?: number[];
+  /** Billable: the default of the time logs tracked on it. */
+  payable?: boolean;
   /** 0 takes the type off. */
   type_id?: number;
   /** Values by field id; null (or "", []) takes a value off. */

@@ -112,7 +112,7 @@ const secondsOf = (log: TimeLog) => Math.max(0, Math.floor((Date.now() - Date.pa
 /** What CustomTimeForm shows under its inputs. */
 const CUSTOM_TIME_FIELDS = ["date", "time"] as const;
 
-/** Custom time and deletion on one task; both refresh its logs and its rows' totals. */
+/** Custom time, a log's payable flag and deletion on one task; each refreshes its logs (and its rows' totals). */
 export function useTimeLogWrites(task: TrackedTask) {
   const qc = useQueryClient();
   const settle = (change: (meta: TrackedMeta) => TrackedMeta) => {
@@ -120,7 +120,7 @@ export function useTimeLogWrites(task: TrackedTask) {
     void qc.invalidateQueries({ queryKey: taskTimeKey(task.id) });
   };
   const add = useMutation({
-    mutationFn: (vars: { date: string; time: string }) =>
+    mutationFn: (vars: { date: string; time: string; payable?: boolean }) =>
       post<Written<TimeLog>>(`${base}/custom-time`, { task_id: task.id, project_id: task.project_id, ...vars }),
     meta: { inlineFields: CUSTOM_TIME_FIELDS },
     onSuccess: (res) => settle(addSeconds(res.data.total)),
@@ -129,5 +129,13 @@ export function useTimeLogWrites(task: TrackedTask) {
     mutationFn: (log: TimeLog) => post<Written<unknown>>(`${base}/time/${log.id}/delete`),
     onSuccess: (_res, log) => settle(addSeconds(-log.total)),
   });
-  return { add, remove };
+  const change = useMutation({
+    mutationFn: ({ log, payable }: { log: TimeLog; payable: boolean }) =>
+      post<Written<TimeLog>>(`${base}/time/${log.id}`, { payable }),
+    // The switch shows the saved value: only a refusal is worth saying.
+    meta: { silent: true },
+    onError: (err) => toastError(err),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: taskTimeKey(task.id) }),
+  });
+  return { add, remove, change };
 }

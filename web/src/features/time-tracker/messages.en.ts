@@ -19,6 +19,7 @@ export default {
     submit: "Add time",
     format: "Enter the time as H:mm, for example 1:30.",
     whileRunning: "Stop your timer on this task before adding time by hand.",
+    billable: "Billable",
   },
   log: {
     custom: "Added by hand",
@@ -28,6 +29,17 @@ export default {
     deleteMessage: "{{clock}} tracked on {{date}} will be deleted.",
     perUser: "{{name}}: {{clock}}",
     newest: "The newest {{shown}} of {{total}} entries; the totals count them all.",
+    billed: "Billed",
+    billedOn: "Billed on the invoice “{{title}}”",
+    billable: "Billable",
+    billableLabel: "Billable: the time of {{date}}",
   },
   notAssigned: "Only people assigned to this task can track time on it.",
+  assignYourself: {
+    text: "Assign yourself to track time",
+    button: "Assign me and start",
+    hint: "Only people assigned to this task can track time on it.",
+    cannot:
+      "Only people assigned to this task can track time on it. Ask a manager or the task's creator to assign you.",
+  },
 } as const;

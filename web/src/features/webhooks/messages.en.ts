@@ -34,7 +34,7 @@ export default {
     descriptionPlaceholder: "Optional: what receives it",
     events: "Events to send",
     active: "Active",
-    activeHint: "A paused webhook is sent nothing.",
+    activeHint: "Nothing is sent to a paused webhook.",
     save: "Save webhook",
     cancel: "Cancel",
     groups: {
@@ -56,7 +56,7 @@ export default {
   },
   log: {
     title: "Deliveries to {{url}}",
-    empty: "Nothing has been sent yet. Send a test event to try the address.",
+    empty: "Nothing has been sent yet: send a test event to try the address.",
     columns: {
       event: "Event",
       status: "Status",

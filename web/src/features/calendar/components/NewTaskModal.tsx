@@ -88,7 +88,7 @@ function NewTaskForm({
     <form onSubmit={save}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          {t("newTask.day", { day: formatDate(day, "long") })}
+          {t("newTask.day", { day: formatDate(day) })}
         </Text>
         <Select
           label={t("newTask.project")}

@@ -1,9 +1,12 @@
 import { addDays, type CalendarPerson, type ResourceEvent } from "@cairn/shared/calendar";
 import { Text } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
+import { IconUsers } from "@tabler/icons-react";
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../components/DateText";
+import { EmptyState } from "../../../components/EmptyState";
+import { titleWithPlace } from "../../../components/taskPlace";
 import { UserAvatar } from "../../../components/UserAvatar";
 import { CATEGORY_COLOR } from "../events";
 import { categoryOf } from "../state";
@@ -24,6 +27,8 @@ const LANE_HEIGHT = 28;
 /** The names column (UserTimeline.module.css: 11rem). */
 const NAME_WIDTH = 176;
 const hourLabel = (h: number) => `${String(h).padStart(2, "0")}:00`;
+/** A bar's tooltip and name: the task with its project and list (a copy of a project has tasks alike). */
+const nameOf = (e: ResourceEvent) => titleWithPlace(e.title, { project: e.project_title, list: e.task_list_title });
 
 /**
  * The user timeline (FullCalendar's resource timeline is a paid plugin): one row per person, the days in
@@ -74,11 +79,7 @@ export function UserTimeline({ start, days, today, resources, events, onOpen }: 
             )}
           </div>
         </div>
-        {resources.length === 0 && (
-          <Text c="dimmed" p="sm">
-            {t("timeline.empty")}
-          </Text>
-        )}
+        {resources.length === 0 && <EmptyState message={t("timeline.empty")} icon={<IconUsers size={18} />} compact />}
         {resources.map((person) => {
           const mine = events.filter((e) => e.resourceIds.includes(person.id));
           const { placed, lanes } = layoutRow(mine, start, days);
@@ -101,7 +102,8 @@ export function UserTimeline({ start, days, today, resources, events, onOpen }: 
                     key={item.id}
                     className={classes.event}
                     data-status={item.status}
-                    title={item.title}
+                    title={nameOf(item)}
+                    aria-label={nameOf(item)}
                     style={{
                       left: firstDay * dayWidth + 2,
                       width: dayCount * dayWidth - 4,

@@ -54,13 +54,16 @@ export default function CustomFieldsTab({ project }: { project: Project }) {
   const del = async (field: CustomField) => {
     if (await confirmAction({ message: t("deleteMessage", { name: field.name }) })) writes.remove.mutate(field.id);
   };
+  const createButton = <Button onClick={() => open("new")}>{t("create")}</Button>;
+  // With no field yet, the button stands in the empty state instead of beside the intro.
+  const empty = list.length === 0 && editing !== "new";
   return (
     <Stack gap="md" data-testid="custom-fields-tab">
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
           {t("intro")}
         </Text>
-        {editing !== "new" && <Button onClick={() => open("new")}>{t("create")}</Button>}
+        {editing !== "new" && !empty && createButton}
       </Group>
       {editing === "new" && (
         <Paper withBorder p="md">
@@ -74,7 +77,7 @@ export default function CustomFieldsTab({ project }: { project: Project }) {
         </Paper>
       )}
       {list.length === 0 ? (
-        editing !== "new" && <EmptyState message={t("empty")} icon={<IconForms size={24} />} />
+        empty && <EmptyState message={t("empty")} icon={<IconForms size={24} />} action={createButton} />
       ) : (
         <DndContext sensors={sensors} accessibility={accessibility} onDragEnd={onDragEnd}>
           <SortableContext items={list.map((f) => f.id)} strategy={verticalListSortingStrategy}>

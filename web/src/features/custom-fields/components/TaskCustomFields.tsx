@@ -9,6 +9,7 @@ import { useDisabledModules } from "../../../api/modules";
 import type { Project } from "../../../api/types";
 import { routeTo } from "../../../app/route-names";
 import { useApiForm } from "../../../components/useApiForm";
+import { serverText } from "../../../i18n/server-texts";
 import { canManageSettings } from "../../settings/access";
 import { useTaskWrites } from "../../tasks/hooks";
 import type { Task } from "../../tasks/types";
@@ -105,7 +106,7 @@ function FieldInputs({ task, project, fields }: Props & { fields: CustomField[] 
   const commit = (field: CustomField, value: CustomFieldValue) => {
     const checked = schema.safeParse({ custom_fields: { [field.id]: value } });
     if (!checked.success) {
-      const message = checked.error.issues[0]?.message;
+      const message = serverText(checked.error.issues[0]?.message ?? "");
       form.setErrors((errors) => ({ ...errors, [path(field.id)]: message }));
       return;
     }

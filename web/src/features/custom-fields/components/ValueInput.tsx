@@ -78,7 +78,7 @@ export function ValueInput(props: Props) {
           {...common}
           value={typeof value === "string" ? value : null}
           onChange={(next) => pick(next ?? null)}
-          valueFormat="MMM D, YYYY"
+          valueFormat="ll"
           placeholder={t("value.pickDate")}
           clearable
           clearButtonProps={clear}

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Table, Text } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { IconBuildingCommunity, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../components/confirm";
@@ -25,21 +25,26 @@ export default function DepartmentsTab() {
     if (await confirmAction({ message: t("deleteMessage", { title: d.title }) })) remove.mutate(d.id);
   };
   const all = departments.data ?? [];
+  const empty = !departments.isPending && all.length === 0;
+  const create = (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setForm("new")}>
+      {t("create")}
+    </Button>
+  );
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm" align="flex-start">
         <Text size="sm" c="dimmed" maw={640}>
           {t("intro")}
         </Text>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setForm("new")}>
-          {t("create")}
-        </Button>
+        {/* With no department yet, the button stands in the empty state instead. */}
+        {!empty && create}
       </Group>
       {!erpOn && <Alert color="gray">{t("erpOff")}</Alert>}
       {departments.isPending ? (
         <PageLoader rows={3} />
       ) : all.length === 0 ? (
-        <EmptyState message={t("empty")} />
+        <EmptyState message={t("empty")} icon={<IconBuildingCommunity size={24} />} action={create} />
       ) : (
         <SettingsTable
           testId="departments-table"

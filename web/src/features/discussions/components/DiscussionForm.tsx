@@ -1,8 +1,10 @@
 import { createDiscussionBody } from "@cairn/shared/schemas/discussions";
 import { Select } from "@mantine/core";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { FilePicker } from "../../../components/attachments/FilePicker";
 import { useAttachmentDraft } from "../../../components/attachments/useAttachmentDraft";
+import { useUploadProgress } from "../../../components/attachments/useUploadProgress";
 import { ItemFormModal } from "../../../components/ItemFormModal";
 import { useMilestoneOptions } from "../../milestones/api";
 import type { Discussion, DiscussionDraft } from "../types";
@@ -17,11 +19,21 @@ type Props = {
   onClose: () => void;
 };
 
-/** Start or edit a discussion: title, text, milestone, files and (for those allowed) privacy. */
+/**
+ * Start or edit a discussion: title, text, milestone, files (picked, dropped or pasted, each with its progress
+ * bar as the discussion is sent) and (for those allowed) privacy.
+ */
 export function DiscussionForm({ projectId, discussion, canSetPrivacy, pending, error, onSubmit, onClose }: Props) {
   const { t } = useTranslation("discussions");
   const milestones = useMilestoneOptions(projectId);
   const attachments = useAttachmentDraft(discussion?.files.data);
+  const progress = useUploadProgress();
+  // The write's answer came (the parent's mutation settled): a refused file keeps the server's message.
+  const wasPending = useRef(pending);
+  useEffect(() => {
+    if (wasPending.current && !pending) progress.settle(error ?? undefined);
+    wasPending.current = pending;
+  }, [pending, error, progress]);
   return (
     <ItemFormModal
       namespace="discussions"
@@ -32,14 +44,17 @@ export function DiscussionForm({ projectId, discussion, canSetPrivacy, pending, 
       own={{ milestone: discussion?.milestone_id ?? null }}
       pending={pending}
       error={error}
-      onSubmit={(base, { milestone }) =>
+      onSubmit={(base, { milestone }) => {
+        progress.start(attachments.files);
         onSubmit({
           ...base,
           milestone,
           files: attachments.files,
           filesToDelete: attachments.filesToDelete,
-        })
-      }
+          onProgress: progress.onProgress,
+        });
+      }}
+      onFiles={(files) => attachments.picker.onFilesChange([...attachments.files, ...files])}
       onClose={onClose}
       descriptionTestId="discussion-description"
     >
@@ -57,7 +72,7 @@ export function DiscussionForm({ projectId, discussion, canSetPrivacy, pending, 
             searchable
             nothingFoundMessage={t("form.noMilestone")}
           />
-          <FilePicker {...attachments.picker} disabled={pending} />
+          <FilePicker {...attachments.picker} disabled={pending} stateOf={progress.stateOf} />
         </>
       )}
     </ItemFormModal>

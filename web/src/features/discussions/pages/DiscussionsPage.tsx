@@ -1,5 +1,5 @@
 import { Button, Group, Pagination, Stack, Title } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { IconMessages, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -38,7 +38,7 @@ export default function DiscussionsPage() {
       {discussions.isPending ? (
         <PageLoader />
       ) : list.length === 0 ? (
-        <EmptyState message={t("empty")} action={newButton} />
+        <EmptyState message={t("empty")} icon={<IconMessages size={24} />} action={newButton} />
       ) : (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }}>
           {list.map((d) => (

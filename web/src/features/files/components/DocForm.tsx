@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * The document form (title, editor, files; 'Create a document' / 'Upgrade the doc') and the link form
+ * The document form (title, editor, files; 'Create a document' / 'Update the doc') and the link form
  * 'Link to Docs' (title, url, editor as its note; 'Link' / 'Update link'), with 'Make this private.'
  * for those allowed and Cancel. Used in the create dialog and in place in the single view.
  */

@@ -1,22 +1,27 @@
-import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
-import { IconDownload } from "@tabler/icons-react";
-import { Trans, useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { AttachmentList } from "../../../components/attachments/AttachmentList";
 import { RichTextView } from "../../../components/RichText/RichTextView";
-import { attachedHref } from "../links";
-import type { FileItem } from "../types";
-import { FileViewer } from "./FileViewer";
+import type { FileItem, Revision } from "../types";
+import { FileBody } from "./FileBody";
 import { ViewOnline } from "./ViewOnline";
 
 /** What is shown of an item: the current version, or one of its revisions. */
 export type Version = { title: string; description: string | null; url: string | null };
 
 /**
- * The content of a doc (text, attachments), a link (address, 'View Online', note) or a file (viewer,
- * 'Attached to' with its link, download under its own name).
+ * The content of a doc (text, attachments), a link (address, 'View Online', note) or a file (FileBody: preview,
+ * 'Attached to', download, new versions). `revision` is the one shown, if any.
  */
-export function ItemBody({ item, version }: { item: FileItem; version: Version }) {
+export function ItemBody({
+  item,
+  version,
+  revision = null,
+}: {
+  item: FileItem;
+  version: Version;
+  revision?: Revision | null;
+}) {
   const { t } = useTranslation("files");
   if (item.type === "link") {
     return (
@@ -60,42 +65,7 @@ export function ItemBody({ item, version }: { item: FileItem; version: Version }
   }
   return (
     <Stack gap="sm">
-      <FileViewer item={item} />
-      <Group gap="sm" justify="space-between" wrap="wrap">
-        {item.attached_to ? (
-          <Text size="sm">
-            <Trans
-              t={t}
-              i18nKey="single.attachedTo"
-              values={{ item: item.attached_to.title }}
-              components={{
-                item: (
-                  <Anchor
-                    component={Link}
-                    to={attachedHref(item.project_id, item.attached_to)}
-                    inherit
-                    underline="always"
-                  />
-                ),
-              }}
-            />
-          </Text>
-        ) : (
-          <span />
-        )}
-        {item.download_url ? (
-          <Button
-            component="a"
-            href={item.download_url}
-            download={item.title}
-            variant="light"
-            size="xs"
-            leftSection={<IconDownload size={14} aria-hidden />}
-          >
-            {t("single.download")}
-          </Button>
-        ) : null}
-      </Group>
+      <FileBody item={item} revision={revision} />
       <Attachments item={item} />
     </Stack>
   );

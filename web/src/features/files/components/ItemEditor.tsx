@@ -6,7 +6,7 @@ import { NameForm } from "./NameForm";
 
 type Props = { item: FileItem; canSetPrivacy: boolean; onDone: () => void };
 
-/** Edit mode in place: a doc's or link's form ('Upgrade the doc' / 'Update link'), or a file's name. */
+/** Edit mode in place: a doc's or link's form ('Update the doc' / 'Update link'), or a file's name. */
 export function ItemEditor({ item, canSetPrivacy, onDone }: Props) {
   const { t } = useTranslation("files");
   const { updateDoc, update } = useFileWrites(item.project_id, NAME_FORM_FIELDS);

@@ -39,7 +39,7 @@ export function RevisionView({ item, revision, onLeave }: Props) {
           </Group>
         </Stack>
       </Alert>
-      <ItemBody item={item} version={revision} />
+      <ItemBody item={item} version={revision} revision={revision} />
     </Stack>
   );
 }

@@ -3,54 +3,21 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "../../../i18n";
+import { FakeXhr } from "../../../test/fake-xhr";
 import { UploadForm } from "./UploadForm";
-
-/** A browser XMLHttpRequest stand-in: each request waits for the test to answer it. */
-class FakeXhr {
-  static all: FakeXhr[] = [];
-  body: FormData | null = null;
-  status = 0;
-  statusText = "";
-  responseText = "";
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeXhr.all.push(this);
-  }
-  open() {}
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  get fileName() {
-    return (this.body?.get("files[]") as File | undefined)?.name;
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  FakeXhr.all = [];
 });
 
-function setup(canSetPrivacy = true) {
-  vi.stubGlobal("XMLHttpRequest", FakeXhr);
+function setup(canSetPrivacy = true, dropped?: File[]) {
+  FakeXhr.install();
   const onClose = vi.fn();
   render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient()}>
-        <UploadForm projectId={4} parent={9} canSetPrivacy={canSetPrivacy} onClose={onClose} />
+        <UploadForm projectId={4} parent={9} canSetPrivacy={canSetPrivacy} onClose={onClose} dropped={dropped} />
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -80,13 +47,13 @@ describe("UploadForm", () => {
     attach("small.txt", "huge.bin");
     fireEvent.click(within(dialog).getByRole("checkbox", { name: "Make this private." }));
     await act(async () => fireEvent.click(upload));
-    expect(FakeXhr.all.map((x) => x.fileName)).toEqual(["small.txt", "huge.bin"]);
+    expect(FakeXhr.all.map((x) => x.fileNames[0])).toEqual(["small.txt", "huge.bin"]);
     const [small, huge] = FakeXhr.all;
     expect(small.body?.get("type")).toBe("pro_file");
     expect(small.body?.get("parent")).toBe("9");
     expect(small.body?.get("private")).toBe("1");
 
-    await act(async () => small.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }));
+    await act(async () => small.progress(40, 100));
     const bar = within(dialog).getByRole("progressbar", { name: "Upload of small.txt" });
     expect(bar.getAttribute("aria-valuenow")).toBe("40");
     await act(async () => small.answer(201, { message: "The file has been uploaded successfully.", data: [] }));
@@ -100,7 +67,7 @@ describe("UploadForm", () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(upload).toHaveProperty("disabled", false);
     await act(async () => fireEvent.click(upload));
-    expect(FakeXhr.all.slice(2).map((x) => x.fileName)).toEqual(["huge.bin"]);
+    expect(FakeXhr.all.slice(2).map((x) => x.fileNames[0])).toEqual(["huge.bin"]);
     await act(async () => FakeXhr.all[2].answer(201, { message: "Uploaded.", data: [] }));
     expect(onClose).toHaveBeenCalledOnce();
   });
@@ -111,5 +78,21 @@ describe("UploadForm", () => {
     attach("a.txt");
     await act(async () => fireEvent.click(upload));
     expect(FakeXhr.all[0].body?.has("private")).toBe(false);
+  });
+
+  it("sends files dropped on the folder at once, each in its own request, and closes when all arrived", async () => {
+    const files = ["one.txt", "two.txt"].map((n) => new File(["abc"], n, { type: "text/plain" }));
+    const { dialog, onClose } = setup(true, files);
+    await act(async () => undefined);
+    expect(FakeXhr.all.map((x) => x.fileNames[0])).toEqual(["one.txt", "two.txt"]);
+    expect(
+      within(dialog)
+        .getAllByTestId("upload-row")
+        .map((r) => r.dataset.status),
+    ).toEqual(["uploading", "uploading"]);
+    await act(async () => FakeXhr.all[0].answer(201, { message: "Uploaded.", data: [] }));
+    expect(onClose).not.toHaveBeenCalled();
+    await act(async () => FakeXhr.all[1].answer(201, { message: "Uploaded.", data: [] }));
+    expect(onClose).toHaveBeenCalledOnce();
   });
 });

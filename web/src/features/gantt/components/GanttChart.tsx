@@ -4,10 +4,12 @@
 import "@svar-ui/react-core/style.css";
 import "@svar-ui/react-grid/style.css";
 import "@svar-ui/react-gantt/style.css";
-import { Gantt, type IApi, type IColumnConfig, Willow } from "@svar-ui/react-gantt";
+import { useComputedColorScheme } from "@mantine/core";
+import { Gantt, type IApi, type IColumnConfig, Willow, WillowDark } from "@svar-ui/react-gantt";
 import { useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { barToDays, type ChartLink, type ChartRow, dayToDate, linkType } from "../chart-data";
+import { formatDayParts } from "../../../components/DateText";
+import { barToDays, type ChartLink, type ChartRow, linkType } from "../chart-data";
 import classes from "./Gantt.module.css";
 import { holdsToday, ZOOM_SCALES, type Zoom } from "./zoom";
 
@@ -116,9 +118,11 @@ export function GanttChart(props: Props) {
     (date: Date, unit: string) => (unit === gridUnit && holdsToday(date, unit, today) ? classes.today : ""),
     [today, gridUnit],
   );
+  // The library's dark theme follows the app's scheme (Gantt.module.css tunes both to Mantine's colours).
+  const Theme = useComputedColorScheme("light") === "dark" ? WillowDark : Willow;
   return (
     <div className={classes.frame} data-testid="gantt-chart">
-      <Willow fonts={false}>
+      <Theme fonts={false}>
         <Gantt
           init={init}
           tasks={rows}
@@ -130,19 +134,18 @@ export function GanttChart(props: Props) {
           highlightTime={highlightTime}
           taskTemplate={BarText}
         />
-      </Willow>
+      </Theme>
     </div>
   );
 }
-
-const SHORT_DAY = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric" });
 
 /** The stored day a column shows: the due day is the bar's last day, not the library's exclusive end. */
 function dayText(row: ChartRow | undefined, which: "start" | "due"): string {
   if (!row || row.undated) return "";
   const days = barToDays(row.start, row.end);
   const day = which === "start" ? days.start_at : days.due_date;
-  return SHORT_DAY.format(dayToDate(day));
+  // A column too narrow for the year: "Dec 7", as a list writes a start day (DueDate), in the reader's locale.
+  return formatDayParts(day, { month: "short", day: "numeric" });
 }
 
 /** A bar's label, with a class that draws placeholders (tasks without dates) and done tasks apart. */

@@ -4,6 +4,7 @@ import { Modal, Select, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useApiForm } from "../../../components/useApiForm";
 import { useGanttWrites } from "../hooks";
+import { taskOptions } from "../task-options";
 import { DialogActions } from "./DialogForm";
 
 type Props = { chart: GanttChart; from: number | null; onClose: () => void };
@@ -12,7 +13,10 @@ type Props = { chart: GanttChart; from: number | null; onClose: () => void };
 export function LinkDialog({ chart, from, onClose }: Props) {
   const { t } = useTranslation("gantt");
   const writes = useGanttWrites(chart.project.id, ["source", "target", "type"]);
-  const options = chart.tasks.filter((x) => x.meta.can_edit).map((x) => ({ value: String(x.id), label: x.title }));
+  const options = taskOptions(
+    chart,
+    chart.tasks.filter((x) => x.meta.can_edit),
+  );
   const { form, submit, pending } = useApiForm({
     schema: createGanttLinkBody,
     initialValues: { source: from ? String(from) : null, target: null as string | null, type: "0" },

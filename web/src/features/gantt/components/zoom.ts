@@ -1,12 +1,11 @@
 import type { IScaleConfig } from "@svar-ui/react-gantt";
+import { formatDayParts } from "../../../components/DateText";
 
 export const ZOOMS = ["day", "week", "month"] as const;
 export type Zoom = (typeof ZOOMS)[number];
 
-const fmt = (options: Intl.DateTimeFormatOptions) => {
-  const format = new Intl.DateTimeFormat(undefined, options);
-  return (date: Date) => format.format(date);
-};
+/** A scale's label for the day a cell starts on, in the reader's locale (the profile's, as every date). */
+const fmt = (options: Intl.DateTimeFormatOptions) => (date: Date) => formatDayParts(date, options);
 const monthYear = fmt({ month: "long", year: "numeric" });
 
 /** Each zoom's scales and cell width: the bottom row is the unit of the grid, the top row names its period. */

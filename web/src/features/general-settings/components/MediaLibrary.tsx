@@ -1,6 +1,6 @@
 import { ActionIcon, Button, FileButton, Group, Image, Modal, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconCheck, IconTrash, IconUpload } from "@tabler/icons-react";
+import { IconCheck, IconPhoto, IconTrash, IconUpload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../components/confirm";
 import { EmptyState } from "../../../components/EmptyState";
@@ -61,7 +61,7 @@ function LibraryContent({ selected, onSelect, onDeleted }: Omit<Props, "opened" 
       {media.isPending ? (
         <PageLoader rows={2} />
       ) : items.length === 0 ? (
-        <EmptyState message={t("media.empty")} />
+        <EmptyState message={t("media.empty")} icon={<IconPhoto size={24} />} />
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
           {items.map((item) => (

@@ -1,26 +1,34 @@
 import { type InvoiceAddress, type InvoiceSetting, invoiceSettingValue } from "@cairn/shared";
 import { Button, Checkbox, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { get, type Item, post } from "../../../api/client";
+import { get, type Item, post, type Written } from "../../../api/client";
 import { RefusalAlert } from "../../../components/RefusalAlert";
 import { useSaveSettings, useSettings } from "../../settings/api";
 import { ADDRESS_FIELDS, AddressFields, useAddressForm } from "./AddressFields";
+
+const ADDRESS_PATH = "pm-pro/v2/invoice/address";
+const addressKey = ["invoices", "organisation-address"] as const;
+type StoredAddress = { value: InvoiceAddress | null };
 
 /** Settings → Invoices: the currency and PayPal (global setting `invoice`), and the organisation's address. */
 export default function InvoiceSettingsTab() {
   const settings = useSettings();
   const address = useQuery({
-    queryKey: ["invoices", "organisation-address"],
-    queryFn: async () => (await get<Item<{ value: InvoiceAddress | null }>>("pm-pro/v2/invoice/address")).data.value,
+    queryKey: addressKey,
+    queryFn: async () => (await get<Item<StoredAddress>>(ADDRESS_PATH)).data.value,
   });
   if (!settings.data || address.isPending) return <Skeleton height={300} />;
   const parsed = invoiceSettingValue.safeParse(settings.data.invoice ?? {});
+  const payment = parsed.success ? parsed.data : invoiceSettingValue.parse({});
+  const organisation = address.data ?? {};
+  // Each form starts from the values as read: keyed by them, it starts again when a read finishes after it
+  // was shown (the tab opened on a cached answer), instead of keeping the older values.
   return (
     <Stack gap="md" maw={760}>
-      <PaymentForm initial={parsed.success ? parsed.data : invoiceSettingValue.parse({})} />
-      <AddressForm initial={address.data ?? {}} />
+      <PaymentForm key={JSON.stringify(payment)} initial={payment} />
+      <AddressForm key={JSON.stringify(organisation)} initial={organisation} />
     </Stack>
   );
 }
@@ -84,9 +92,12 @@ function PaymentForm({ initial }: { initial: InvoiceSetting }) {
 
 function AddressForm({ initial }: { initial: InvoiceAddress }) {
   const { t } = useTranslation("invoices");
+  const qc = useQueryClient();
   const save = useMutation({
-    mutationFn: (body: InvoiceAddress) => post("pm-pro/v2/invoice/address", body),
+    mutationFn: (body: InvoiceAddress) => post<Written<StoredAddress>>(ADDRESS_PATH, body),
     meta: { inlineFields: ADDRESS_FIELDS },
+    // The tab shown again reads the address from the cache: it holds the saved one from now on.
+    onSuccess: (res) => qc.setQueryData(addressKey, res.data.value),
   });
   const { form, submit, pending } = useAddressForm(initial, save);
   return (

@@ -1,6 +1,7 @@
 import { formatMoney, type InvoiceTotals } from "@cairn/shared";
 import { Table } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { userLocale } from "../../../components/DateText";
 
 /** Subtotal, discount, tax, total, paid and due, right-aligned in the invoice's currency. */
 export function TotalsTable({ totals, currency }: { totals: InvoiceTotals["minor"]; currency: string }) {
@@ -19,7 +20,7 @@ export function TotalsTable({ totals, currency }: { totals: InvoiceTotals["minor
         {rows.map(([label, minor, bold]) => (
           <Table.Tr key={label} fw={bold ? 700 : undefined}>
             <Table.Td>{label}</Table.Td>
-            <Table.Td ta="right">{formatMoney(minor, currency)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(minor, currency, userLocale())}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -3,12 +3,13 @@ import { invoiceBody } from "@cairn/shared/schemas/invoices";
 import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { z } from "zod";
 import { ApiError, get, type Item } from "../../../api/client";
 import { useProject, useProjectId } from "../../../api/project";
-import { todayIso } from "../../../components/DateText";
+import { todayIso, userLocale } from "../../../components/DateText";
 import { PageLoader } from "../../../components/PageLoader";
 import { RefusalAlert } from "../../../components/RefusalAlert";
 import { useApiForm } from "../../../components/useApiForm";
@@ -16,7 +17,7 @@ import { ClientAddressButton } from "../components/ClientAddressButton";
 import { LineEditor } from "../components/LineEditor";
 import { ManagersOfProject } from "../components/ManagersOfProject";
 import { TotalsTable } from "../components/TotalsTable";
-import { TrackedTimeButton } from "../components/TrackedTimeButton";
+import { type UnbilledLines, UnbilledTimeButton } from "../components/UnbilledTimeButton";
 import { useInvoice, useSaveInvoice } from "../hooks";
 import type { Invoice, InvoiceInput } from "../types";
 
@@ -78,6 +79,7 @@ export default function InvoiceFormPage() {
         projectId={projectId}
         id={id}
         initial={existing.data ? fromInvoice(existing.data) : empty()}
+        billed={existing.data?.time_logs ?? []}
         currency={existing.data?.currency}
       />
     </ManagersOfProject>
@@ -88,11 +90,13 @@ function InvoiceForm({
   projectId,
   id,
   initial,
+  billed: billedBefore,
   currency: own,
 }: {
   projectId: number;
   id: number | null;
   initial: InvoiceInput;
+  billed: UnbilledLines["logs"];
   currency?: string;
 }) {
   const { t } = useTranslation("invoices");
@@ -100,6 +104,8 @@ function InvoiceForm({
   const project = useProject(projectId).data;
   const save = useSaveInvoice(projectId, id);
   const { form: f, submit, pending } = useApiForm({ schema: invoiceFormBody, initialValues: initial, write: save });
+  // The time logs the task lines bill: the invoice's own, and those added; a log goes with its task's lines.
+  const [billed, setBilled] = useState(billedBefore);
   const form = f.values;
   const workspaceCurrency = useQuery({
     queryKey: ["invoices", projectId, "currency"],
@@ -113,7 +119,7 @@ function InvoiceForm({
     ...form.items.entryNames.map((l) => ({ rate: l.amount, quantity: l.quantity, tax: l.tax })),
   ];
   const totals = invoiceTotals(lines, { discount: form.discount, currency });
-  const amounts = totals.lines.map((l) => formatMoney(l.base, currency));
+  const amounts = totals.lines.map((l) => formatMoney(l.base, currency, userLocale()));
   const taskCount = form.items.entryTasks.length;
   const members = (project?.assignees?.data ?? []).map((m) => ({ value: String(m.id), label: m.display_name }));
   // What no input shows: the lines' messages, the refusals that name no field.
@@ -125,7 +131,9 @@ function InvoiceForm({
     ...(fieldless ? (save.error as ApiError).messages : []),
   ];
   const send = submit(async (_body, typed) => {
-    const res = await save.mutateAsync(typed);
+    const lineTasks = new Set(typed.items.entryTasks.map((l) => l.task_id));
+    const time_log_ids = billed.filter((l) => lineTasks.has(l.task_id)).map((l) => l.id);
+    const res = await save.mutateAsync({ ...typed, time_log_ids });
     void navigate(routeTo("invoice", { project_id: projectId, invoice_id: res.data.id }));
   });
   return (
@@ -172,17 +180,18 @@ function InvoiceForm({
               amounts={amounts.slice(0, taskCount)}
               onChange={(entryTasks) => f.setFieldValue("items", { ...form.items, entryTasks })}
             />
-            <TrackedTimeButton
+            <UnbilledTimeButton
               projectId={projectId}
-              onAdd={(found) =>
+              taken={new Set(billed.map((l) => l.id))}
+              onAdd={(added) => {
                 f.setValues((v) => ({
                   items: {
                     entryNames: v.items?.entryNames ?? [],
-                    entryTasks: [...(v.items?.entryTasks ?? []), ...found.entryTasks],
+                    entryTasks: [...(v.items?.entryTasks ?? []), ...added.entryTasks],
                   },
-                  time_log_ids: [...(v.time_log_ids ?? []), ...found.time_log_ids],
-                }))
-              }
+                }));
+                setBilled((old) => [...old, ...added.logs]);
+              }}
             />
             <LineEditor
               kind="name"

@@ -3,9 +3,12 @@ import { paymentBody } from "@cairn/shared/schemas/invoices";
 import { Alert, Anchor, Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { useDisclosure } from "@mantine/hooks";
+import { IconCash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useProjectId } from "../../../api/project";
+import { formatDate, userLocale } from "../../../components/DateText";
+import { EmptyState } from "../../../components/EmptyState";
 import { PageLoader } from "../../../components/PageLoader";
 import { useApiForm } from "../../../components/useApiForm";
 import { InvoiceStatusBadge } from "../components/InvoiceCells";
@@ -30,7 +33,7 @@ export default function InvoicePage() {
   if (invoice.isError) return <Alert color="red">{t("loadError")}</Alert>;
   if (!invoice.data) return <PageLoader />;
   const inv = invoice.data;
-  const money = (v: number) => formatMoney(toMinor(v, inv.currency), inv.currency);
+  const money = (v: number) => formatMoney(toMinor(v, inv.currency), inv.currency, userLocale());
   const lines = [
     ...inv.items.entryTasks.map((l) => ({ name: l.task, rate: l.amount, count: l.hour, tax: l.tax })),
     ...inv.items.entryNames.map((l) => ({ name: l.name, rate: l.amount, count: l.quantity, tax: l.tax })),
@@ -62,8 +65,8 @@ export default function InvoicePage() {
         </Group>
       </Group>
       <Text size="sm" c="dimmed">
-        {inv.client?.data.display_name} · {inv.start_at ? `${inv.start_at} – ` : ""}
-        {inv.due_date}
+        {inv.client?.data.display_name} · {inv.start_at ? `${formatDate(inv.start_at)} – ` : ""}
+        {formatDate(inv.due_date)}
       </Text>
       {billedTo(inv) && (
         <Text size="sm" data-testid="invoice-client-address">
@@ -90,7 +93,7 @@ export default function InvoicePage() {
                   <Table.Td ta="right">{money(Number(l.rate ?? 0))}</Table.Td>
                   <Table.Td ta="right">{l.count ?? 1}</Table.Td>
                   <Table.Td ta="right">{l.tax ?? 0}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(totals.lines[i].base, inv.currency)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(totals.lines[i].base, inv.currency, userLocale())}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -103,15 +106,14 @@ export default function InvoicePage() {
           {t("payments.heading")}
         </Title>
         {inv.payments.data.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t("payments.none")}
-          </Text>
+          // "Record payment" stands in the page's header, for managers.
+          <EmptyState message={t("payments.none")} icon={<IconCash size={18} />} compact testId="payments-empty" />
         ) : (
           <Table>
             <Table.Tbody>
               {inv.payments.data.map((p) => (
                 <Table.Tr key={p.id}>
-                  <Table.Td>{p.date}</Table.Td>
+                  <Table.Td>{formatDate(p.date)}</Table.Td>
                   <Table.Td>{money(p.amount)}</Table.Td>
                   <Table.Td>{p.gateway}</Table.Td>
                   {/* A provider's note carries its transaction id, one long word: it wraps rather than widen a phone. */}

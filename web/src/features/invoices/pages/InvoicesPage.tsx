@@ -1,5 +1,6 @@
 import { routeTo } from "@cairn/shared";
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Table, Title } from "@mantine/core";
+import { IconFileInvoice } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -32,17 +33,22 @@ function InvoiceList({ projectId }: { projectId: number }) {
     await remove.mutateAsync(id);
     if (rows.length === 1 && page > 1) setPage(page - 1);
   };
+  const empty = list.data !== undefined && rows.length === 0;
+  const newInvoice = (
+    <Button component={Link} to={`${routeTo("invoice", { project_id: projectId })}/new`}>
+      {t("new")}
+    </Button>
+  );
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2}>{t("title")}</Title>
-        <Button component={Link} to={`${routeTo("invoice", { project_id: projectId })}/new`}>
-          {t("new")}
-        </Button>
+        {/* With no invoice yet, the button stands in the empty state instead. */}
+        {!empty && newInvoice}
       </Group>
       {list.isPending && <Skeleton height={120} />}
       {list.isError && <Alert color="red">{t("loadError")}</Alert>}
-      {list.data && rows.length === 0 && <EmptyState message={t("empty")} />}
+      {empty && <EmptyState message={t("empty")} icon={<IconFileInvoice size={24} />} action={newInvoice} />}
       {rows.length > 0 && (
         <Table.ScrollContainer minWidth={720}>
           <Table striped data-testid="invoice-list">

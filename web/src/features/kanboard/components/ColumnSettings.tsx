@@ -3,6 +3,7 @@ import { Button, ColorInput, Group, Modal, MultiSelect, SegmentedControl, Select
 import { useTranslation } from "react-i18next";
 import type { Project } from "../../../api/types";
 import { useApiForm } from "../../../components/useApiForm";
+import { automationChanged, confirmAssigning } from "../assign-preview";
 import { useColumnWrites, useListChoices } from "../hooks";
 import type { Automation, AutomationType, Column } from "../types";
 
@@ -42,7 +43,10 @@ function automationOf(d: Draft): Automation {
   }
 }
 
-/** A column's header colour and automation (managers); a refusal (another column has the rule) is toasted. */
+/**
+ * A column's header colour and automation (managers); a refusal (another column has the rule) is toasted. A
+ * `users` rule asks first how many cards already here will get its people.
+ */
 export function ColumnSettings({
   project,
   column,
@@ -63,9 +67,14 @@ export function ColumnSettings({
   const draft = form.values.automation;
   const set = (patch: Partial<Draft>) => form.setFieldValue("automation", { ...draft, ...patch });
   const save = submit(async (_body, { header_background, automation }) => {
+    const next = automationOf(automation);
+    // A rule is sent only when it changed: the server applies a saved rule to the column's cards again, and a
+    // new colour must not give anyone's card back people removed from it since.
+    const changed = automationChanged(column.automation, next);
+    if (changed && next.type === "users" && !(await confirmAssigning(project.id, column.id, next.users))) return;
     await update.mutateAsync({
       id: column.id,
-      fields: { header_background: header_background || null, automation: automationOf(automation) },
+      fields: { header_background: header_background || null, ...(changed ? { automation: next } : {}) },
     });
     onClose();
   });
@@ -78,6 +87,8 @@ export function ColumnSettings({
             description={t("settings.colourHint")}
             {...form.getInputProps("header_background")}
             format="hex"
+            // Chromium shows an eye-dropper button beside the input; it needs a name of its own.
+            eyeDropperButtonProps={{ "aria-label": t("settings.eyeDropper") }}
             swatches={["#e03131", "#f08c00", "#2f9e44", "#1971c2", "#6741d9", "#c2255c", "#495057"]}
           />
           <Select
@@ -102,6 +113,7 @@ export function ColumnSettings({
           {draft.type === "users" && (
             <MultiSelect
               label={t("settings.users")}
+              description={t("settings.usersHint")}
               data={(project.assignees?.data ?? []).map((m) => ({ value: String(m.id), label: m.display_name }))}
               value={draft.users}
               onChange={(ids) => set({ users: ids })}

@@ -126,7 +126,7 @@ function NewCardForm({ project, columnId, onClose }: { project: Project; columnI
           label={t("newCard.due")}
           {...form.getInputProps("due_date")}
           clearable
-          valueFormat="MMM D, YYYY"
+          valueFormat="ll"
           onDropdownClose={() => setDropdown((d) => (d === "date" ? null : d))}
           popoverProps={{ withinPortal: true, onOpen: () => setDropdown("date") }}
         />

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Table, Text } from "@mantine/core";
 import type { UseMutationResult } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../components/confirm";
 import { EmptyState } from "../../../components/EmptyState";
@@ -30,10 +30,12 @@ type Props = {
   schema: ColouredItemSchema;
   /** Test ids of the table and its rows. */
   testId: string;
+  /** The icon of the empty list (a tag, a shape). */
+  emptyIcon: ReactNode;
 };
 
 /** A settings list of named, coloured items (labels, task types), created and edited in place. */
-export function ColouredItemsEditor({ ns, items, writes, defaultColor, schema, testId }: Props) {
+export function ColouredItemsEditor({ ns, items, writes, defaultColor, schema, testId, emptyIcon }: Props) {
   const { t } = useTranslation(ns);
   const { create, update, remove } = writes;
   // "new": the create form is open; an item id: that row is being edited.
@@ -48,13 +50,16 @@ export function ColouredItemsEditor({ ns, items, writes, defaultColor, schema, t
   };
   if (!items) return <PageLoader rows={3} />;
   const form = { ns, defaultColor, schema, onDone: () => open(null) };
+  const createButton = <Button onClick={() => open("new")}>{t("create")}</Button>;
+  // With nothing listed, the create button stands in the empty state instead of beside the intro.
+  const empty = items.length === 0 && editing !== "new";
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
           {t("intro")}
         </Text>
-        {editing !== "new" && <Button onClick={() => open("new")}>{t("create")}</Button>}
+        {editing !== "new" && !empty && createButton}
       </Group>
       {editing === "new" && (
         <Paper withBorder p="md">
@@ -67,7 +72,7 @@ export function ColouredItemsEditor({ ns, items, writes, defaultColor, schema, t
         </Paper>
       )}
       {items.length === 0 ? (
-        editing !== "new" && <EmptyState message={t("empty")} />
+        empty && <EmptyState message={t("empty")} icon={emptyIcon} action={createButton} />
       ) : (
         <SettingsTable
           testId={`${testId}-table`}

@@ -1,4 +1,5 @@
 import { createLabelBody } from "@cairn/shared/schemas/labels";
+import { IconTag } from "@tabler/icons-react";
 import type { Project } from "../../../api/types";
 import { useLabels, useLabelWrites } from "../api";
 import { ColouredItemsEditor } from "./ColouredItemsEditor";
@@ -13,6 +14,7 @@ export default function LabelsTab({ project }: { project: Project }) {
       writes={useLabelWrites(project.id)}
       schema={createLabelBody}
       testId="labels"
+      emptyIcon={<IconTag size={24} />}
     />
   );
 }

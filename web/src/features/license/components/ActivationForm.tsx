@@ -4,6 +4,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput } from "@
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/client";
 import { useApiForm } from "../../../components/useApiForm";
+import { serverText } from "../../../i18n/server-texts";
 import { type License, useLicenseWrites } from "../api";
 
 type ActivationField = (typeof licenseActivationBody.shape)["email" | "key"];
@@ -33,7 +34,9 @@ export function ActivationForm({ license }: { license?: License }) {
     window.location.reload();
   });
   // The spec says a missing field once, for the whole form; the server's refusal is said above the fields too.
-  const missing = Object.values(form.errors).includes(SETTINGS_MESSAGES.licenseEmpty);
+  // The form's checks speak the reader's language (useApiForm), so the spec's message is compared in it too.
+  const empty = serverText(SETTINGS_MESSAGES.licenseEmpty);
+  const missing = Object.values(form.errors).includes(empty);
   const refusal = missing
     ? []
     : activate.error instanceof ApiError
@@ -45,7 +48,7 @@ export function ActivationForm({ license }: { license?: License }) {
   const errorOf = (field: "email" | "key") => {
     const message = form.errors[field];
     if (typeof message !== "string") return message;
-    return message === SETTINGS_MESSAGES.licenseEmpty || refusal.includes(message) ? true : message;
+    return message === empty || refusal.includes(message) ? true : message;
   };
   return (
     <Paper withBorder p="md">
@@ -53,7 +56,7 @@ export function ActivationForm({ license }: { license?: License }) {
         <Stack gap="md">
           {license?.message && (
             <Text size="sm" c="dimmed">
-              {license.message}
+              {serverText(license.message)}
             </Text>
           )}
           {missing && (

@@ -3,6 +3,7 @@ import { IconCircleCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/client";
 import { confirmAction } from "../../../components/confirm";
+import { serverText } from "../../../i18n/server-texts";
 import { type License, useLicenseWrites } from "../api";
 
 /** The activated licence: to whom, which plan, the key's last characters, and 'Deactive License'. */
@@ -30,7 +31,7 @@ export function ActiveLicense({ license }: { license: License }) {
           <Badge color="teal" variant="light">
             {t("active")}
           </Badge>
-          {license.message && <Text size="sm">{license.message}</Text>}
+          {license.message && <Text size="sm">{serverText(license.message)}</Text>}
         </Group>
         <SimpleGrid cols={1} spacing="sm" component="dl" m={0}>
           {facts.map(([term, value]) => (

@@ -36,7 +36,7 @@ export function MilestoneForm({ projectId, milestone, canSetPrivacy, pending, er
           label={t("form.achieveDate")}
           placeholder={t("form.achieveDatePlaceholder")}
           {...form.getInputProps("achieve_date")}
-          valueFormat="D MMM YYYY"
+          valueFormat="ll"
           clearable
           clearButtonProps={{ "aria-label": t("form.clearDate") }}
           popoverProps={{ withinPortal: true }}

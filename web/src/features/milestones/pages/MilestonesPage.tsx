@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { IconFlag, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { can, useProject, useProjectId } from "../../../api/project";
@@ -43,18 +43,21 @@ export default function MilestonesPage() {
     if (await confirmAction()) remove.mutate(m.id);
   };
 
+  const newButton = canCreate ? (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setForm("new")}>
+      {t("new")}
+    </Button>
+  ) : null;
+
   return (
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={2}>{t("title")}</Title>
-        {canCreate ? (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setForm("new")}>
-            {t("new")}
-          </Button>
-        ) : null}
+        {/* With no milestone yet, the button stands in the empty state instead. */}
+        {all.length > 0 ? newButton : null}
       </Group>
       {all.length === 0 ? (
-        <EmptyState message={t("empty")} />
+        <EmptyState message={t("empty")} icon={<IconFlag size={24} />} action={newButton} />
       ) : (
         SECTIONS.map((section) => {
           const items = all.filter((m) => sectionOf(m) === section);

@@ -3,6 +3,7 @@ import { IconPuzzle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { AddOnModule } from "../../../api/modules";
 import { moduleIcon } from "../../../app/registry";
+import { serverText } from "../../../i18n/server-texts";
 
 type Props = { module: AddOnModule; busy: boolean; onSwitch: (on: boolean) => void };
 
@@ -23,18 +24,18 @@ export function ModuleCard({ module, busy, onSwitch }: Props) {
       <Stack gap="xs" mt="md">
         <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
           <Title order={2} size="h4" style={{ overflowWrap: "anywhere" }}>
-            {module.name}
+            {serverText(module.name)}
           </Title>
           <Switch
             checked={module.enabled}
             onChange={(e) => onSwitch(e.currentTarget.checked)}
             disabled={busy}
-            aria-label={module.name}
+            aria-label={serverText(module.name)}
             label={module.enabled ? t("enabled") : t("disabled")}
             labelPosition="left"
           />
         </Group>
-        <Text size="sm">{module.description}</Text>
+        <Text size="sm">{serverText(module.description)}</Text>
       </Stack>
     </Card>
   );

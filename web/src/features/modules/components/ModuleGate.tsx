@@ -7,6 +7,7 @@ import { Link, Outlet } from "react-router";
 import { useMe } from "../../../api/me";
 import { useModules } from "../../../api/modules";
 import { PageLoader } from "../../../components/PageLoader";
+import { serverText } from "../../../i18n/server-texts";
 
 /**
  * A screen of an add-on module: its page while the module is on, a clear "switched off" state while it is
@@ -18,7 +19,7 @@ export function ModuleGate({ module, children }: { module: string; children: Rea
   if (modules.isPending) return <PageLoader />;
   const found = modules.data?.find((m) => m.path === module);
   if (!found || found.enabled) return children;
-  return <ModuleOff name={found.name} />;
+  return <ModuleOff name={serverText(found.name)} />;
 }
 
 function ModuleOff({ name }: { name: string }) {

@@ -1,7 +1,8 @@
-import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Badge, Group, Paper, Skeleton, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useDisabledModules } from "../../../api/modules";
 import { formatNumber } from "../../../components/DateText";
+import { EmptyState } from "../../../components/EmptyState";
 import { myTaskRowParts } from "../extensions";
 import type { MyTask } from "../types";
 import classes from "./TaskGroup.module.css";
@@ -13,13 +14,15 @@ type Props = {
   color: string;
   tasks: MyTask[] | undefined;
   empty: string;
+  /** The empty group's icon. */
+  emptyIcon: ReactNode;
   overdue?: boolean;
   total?: number;
   footer?: ReactNode;
 };
 
 /** A titled group of tasks with its count, a skeleton while loading and a line when empty. */
-export function TaskGroup({ id, title, color, tasks, empty, overdue, total, footer }: Props) {
+export function TaskGroup({ id, title, color, tasks, empty, emptyIcon, overdue, total, footer }: Props) {
   const headingId = `my-tasks-${id}`;
   const disabled = useDisabledModules();
   const parts = myTaskRowParts.filter((part) => !disabled.has(part.module));
@@ -38,9 +41,7 @@ export function TaskGroup({ id, title, color, tasks, empty, overdue, total, foot
       {!tasks ? (
         <Skeleton height={52} />
       ) : tasks.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {empty}
-        </Text>
+        <EmptyState message={empty} icon={emptyIcon} compact testId={`group-${id}-empty`} />
       ) : (
         <Paper withBorder p={0}>
           <ul className={classes.list}>

@@ -1,4 +1,5 @@
 import { Button, Stack } from "@mantine/core";
+import { IconChecklist, IconCircleCheck, IconListCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useMe } from "../../../api/me";
 import { todayIso } from "../../../components/DateText";
@@ -34,6 +35,7 @@ function TaskGroups({ userId }: { userId: number }) {
         color="red"
         tasks={groups?.overdue}
         empty={t("empty.overdue")}
+        emptyIcon={<IconCircleCheck size={18} />}
         overdue
       />
       <TaskGroup
@@ -42,6 +44,7 @@ function TaskGroups({ userId }: { userId: number }) {
         color="teal"
         tasks={groups?.current}
         empty={t("empty.current")}
+        emptyIcon={<IconChecklist size={18} />}
       />
       <TaskGroup
         id="completed"
@@ -50,6 +53,7 @@ function TaskGroups({ userId }: { userId: number }) {
         tasks={done}
         total={doneTotal}
         empty={t("empty.completed")}
+        emptyIcon={<IconListCheck size={18} />}
         footer={
           completed.hasNextPage && (
             <Button

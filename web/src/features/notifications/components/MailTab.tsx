@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { IconMailCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../components/DateText";
@@ -37,7 +38,7 @@ function MailStatusCard() {
           {t("status.heading")}
         </Title>
         <Badge color={enabled ? "teal" : "gray"} variant="light">
-          {enabled ? "On" : "Off"}
+          {enabled ? t("status.badgeOn") : t("status.badgeOff")}
         </Badge>
       </Group>
       <Text size="sm" data-testid="mail-status">
@@ -60,7 +61,7 @@ function FailedJobs() {
   if (jobs.isPending) return <Skeleton height={120} />;
   if (jobs.isError) return <Alert color="red">{t("jobs.loadError")}</Alert>;
   const rows = jobs.data.data;
-  if (rows.length === 0) return <EmptyState message={t("jobs.empty")} />;
+  if (rows.length === 0) return <EmptyState message={t("jobs.empty")} icon={<IconMailCheck size={24} />} />;
   return (
     <Stack gap="sm">
       <Table.ScrollContainer minWidth={640}>

@@ -13,7 +13,8 @@ type Props = {
 
 type Draft = [string | null, string | null];
 
-const FORMAT = "MMM D, YYYY";
+// dayjs's localized format (i18n/index.ts): "Dec 3, 2031" in English, "3. Dez. 2031" in German.
+const FORMAT = "ll";
 
 /**
  * The report's days, with the spec's presets beside the calendar. A range applies by itself once both ends are

@@ -3,6 +3,7 @@ import { Button, Group, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { Me } from "../../../api/types";
+import { defaultFormatLocale } from "../../../components/DateText";
 import { useApiForm } from "../../../components/useApiForm";
 import { useUpdateProfile } from "../hooks";
 import { localeOptions, timeZoneOptions, weekdayOptions } from "../options";
@@ -12,7 +13,7 @@ const detailsBody = updateProfileBody.pick({ display_name: true, timezone: true,
 
 /** Name, time zone, first weekday and date format; an empty zone or format means "as this browser does". */
 export function DetailsForm({ me }: { me: Me }) {
-  const { t } = useTranslation("profile");
+  const { t, i18n } = useTranslation("profile");
   const update = useUpdateProfile(["display_name", "timezone", "week_start", "locale"]);
   const { form, submit, pending } = useApiForm({
     schema: detailsBody,
@@ -25,7 +26,7 @@ export function DetailsForm({ me }: { me: Me }) {
     write: update,
   });
   const values = form.values;
-  const shownLocale = values.locale ?? navigator.language;
+  const shownLocale = values.locale ?? defaultFormatLocale(i18n.language);
   const zones = useMemo(() => timeZoneOptions(me.timezone), [me.timezone]);
   const example = new Intl.DateTimeFormat(shownLocale, {
     dateStyle: "long",
@@ -50,7 +51,7 @@ export function DetailsForm({ me }: { me: Me }) {
         />
         <Select
           label={t("details.weekStart")}
-          data={weekdayOptions(shownLocale)}
+          data={weekdayOptions(i18n.language)}
           allowDeselect={false}
           {...form.getInputProps("week_start")}
           value={String(values.week_start)}
@@ -58,8 +59,8 @@ export function DetailsForm({ me }: { me: Me }) {
         />
         <Select
           label={t("details.locale")}
-          placeholder={t("details.localeAuto", { locale: navigator.language })}
-          data={localeOptions(shownLocale, me.locale)}
+          placeholder={t("details.localeAuto", { locale: defaultFormatLocale(i18n.language) })}
+          data={localeOptions(i18n.language, me.locale)}
           clearable
           {...form.getInputProps("locale")}
         />

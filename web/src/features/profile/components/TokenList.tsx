@@ -3,6 +3,7 @@ import { IconKey } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../components/confirm";
 import { formatDateTime } from "../../../components/DateText";
+import { EmptyState } from "../../../components/EmptyState";
 import { type ApiToken, useRevokeToken, useTokens } from "../hooks";
 
 function expiryText(token: ApiToken, t: (key: string, options?: Record<string, string>) => string) {
@@ -62,9 +63,8 @@ export function TokenList() {
   const list = tokens.data ?? [];
   if (list.length === 0) {
     return (
-      <Text size="sm" c="dimmed" data-testid="no-tokens">
-        {t("tokens.none")}
-      </Text>
+      // The create form stands just above.
+      <EmptyState message={t("tokens.none")} icon={<IconKey size={18} />} compact testId="no-tokens" />
     );
   }
   return (

@@ -5,6 +5,7 @@ import { useMe } from "../../../api/me";
 import { NotificationsCard } from "../../notifications/components/NotificationsCard";
 import { AppearanceCard } from "../components/AppearanceCard";
 import { DetailsForm } from "../components/DetailsForm";
+import { LanguageSelect } from "../components/LanguageSelect";
 import { PasswordForm } from "../components/PasswordForm";
 import { TokensCard } from "../components/TokensCard";
 
@@ -37,7 +38,10 @@ export default function ProfilePage() {
             <PasswordForm />
           </Section>
           <Section title={t("appearance.heading")}>
-            <AppearanceCard />
+            <Stack gap="md">
+              <LanguageSelect me={me} />
+              <AppearanceCard />
+            </Stack>
           </Section>
         </Stack>
       </SimpleGrid>

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { IconActivity } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useMe } from "../../../api/me";
@@ -6,6 +7,7 @@ import type { Activity } from "../../../api/types";
 import { ManagersOnly } from "../../../app/ManagersOnly";
 import { routeTo } from "../../../app/route-names";
 import { DateText, userLocale, userTimeZone } from "../../../components/DateText";
+import { EmptyState } from "../../../components/EmptyState";
 import { UserAvatar } from "../../../components/UserAvatar";
 import { activityText } from "../../../i18n/activity";
 import { groupByDay } from "../grouping";
@@ -49,9 +51,7 @@ function Feed() {
           <Loader aria-label={t("loading")} />
         </Center>
       ) : rows.length === 0 ? (
-        <Text c="dimmed" data-testid="progress-empty">
-          {t("empty")}
-        </Text>
+        <EmptyState message={t("empty")} icon={<IconActivity size={24} />} testId="progress-empty" />
       ) : (
         groups.map((g) => (
           <section key={g.day} aria-labelledby={`day-${g.day}`} className={classes.day}>

@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Text } from "@mantine/core";
+import { IconUsers } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { Member } from "../../../api/types";
 import { EmptyState } from "../../../components/EmptyState";
@@ -9,7 +10,8 @@ const ROLE_COLORS = { manager: "teal", co_worker: "blue", client: "grape" } as c
 /** The project's people with their roles. */
 export function MemberList({ members }: { members: Member[] }) {
   const { t } = useTranslation("projects");
-  if (members.length === 0) return <EmptyState message={t("overview.noMembers")} />;
+  if (members.length === 0)
+    return <EmptyState message={t("overview.noMembers")} icon={<IconUsers size={18} />} compact />;
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
       {members.map((m) => (

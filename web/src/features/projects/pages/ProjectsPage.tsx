@@ -1,6 +1,6 @@
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Tabs, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconFolder, IconPlus } from "@tabler/icons-react";
+import { IconArchive, IconFolder, IconPlus, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -46,10 +46,24 @@ export default function ProjectsPage() {
   const list = projects.data?.data ?? [];
   const totalPages = projects.data?.meta.pagination.total_pages ?? 1;
   const empty = query ? t("emptySearch", { query }) : status === "archived" ? t("emptyArchived") : t("emptyCurrent");
+  const newProject = me?.capabilities.manage ? (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} style={{ flexShrink: 0 }}>
+      {t("newProject")}
+    </Button>
+  ) : null;
+  // No project at all yet: the button stands in the empty state instead of the header.
+  const noneYet = !projects.isPending && list.length === 0 && !query && status === "current";
+  const emptyIcon = query ? (
+    <IconSearch size={24} />
+  ) : status === "archived" ? (
+    <IconArchive size={24} />
+  ) : (
+    <IconFolder size={24} />
+  );
   const content = projects.isPending ? (
     <CardSkeletons />
   ) : list.length === 0 ? (
-    <EmptyState message={empty} icon={<IconFolder size={24} />} />
+    <EmptyState message={empty} icon={emptyIcon} action={noneYet ? newProject : undefined} />
   ) : (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} style={{ opacity: projects.isPlaceholderData ? 0.6 : 1 }}>
       {list.map((p) => (
@@ -71,11 +85,7 @@ export default function ProjectsPage() {
               setPage(1);
             }}
           />
-          {me?.capabilities.manage && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} style={{ flexShrink: 0 }}>
-              {t("newProject")}
-            </Button>
-          )}
+          {!noneYet && newProject}
         </Group>
       </Group>
       <Tabs value={status} onChange={changeTab}>

@@ -47,6 +47,11 @@ export function FilterModal(props: {
           dueLabel={t("fields.due")}
           dueError={errors.dates}
         />
+        {kind.openStart && (
+          <Text size="xs" c="dimmed" mt={-6}>
+            {t("openStartHint")}
+          </Text>
+        )}
         {has("project") && (
           <Select
             label={t("fields.project")}
@@ -97,7 +102,7 @@ export function FilterModal(props: {
             </Stack>
           </Radio.Group>
         )}
-        {errors.dates && !draft.start_date && (
+        {errors.dates && !draft.start_date && !kind.openStart && (
           <Text c="red" size="sm">
             {errors.dates}
           </Text>

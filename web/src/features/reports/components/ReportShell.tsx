@@ -1,14 +1,14 @@
 import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconFilter } from "@tabler/icons-react";
-import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatDate } from "../../../components/DateText";
 import { PagePagination } from "../../../components/PagePagination";
 
 export type SummaryCard = { label: string; value: ReactNode };
 
-const day = (d: string | undefined) => (d ? dayjs(d).format("MMM DD, YYYY") : "—");
+const day = (d: string | undefined) => formatDate(d) || "—";
 
 /**
  * The common layout of a report screen (spec 001): title, "Date between X to Y", the Filter button once the
@@ -16,6 +16,7 @@ const day = (d: string | undefined) => (d ? dayjs(d).format("MMM DD, YYYY") : "�
  */
 export function ReportShell(props: {
   title: string;
+  /** The range in effect: "Date between X to Y", "Up to Y" (an open start), or "All dates" (none). */
   range?: { start: string; end: string };
   fetched: boolean;
   loading: boolean;
@@ -48,7 +49,11 @@ export function ReportShell(props: {
           </Title>
           {props.range && (
             <Text c="dimmed" size="sm" data-testid="report-range">
-              {t("dateBetween", { start: day(props.range.start), end: day(props.range.end) })}
+              {props.range.start && props.range.end
+                ? t("dateBetween", { start: day(props.range.start), end: day(props.range.end) })
+                : props.range.end
+                  ? t("dateUpTo", { end: day(props.range.end) })
+                  : t("allDates")}
             </Text>
           )}
         </Stack>

@@ -1,8 +1,9 @@
-import { REPORT_MESSAGES } from "@cairn/shared";
 import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
-import dayjs from "dayjs";
+import { IconReportSearch } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { dayOfMoment, formatDayParts, formatTime } from "../../../components/DateText";
+import { EmptyState } from "../../../components/EmptyState";
 import { activityText } from "../../../i18n/activity";
 import { ExportMenu } from "../components/ExportMenu";
 import { useFilterModal } from "../components/FilterModal";
@@ -14,11 +15,11 @@ import { filterErrors } from "../validation";
 
 const KIND = kindByPath("user-activities") as NonNullable<ReturnType<typeof kindByPath>>;
 
-/** Rows by local day, in order (spec: "grouped by day (day number and month name)"). */
+/** Rows by the reader's day, in order (spec: "grouped by day (day number and month name)"). */
 function byDay(rows: ActivityRow[]) {
   const days = new Map<string, ActivityRow[]>();
   for (const row of rows) {
-    const key = dayjs(row.committed_at.datetime).format("YYYY-MM-DD");
+    const key = dayOfMoment(row.committed_at) ?? "";
     days.set(key, [...(days.get(key) ?? []), row]);
   }
   return [...days];
@@ -27,7 +28,7 @@ function byDay(rows: ActivityRow[]) {
 /** The user activities report: one person's (or, in the file, everyone's) activity in a range. */
 export default function ActivityReportPage() {
   const { t } = useTranslation("reports");
-  const url = useReportUrl();
+  const url = useReportUrl(KIND);
   const filter = useFilterModal(KIND, url, !url.filters.user_id);
   const runnable = Object.keys(filterErrors(KIND, url.filters)).length === 0;
   const report = useActivityReport(url.filters, url.page, runnable);
@@ -66,19 +67,17 @@ export default function ActivityReportPage() {
         onPage={url.setPage}
       >
         {!runnable || (report.data?.data.length ?? 0) === 0 ? (
-          <Text c="dimmed" py="md" data-testid="report-empty">
-            {REPORT_MESSAGES.noData}
-          </Text>
+          <EmptyState message={t("noData")} icon={<IconReportSearch size={24} />} testId="report-empty" />
         ) : (
           <Stack gap="md">
             {byDay(report.data?.data ?? []).map(([day, rows]) => (
               <Group key={day} align="flex-start" wrap="nowrap" gap="md">
                 <Stack gap={0} align="center" w={56}>
                   <Text fw={700} size="xl">
-                    {dayjs(day).format("DD")}
+                    {formatDayParts(day, { day: "2-digit" })}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {dayjs(day).format("MMMM")}
+                    {formatDayParts(day, { month: "long" })}
                   </Text>
                 </Stack>
                 <Stack gap={6} style={{ flex: 1 }}>
@@ -93,7 +92,7 @@ export default function ActivityReportPage() {
                         {activityText(a)}
                       </Text>
                       <Badge variant="light" color="gray">
-                        {dayjs(a.committed_at.datetime).format("HH:mm")}
+                        {formatTime(a.committed_at)}
                       </Badge>
                     </Group>
                   ))}

@@ -1,13 +1,15 @@
-import { type AdvanceReport, MODULE, REPORT_MESSAGES } from "@cairn/shared";
-import { formatMinutes, formatTrackedTime, REPORT_STATUS_LABEL } from "@cairn/shared/report-format";
+import { type AdvanceReport, MODULE } from "@cairn/shared";
+import { formatMinutes, formatTrackedTime } from "@cairn/shared/report-format";
 import { Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { IconArrowLeft, IconDownload } from "@tabler/icons-react";
+import { IconArrowLeft, IconDownload, IconReportSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { get } from "../../../api/client";
 import { useDisabledModules } from "../../../api/modules";
+import { formatDate } from "../../../components/DateText";
+import { EmptyState } from "../../../components/EmptyState";
 import { PagePagination } from "../../../components/PagePagination";
 import { toastError } from "../../../components/toasts";
 import { ADVANCE_KEYS, filtersOf, rowsOf } from "../advance-filters";
@@ -60,11 +62,11 @@ export default function AdvancedReportPage() {
     ({
       task: task.title,
       assignees: task.assignees.map((u) => u.display_name).join(", ") || "—",
-      assignedDate: task.start_at ?? "—",
-      dueDate: task.due_date ?? "—",
+      assignedDate: formatDate(task.start_at) || "—",
+      dueDate: formatDate(task.due_date) || "—",
       trackedTime: formatTrackedTime(task.tracked_seconds ?? 0),
       estimation: formatMinutes(task.estimation),
-      status: REPORT_STATUS_LABEL[task.status],
+      status: t(`status.${task.status}`),
     })[c];
 
   return (
@@ -107,7 +109,9 @@ export default function AdvancedReportPage() {
           })}
         </Text>
       )}
-      {report.data && report.data.data.length === 0 && <Text c="dimmed">{REPORT_MESSAGES.noData}</Text>}
+      {report.data && report.data.data.length === 0 && (
+        <EmptyState message={t("noData")} icon={<IconReportSearch size={24} />} testId="report-empty" />
+      )}
       {report.data?.data.map((project) => (
         <AdvanceProjectCard
           key={`${applied}:${page}:${project.id}`}

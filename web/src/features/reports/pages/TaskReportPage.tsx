@@ -1,8 +1,10 @@
-import { REPORT_MESSAGES } from "@cairn/shared";
 import { formatMinutes } from "@cairn/shared/report-format";
-import { Anchor, Avatar, Badge, Group, Text } from "@mantine/core";
+import { Anchor, Avatar, Badge, Group, Stack, Text } from "@mantine/core";
+import { IconReportSearch } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatDate } from "../../../components/DateText";
+import { EmptyState } from "../../../components/EmptyState";
 import { ExportMenu } from "../components/ExportMenu";
 import { useFilterModal } from "../components/FilterModal";
 import { ReportShell } from "../components/ReportShell";
@@ -12,7 +14,8 @@ import type { ReportKind } from "../kinds";
 import { useReportUrl } from "../useReportUrl";
 import { filterErrors } from "../validation";
 
-const dash = (d: string | null | undefined) => d || "—";
+/** A day as every page writes it ("Dec 1, 2026"), or a dash. */
+const dash = (d: string | null | undefined) => formatDate(d) || "—";
 
 /** One cell of a task row, by column name (kinds.ts). */
 function Cell({ column, task }: { column: string; task: TaskRow }) {
@@ -30,6 +33,19 @@ function Cell({ column, task }: { column: string; task: TaskRow }) {
             </Badge>
           )}
         </Group>
+      );
+    case "project":
+      return (
+        <Stack gap={0}>
+          <Anchor component={Link} to={`/projects/${task.project_id}/task-lists`} size="sm">
+            {task.project?.data.title ?? `#${task.project_id}`}
+          </Anchor>
+          {task.task_list && (
+            <Text size="xs" c="dimmed">
+              {task.task_list.data.title}
+            </Text>
+          )}
+        </Stack>
       );
     case "dueDate":
       return dash(task.due_date?.date);
@@ -64,14 +80,17 @@ function Cell({ column, task }: { column: string; task: TaskRow }) {
 /** A task report screen of spec 001's table (overdue, completed, unassigned, milestone, user, project). */
 export default function TaskReportPage({ kind }: { kind: ReportKind }) {
   const { t } = useTranslation("reports");
-  const url = useReportUrl();
+  const url = useReportUrl(kind);
   const filter = useFilterModal(kind, url);
   // A report needing a choice (milestone, project) first asks for it; the others run with the default range.
   const runnable = Object.keys(filterErrors(kind, url.filters)).length === 0;
   const report = useTaskReport(kind, url.filters, url.page, runnable);
   const meta = report.data?.meta.report;
   const total = report.data?.meta.pagination.total ?? 0;
-  const columns = kind.columns.filter((c) => c !== "estimation" || url.filters.user_id);
+  // Estimation means something for one person's tasks; the project column is for reports over every project.
+  const columns = kind.columns.filter(
+    (c) => (c !== "estimation" || url.filters.user_id) && (c !== "project" || !url.filters.project_id),
+  );
   const query = { ...reportQuery(kind, url.filters, 1), report: undefined, page: undefined, user_id: undefined };
   const exportMenu = kind.exportAs && (
     <ExportMenu
@@ -107,15 +126,13 @@ export default function TaskReportPage({ kind }: { kind: ReportKind }) {
         onPage={url.setPage}
       >
         {!runnable || total === 0 ? (
-          <Text c="dimmed" py="md" data-testid="report-empty">
-            {REPORT_MESSAGES.noData}
-          </Text>
+          <EmptyState message={t("noData")} icon={<IconReportSearch size={24} />} testId="report-empty" />
         ) : (
           <ReportTable
             columns={columns}
             rows={report.data?.data ?? []}
             cell={(c, task) => <Cell column={c} task={task} />}
-            minWidth={480}
+            minWidth={columns.length > 5 ? 760 : 560}
             highlightOnHover
             data-testid="report-table"
           />

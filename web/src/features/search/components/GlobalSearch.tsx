@@ -4,6 +4,7 @@ import { IconSearch } from "@tabler/icons-react";
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchOn } from "../api";
+import { isMac } from "../platform";
 import classes from "./Search.module.css";
 
 const SearchPalette = lazy(() => import("./SearchPalette").then((m) => ({ default: m.SearchPalette })));
@@ -11,7 +12,6 @@ const SearchPalette = lazy(() => import("./SearchPalette").then((m) => ({ defaul
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
-const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /**
  * The header's search box, reachable from anywhere with "/" (outside a field) or Ctrl/⌘+K. Listening on the
@@ -50,7 +50,7 @@ export function GlobalSearch() {
         <IconSearch size={16} aria-hidden />
         <span className={classes.triggerText}>{t("open")}…</span>
         <span className={classes.triggerKeys} aria-hidden>
-          <Kbd size="xs">{isMac ? "⌘" : "Ctrl"}</Kbd> <Kbd size="xs">K</Kbd>
+          <Kbd size="xs">{isMac ? "⌘" : t("ctrlKey")}</Kbd> <Kbd size="xs">K</Kbd>
         </span>
       </UnstyledButton>
       {opened && (

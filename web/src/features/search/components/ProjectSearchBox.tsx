@@ -16,7 +16,7 @@ const PANEL_GROUPS: SearchModel[] = ["tasks", "task_list", "discussion_board", "
 
 /**
  * A project's search box and its result panel (at most 300 px tall, 288 px wide): a checkbox per group, each
- * checked group asked for on its own, with its own skeleton; hits open in a new tab.
+ * checked group asked for on its own, with its own skeleton; hits open in a new tab (spec), each task with its list.
  */
 export function ProjectSearchBox({ projectId }: { projectId: number }) {
   const { t } = useTranslation("search");
@@ -119,7 +119,7 @@ function GroupResults({ model, query, projectId }: { model: SearchModel; query: 
       ) : (
         <div role="listbox" aria-labelledby={titleId}>
           {hits.map((hit) => (
-            <HitRow key={`${hit.type}-${hit.id}`} hit={hit} />
+            <HitRow key={`${hit.type}-${hit.id}`} hit={hit} inProject />
           ))}
         </div>
       )}

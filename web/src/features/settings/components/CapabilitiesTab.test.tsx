@@ -24,8 +24,8 @@ const flag = (name: string) => screen.findByRole("checkbox", { name }) as Promis
 describe("the capabilities form", () => {
   it("shows the stored flags and saves them with the ones changed", async () => {
     const saves = serveFlags();
-    const clientViewsTasks = await flag("Client: View private todo");
-    const coWorkerCreatesFiles = await flag("Co-worker: Create file");
+    const clientViewsTasks = await flag("Client: See private tasks");
+    const coWorkerCreatesFiles = await flag("Co-worker: Add files");
     expect(clientViewsTasks.checked).toBe(false);
     expect(coWorkerCreatesFiles.checked).toBe(true);
     fireEvent.click(clientViewsTasks);
@@ -39,5 +39,5 @@ describe("the capabilities form", () => {
   });
 
   it("keeps Save Changes off while saving, and sends once", () =>
-    expectOneSaveAtATime(serveFlags, () => flag("Client: Create todo")));
+    expectOneSaveAtATime(serveFlags, () => flag("Client: Create tasks")));
 });

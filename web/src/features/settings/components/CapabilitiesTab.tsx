@@ -58,7 +58,7 @@ function CapabilitiesForm({ project, initial }: { project: Project; initial: Pro
                 <Fragment key={group}>
                   <Table.Tr bg="var(--mantine-color-default-hover)">
                     <Table.Th scope="colgroup" colSpan={3}>
-                      {group}
+                      {t(`capabilities.groups.${group}`)}
                     </Table.Th>
                   </Table.Tr>
                   {keys.map((key) => (

@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Loader, Modal, ScrollArea, Stack, Text, TextIn
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { taskPlace } from "../../../components/taskPlace";
 import { useAddSprintTasks, useCandidateTasks } from "../hooks";
 import type { Sprint } from "../types";
 
@@ -40,7 +41,7 @@ export function AddTasksModal({ sprint, onClose }: { sprint: Sprint; onClose: ()
                 <li key={c.id}>
                   <Checkbox
                     label={c.title}
-                    description={[c.project?.data.title, c.task_list?.data.title].filter(Boolean).join(" · ")}
+                    description={taskPlace({ project: c.project?.data.title, list: c.task_list?.data.title })}
                     checked={chosen.includes(c.id)}
                     onChange={(e) => toggle(c.id, e.currentTarget.checked)}
                   />

@@ -3,7 +3,7 @@ import type { BurndownPoint } from "@cairn/shared/sprint-progress";
 import { LineChart } from "@mantine/charts";
 import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "../../../components/DateText";
+import { formatDayParts } from "../../../components/DateText";
 
 /**
  * Remaining estimated hours per day against the ideal straight line (issue 20, beyond the original). Loaded
@@ -12,7 +12,8 @@ import { formatDate } from "../../../components/DateText";
 export default function BurndownChart({ points, totalHours }: { points: BurndownPoint[]; totalHours: number }) {
   const { t } = useTranslation("sprints");
   const last = [...points].reverse().find((p) => p.remaining !== null);
-  const data = points.map((p) => ({ ...p, day: formatDate(p.date, "short") }));
+  // An axis too narrow for the year: "Dec 7", as the Gantt chart's columns write a day.
+  const data = points.map((p) => ({ ...p, day: formatDayParts(p.date, { month: "short", day: "numeric" }) }));
   return (
     <div data-testid="burndown">
       <Text size="sm" c="dimmed" mb="xs">

@@ -1,4 +1,5 @@
 import { Card, Stack, Title } from "@mantine/core";
+import { IconListCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/EmptyState";
 import { useDeleteSprintTask, useRemoveSprintTask, useSprintTaskStatus } from "../hooks";
@@ -23,7 +24,8 @@ export function SprintTaskGroups({ sprint }: { sprint: Sprint }) {
   const remove = useRemoveSprintTask(sprint.id);
   const del = useDeleteSprintTask();
   const tasks = sprint.tasks?.data ?? [];
-  if (tasks.length === 0) return <EmptyState message={t("tasks.empty")} />;
+  // "Add tasks" stands in the page's header, beside the sprint's other actions.
+  if (tasks.length === 0) return <EmptyState message={t("tasks.empty")} icon={<IconListCheck size={24} />} />;
   return (
     <Stack gap="md">
       {byProject(tasks).map((g) => (

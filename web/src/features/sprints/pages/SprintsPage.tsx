@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Tabs, Text, Title } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { IconPlus, IconRun } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -38,6 +38,14 @@ export default function SprintsPage({ status }: { status: Sprint["status"] }) {
   // Starting a sprint needs manage rights in its projects: global managers, or managers of at least one.
   const mayCreate = manager || (managed.data?.length ?? 0) > 0;
 
+  const newSprint = mayCreate ? (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+      {t("newSprint")}
+    </Button>
+  ) : null;
+  // No active sprint: the button stands in the empty state instead of the header.
+  const emptyActive = status === "active" && !sprints.isPending && !sprints.isError && rows.length === 0;
+
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
@@ -49,11 +57,7 @@ export default function SprintsPage({ status }: { status: Sprint["status"] }) {
             {t("intro")}
           </Text>
         </Stack>
-        {mayCreate && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            {t("newSprint")}
-          </Button>
-        )}
+        {!emptyActive && newSprint}
       </Group>
       <Tabs value={status} onChange={(v) => v && navigate(pageAddress(v as Sprint["status"], 1))}>
         <Tabs.List>
@@ -70,7 +74,11 @@ export default function SprintsPage({ status }: { status: Sprint["status"] }) {
           </Button>
         </Alert>
       ) : rows.length === 0 ? (
-        <EmptyState message={status === "active" ? t("emptyActive") : t("emptyCompleted")} />
+        <EmptyState
+          message={status === "active" ? t("emptyActive") : t("emptyCompleted")}
+          icon={<IconRun size={24} />}
+          action={status === "active" ? newSprint : undefined}
+        />
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label={t(`tabs.${status}`)}>
           {rows.map((s) => (

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { IconLink, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -26,6 +26,12 @@ export function LinksCard() {
     });
     if (ok) remove.mutate(l.id);
   };
+  const empty = links.data?.length === 0;
+  const addLink = (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(0)}>
+      {t("links.add")}
+    </Button>
+  );
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="store-links-heading">
       <Stack gap="sm">
@@ -33,16 +39,15 @@ export function LinksCard() {
           <Title order={2} size="h4" id="store-links-heading">
             {t("links.heading")}
           </Title>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(0)}>
-            {t("links.add")}
-          </Button>
+          {/* With no link yet, the button stands in the empty state instead. */}
+          {!empty && addLink}
         </Group>
         {links.isPending ? (
           <Skeleton height={120} />
         ) : links.isError ? (
           <Text c="red.8">{t("links.loadError")}</Text>
         ) : links.data.length === 0 ? (
-          <EmptyState message={t("links.empty")} />
+          <EmptyState message={t("links.empty")} icon={<IconLink size={24} />} action={addLink} />
         ) : (
           <Table.ScrollContainer minWidth={640}>
             <Table verticalSpacing="sm" data-testid="store-links">

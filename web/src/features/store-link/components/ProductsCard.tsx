@@ -1,7 +1,7 @@
 import { storeProductBody } from "@cairn/shared/schemas/store-link";
 import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconSearch } from "@tabler/icons-react";
+import { IconSearch, IconShoppingBag } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/EmptyState";
@@ -53,7 +53,11 @@ export function ProductsCard() {
         ) : products.isError ? (
           <Text c="red.8">{t("products.loadError")}</Text>
         ) : rows.length === 0 ? (
-          <EmptyState message={debounced ? t("products.noMatch", { search: debounced }) : t("products.empty")} />
+          // The add form stands just above: the empty list only says so.
+          <EmptyState
+            message={debounced ? t("products.noMatch", { search: debounced }) : t("products.empty")}
+            icon={debounced ? <IconSearch size={24} /> : <IconShoppingBag size={24} />}
+          />
         ) : (
           <Table.ScrollContainer minWidth={560}>
             <Table striped verticalSpacing="xs" data-testid="store-products">

@@ -61,7 +61,7 @@ export function AddSubTask({ writes, members }: { writes: SubTaskWrites; members
             />
             <DatePickerInput
               label={t("add.dueDate")}
-              valueFormat="MMM D, YYYY"
+              valueFormat="ll"
               clearable
               {...form.getInputProps("due_date")}
               popoverProps={{ withinPortal: true }}

@@ -2,11 +2,13 @@ import { MODULE } from "@cairn/shared/modules";
 import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Group, Progress, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconSubtask } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useMe } from "../../../api/me";
 import { useDisabledModules } from "../../../api/modules";
 import { can } from "../../../api/project";
 import type { Project } from "../../../api/types";
+import { EmptyState } from "../../../components/EmptyState";
 import { useDndAccessibility } from "../../task-lists/dnd/useDndAccessibility";
 import type { Task } from "../../tasks/types";
 import { subTaskOrders } from "../dnd/orders";
@@ -74,9 +76,8 @@ function SubTasks({ task, project }: Props) {
           <Skeleton height={28} />
         </Stack>
       ) : subTasks.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t("empty")}
-        </Text>
+        // The add form stands just below, for those who may add.
+        <EmptyState message={t("empty")} icon={<IconSubtask size={18} />} compact testId="sub-tasks-empty" />
       ) : (
         <SubTaskList subTasks={subTasks} writes={writes} open={open} />
       )}

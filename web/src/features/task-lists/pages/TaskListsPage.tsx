@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Title, Tooltip } from "@mantine/core";
-import { IconArchive, IconPlus } from "@tabler/icons-react";
+import { IconArchive, IconListDetails, IconPlus } from "@tabler/icons-react";
 import { Suspense, startTransition, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, Outlet, useMatch } from "react-router";
@@ -64,7 +64,7 @@ export default function TaskListsPage() {
       {query.isPending ? (
         <ListsSkeleton />
       ) : lists.length === 0 ? (
-        <EmptyState message={t("empty")} icon={<IconArchive size={24} />} />
+        <EmptyState message={t("empty")} icon={<IconListDetails size={24} />} />
       ) : (
         <ListsBoard project={project} lists={lists} dnd sortLists {...links} />
       )}

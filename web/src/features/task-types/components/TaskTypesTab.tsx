@@ -1,4 +1,5 @@
 import { createTaskTypeBody } from "@cairn/shared/schemas/task-types";
+import { IconCategory } from "@tabler/icons-react";
 import { ColouredItemsEditor } from "../../labels/components/ColouredItemsEditor";
 import { useTaskTypes, useTaskTypeWrites } from "../api";
 
@@ -13,6 +14,7 @@ export default function TaskTypesTab() {
       defaultColor="#7c3aed"
       schema={createTaskTypeBody}
       testId="task-types"
+      emptyIcon={<IconCategory size={24} />}
     />
   );
 }

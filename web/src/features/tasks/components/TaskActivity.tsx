@@ -1,6 +1,8 @@
 import { Stack, Text, Title } from "@mantine/core";
+import { IconActivity } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../components/DateText";
+import { EmptyState } from "../../../components/EmptyState";
 import { activityText } from "../../../i18n/activity";
 import type { Task } from "../types";
 
@@ -15,9 +17,12 @@ export function TaskActivity({ task }: { task: Task }) {
         {t("single.activity")}
       </Title>
       {rows.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t("single.noActivity")}
-        </Text>
+        <EmptyState
+          message={t("single.noActivity")}
+          icon={<IconActivity size={18} />}
+          compact
+          testId="task-activity-empty"
+        />
       ) : (
         <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: "none" }}>
           {rows.map((a) => (

@@ -14,10 +14,17 @@ import { TaskActivity } from "./TaskActivity";
 import { TaskDescription } from "./TaskDescription";
 import { TaskSidePanel } from "./TaskSidePanel";
 
-type Props = { task: Task; project: Project; onEditingChange: (editing: boolean) => void; onDeleted: () => void };
+type Props = {
+  task: Task;
+  project: Project;
+  /** Name the project beside the list (a task opened over the calendar of every project). */
+  withProject?: boolean;
+  onEditingChange: (editing: boolean) => void;
+  onDeleted: () => void;
+};
 
 /** The body of the single task: description, files, comments and activity beside its details. */
-export function TaskDetail({ task, project, onEditingChange, onDeleted }: Props) {
+export function TaskDetail({ task, project, withProject = false, onEditingChange, onDeleted }: Props) {
   const { t } = useTranslation("tasks");
   const qc = useQueryClient();
   const list = task.task_list?.data;
@@ -39,7 +46,9 @@ export function TaskDetail({ task, project, onEditingChange, onDeleted }: Props)
                 to={routeTo("single_list", { project_id: project.id, list_id: list.id })}
                 inherit
               >
-                {t("single.inList", { list: list.title })}
+                {withProject
+                  ? t("single.inProjectList", { project: project.title, list: list.title })
+                  : t("single.inList", { list: list.title })}
               </Anchor>
             </Text>
           )}

@@ -20,7 +20,7 @@ import { TaskFactsList } from "./TaskFactsList";
 
 type Props = { task: Task; project: Project; onDeleted: () => void };
 
-/** Status, people, dates, estimation and privacy; each change saves at once for those who may edit. */
+/** Status, people, dates, estimation, billing and privacy; each change saves at once for those who may edit. */
 export function TaskSidePanel({ task, project, onDeleted }: Props) {
   const { t } = useTranslation("tasks");
   const withStart = useTaskStartField();
@@ -106,6 +106,21 @@ export function TaskSidePanel({ task, project, onDeleted }: Props) {
         onSave={(estimation) => save({ estimation })}
         note={task.meta.total_sub_tasks ? t("sub-tasks:estimationFromSubTasks") : undefined}
       />
+      {!editable && task.payable && (
+        <Badge variant="light" color="teal" tt="none" w="fit-content">
+          {t("single.billable")}
+        </Badge>
+      )}
+      {editable && (
+        <Switch
+          label={t("single.billable")}
+          description={t("single.billableHint")}
+          checked={task.payable}
+          onChange={(e) => save({ payable: e.currentTarget.checked })}
+          disabled={update.isPending}
+          data-testid="task-billable"
+        />
+      )}
       {editable && can(project, "view_private_task") && (
         <Switch
           label={t("single.privacy")}

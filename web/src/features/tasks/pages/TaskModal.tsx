@@ -9,13 +9,17 @@ import { TaskDetail } from "../components/TaskDetail";
 import { TaskTitle } from "../components/TaskTitle";
 import { useTask, useTaskWrites } from "../hooks";
 
-type Props = { backTo: (params: { projectId: number; listId?: string }) => string };
+type Props = {
+  backTo: (params: { projectId: number; listId?: string }) => string;
+  /** Opened over a page of several projects (the calendar): the task names its project beside its list. */
+  withProject?: boolean;
+};
 
 /**
  * The single task over the page it was opened from: its own URL (reloadable, shareable); closing, or
  * Escape, goes back to that page. Escape is left to the fields while the title or description is edited.
  */
-export default function TaskModal({ backTo }: Props) {
+export default function TaskModal({ backTo, withProject = false }: Props) {
   const { t } = useTranslation("tasks");
   const projectId = useProjectId();
   const params = useParams();
@@ -57,7 +61,13 @@ export default function TaskModal({ backTo }: Props) {
         </Modal.Header>
         <Modal.Body>
           {data && project ? (
-            <TaskDetail task={data} project={project} onEditingChange={setEditing} onDeleted={close} />
+            <TaskDetail
+              task={data}
+              project={project}
+              withProject={withProject}
+              onEditingChange={setEditing}
+              onDeleted={close}
+            />
           ) : task.isError ? (
             <Alert color={missing ? "gray" : "red"} title={missing ? t("single.notFound") : t("common:error")} />
           ) : (

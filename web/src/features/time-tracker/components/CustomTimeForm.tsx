@@ -1,27 +1,28 @@
 import { customTimeBody } from "@cairn/shared/schemas/time";
-import { Button, Group, Text, TextInput } from "@mantine/core";
+import { Button, Checkbox, Group, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { todayIso } from "../../../components/DateText";
 import { useApiForm } from "../../../components/useApiForm";
 import { useTimeLogWrites } from "../hooks";
 import type { TrackedTask } from "../types";
 
-const customTimeFormBody = customTimeBody.pick({ date: true, time: true });
+const customTimeFormBody = customTimeBody.pick({ date: true, time: true, payable: true });
 
 /**
  * Time added by hand for a day, as H:mm. The format and the 24 hours are checked before sending, the day's
  * sum and the rules by the server (its messages show under the fields); while the reader's timer runs on the task it cannot be used.
+ * Billable as the task is, unless unticked.
  */
-export function CustomTimeForm({ task, blocked }: { task: TrackedTask; blocked: boolean }) {
+export function CustomTimeForm({ task, blocked }: { task: TrackedTask & { payable: boolean }; blocked: boolean }) {
   const { t } = useTranslation("time-tracker");
   const { add } = useTimeLogWrites(task);
   const { form, submit, pending } = useApiForm({
     schema: customTimeFormBody,
-    initialValues: { date: todayIso(), time: "" },
+    initialValues: { date: todayIso(), time: "", payable: task.payable },
     write: add,
   });
-  const save = submit(async (_body, { date, time }) => {
-    await add.mutateAsync({ date, time: time.trim() });
+  const save = submit(async (_body, { date, time, payable }) => {
+    await add.mutateAsync({ date, time: time.trim(), payable });
     form.setFieldValue("time", "");
   });
   return (
@@ -43,6 +44,13 @@ export function CustomTimeForm({ task, blocked }: { task: TrackedTask; blocked: 
           {...form.getInputProps("time")}
           inputMode="numeric"
           required
+          disabled={blocked}
+        />
+        <Checkbox
+          size="xs"
+          mt={30}
+          label={t("custom.billable")}
+          {...form.getInputProps("payable", { type: "checkbox" })}
           disabled={blocked}
         />
         <Button type="submit" size="xs" mt={24} variant="light" loading={pending} disabled={blocked || pending}>

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Box, Group, Stack, Table, Text, Tooltip } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../components/confirm";
@@ -6,10 +6,14 @@ import { formatDate, formatDateTime } from "../../../components/DateText";
 import { clock } from "../clock";
 import { useTimeLogWrites } from "../hooks";
 import type { OthersTime, TimeLog, TrackedTask } from "../types";
+import { LogBilling } from "./LogBilling";
 
 type Props = { task: TrackedTask; time: OthersTime };
 
-/** Everybody's time on the task: a badge per person with his total, then the logs, newest first. */
+/**
+ * Everybody's time on the task: a badge per person with his total, then the logs, newest first, each with
+ * whether it is billed or billable.
+ */
 export function TimeLogList({ task, time }: Props) {
   const { t } = useTranslation("time-tracker");
   const { remove } = useTimeLogWrites(task);
@@ -44,6 +48,13 @@ export function TimeLogList({ task, time }: Props) {
                 <Table.Td c="dimmed">
                   {when}
                   {log.custom && ` · ${t("log.custom")}`}
+                  {/* A phone has no room for a column of its own: under the day. */}
+                  <Box hiddenFrom="sm" mt={4}>
+                    <LogBilling task={task} log={log} when={when} />
+                  </Box>
+                </Table.Td>
+                <Table.Td visibleFrom="sm">
+                  <LogBilling task={task} log={log} when={when} />
                 </Table.Td>
                 <Table.Td ta="right" style={{ fontVariantNumeric: "tabular-nums" }}>
                   {log.run_status ? (

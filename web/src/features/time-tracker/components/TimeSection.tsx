@@ -1,8 +1,11 @@
-import { Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Group, Skeleton, Stack, Title } from "@mantine/core";
+import { IconClock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useMe } from "../../../api/me";
+import { EmptyState } from "../../../components/EmptyState";
 import type { Task } from "../../tasks/types";
 import { useTaskTime, useTimeTrackerOn } from "../hooks";
+import { AssignToTrack } from "./AssignToTrack";
 import { CustomTimeForm } from "./CustomTimeForm";
 import { TimeLogList } from "./TimeLogList";
 import { TimerButton } from "./TimerButton";
@@ -26,6 +29,8 @@ function Section({ task }: { task: Task }) {
   const runningHere = mine.some((l) => l.run_status);
   // A task of an archived list is put away: its time is read, not added to (the server refuses it).
   const putAway = task.task_list?.data.status === 0;
+  // Where the timer would be for an assignee: what it takes to track time here.
+  const offerAssign = me !== undefined && !assigned && task.status !== 1 && !putAway && !runningHere;
   return (
     <Stack gap="xs" component="section" aria-labelledby={`time-${task.id}`} data-testid="time-section">
       <Group gap="sm" justify="space-between">
@@ -37,19 +42,20 @@ function Section({ task }: { task: Task }) {
         </Group>
         {!putAway && <TimerButton task={task} />}
       </Group>
+      {offerAssign && me && <AssignToTrack task={task} meId={me.id} />}
       {logs.isPending ? (
         <Stack gap={6} aria-hidden>
           <Skeleton height={24} />
           <Skeleton height={24} />
         </Stack>
       ) : (logs.data?.data.length ?? 0) === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t("empty")}
-        </Text>
+        <EmptyState message={t("empty")} icon={<IconClock size={18} />} compact testId="time-empty" />
       ) : (
         logs.data && <TimeLogList task={task} time={logs.data} />
       )}
-      {assigned && task.status !== 1 && !putAway && <CustomTimeForm task={task} blocked={runningHere} />}
+      {assigned && task.status !== 1 && !putAway && (
+        <CustomTimeForm key={String(task.payable)} task={task} blocked={runningHere} />
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconLock, IconSearch, IconUserPlus } from "@tabler/icons-react";
+import { IconLock, IconSearch, IconUserOff, IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMe } from "../../../api/me";
@@ -83,7 +83,11 @@ function UsersDirectory() {
       ) : users.data?.data.length ? (
         <UsersTable users={users.data.data} onEdit={setEditing} />
       ) : (
-        <EmptyState message={query ? t("empty", { query }) : t("emptyStatus")} />
+        // A search or a filter found nobody (the workspace always has its administrator).
+        <EmptyState
+          message={query ? t("empty", { query }) : t("emptyStatus")}
+          icon={query ? <IconSearch size={24} /> : <IconUserOff size={24} />}
+        />
       )}
       <PagePagination total={totalPages} value={page} onChange={setPage} />
       <NewUserModal opened={creating} onClose={() => setCreating(false)} />

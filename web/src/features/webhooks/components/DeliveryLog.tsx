@@ -1,4 +1,5 @@
 import { Button, Stack, Table, Text, Title } from "@mantine/core";
+import { IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../components/DateText";
@@ -34,7 +35,7 @@ export function DeliveryLog({ scope, hook }: { scope: WebhookScope; hook: Webhoo
       {!answer ? (
         <PageLoader rows={2} />
       ) : answer.data.length === 0 ? (
-        <EmptyState message={t("log.empty")} />
+        <EmptyState message={t("log.empty")} icon={<IconSend size={18} />} compact />
       ) : (
         <>
           <Table.ScrollContainer minWidth={620}>

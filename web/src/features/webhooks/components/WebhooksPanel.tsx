@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Menu, Modal, Paper, Stack, Switch, Table, Text } from "@mantine/core";
-import { IconDots } from "@tabler/icons-react";
+import { IconDots, IconWebhook } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../components/confirm";
@@ -62,18 +62,22 @@ export function WebhooksPanel({ scope }: { scope: WebhookScope }) {
       }}
     />
   );
+  const createButton = (
+    <Button onClick={() => open("new")} style={{ flexShrink: 0 }}>
+      {t("create")}
+    </Button>
+  );
   return (
     <Stack gap="md" data-testid="webhooks">
       <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
         <Text size="sm" c="dimmed">
           {t(scope.projectId === null ? "intro.workspace" : "intro.project")}
         </Text>
-        <Button onClick={() => open("new")} style={{ flexShrink: 0 }}>
-          {t("create")}
-        </Button>
+        {/* With no webhook yet, the button stands in the empty state instead. */}
+        {hooks.data.length > 0 && createButton}
       </Group>
       {hooks.data.length === 0 ? (
-        <EmptyState message={t("empty")} />
+        <EmptyState message={t("empty")} icon={<IconWebhook size={24} />} action={createButton} />
       ) : (
         <SettingsTable
           testId="webhooks-table"

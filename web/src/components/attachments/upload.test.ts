@@ -1,44 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/client";
-import { eachWithLimit, postWithProgress } from "./upload";
-
-type Listener = ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-
-/** A stand-in for the browser's XMLHttpRequest that the test drives by hand. */
-class FakeXhr {
-  static last: FakeXhr;
-  method = "";
-  url = "";
-  body: unknown;
-  status = 0;
-  statusText = "";
-  responseText = "";
-  upload: { onprogress: Listener } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  aborted = false;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  answer(status: number, body: unknown, statusText = "") {
-    this.status = status;
-    this.statusText = statusText;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
+import { FakeXhr } from "../../test/fake-xhr";
+import { eachWithLimit, fileShares, pastedName, postWithProgress, refusedFiles } from "./upload";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -49,7 +12,7 @@ const options = (extra: Partial<Parameters<typeof postWithProgress>[2]> = {}) =>
 
 describe("postWithProgress", () => {
   it("posts the form to the API and reports progress until the answer", async () => {
-    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+    FakeXhr.install();
     const progress: number[] = [];
     const form = new FormData();
     const pending = postWithProgress<{ message: string }>(
@@ -61,15 +24,16 @@ describe("postWithProgress", () => {
     expect(xhr.method).toBe("POST");
     expect(xhr.url).toBe("/api/pm-pro/v2/projects/1/files");
     expect(xhr.body).toBe(form);
-    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 25, total: 100 });
+    xhr.progress(25, 100);
     xhr.upload.onprogress?.({ lengthComputable: false, loaded: 50, total: 0 });
     xhr.answer(201, { message: "Uploaded.", data: [] });
     await expect(pending).resolves.toEqual({ message: "Uploaded.", data: [] });
     expect(progress).toEqual([0.25, 1]);
+    expect(xhr.headers["x-time-zone"]).toBeTruthy();
   });
 
   it("turns a 413 into an ApiError carrying the server's message", async () => {
-    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+    FakeXhr.install();
     const pending = postWithProgress("x", new FormData(), options());
     FakeXhr.last.answer(413, {
       code: "rest_too_large",
@@ -83,7 +47,7 @@ describe("postWithProgress", () => {
   });
 
   it("keeps field messages of a 400 and reports a lost connection with the given text", async () => {
-    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+    FakeXhr.install();
     const invalid = postWithProgress("x", new FormData(), options());
     FakeXhr.last.answer(400, {
       code: "rest_invalid_param",
@@ -99,7 +63,7 @@ describe("postWithProgress", () => {
   });
 
   it("aborts the request when its signal fires", async () => {
-    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+    FakeXhr.install();
     const controller = new AbortController();
     const pending = postWithProgress("x", new FormData(), options({ signal: controller.signal }));
     controller.abort();
@@ -127,5 +91,40 @@ describe("eachWithLimit", () => {
     const task = vi.fn(async () => {});
     await eachWithLimit([], 3, task);
     expect(task).not.toHaveBeenCalled();
+  });
+});
+
+describe("fileShares", () => {
+  it("splits one body's progress among its files, in the order they travel after the fields", () => {
+    // 100 bytes of fields, then files of 300 and 600 bytes.
+    expect(fileShares([300, 600], 0, 1000)).toEqual([0, 0]);
+    expect(fileShares([300, 600], 250, 1000)).toEqual([0.5, 0]);
+    expect(fileShares([300, 600], 700, 1000)).toEqual([1, 0.5]);
+    expect(fileShares([300, 600], 1000, 1000)).toEqual([1, 1]);
+  });
+  it("counts an empty file as sent once the bytes before it are", () => {
+    expect(fileShares([0, 10], 0, 10)).toEqual([1, 0]);
+  });
+});
+
+describe("refusedFiles", () => {
+  it("reads the files a 413 names by their place in the body", () => {
+    const err = new ApiError(413, "rest_too_large", ["Each file must be at most 2 MB."], {
+      "files[1]": ["Each file must be at most 2 MB."],
+    });
+    expect([...refusedFiles(err)]).toEqual([[1, "Each file must be at most 2 MB."]]);
+    expect(refusedFiles(new ApiError(400, "x", ["y"], { files: ["y"] })).size).toBe(0);
+    expect(refusedFiles(new Error("x")).size).toBe(0);
+  });
+});
+
+describe("pastedName", () => {
+  it("names a pasted screenshot after its moment, and leaves named files alone", () => {
+    const shot = new File(["x"], "image.png", { type: "image/png" });
+    const named = pastedName(shot, new Date(2026, 0, 2, 3, 4, 5));
+    expect(named.name).toBe("Pasted image 2026-01-02 03.04.05.png");
+    expect(named.type).toBe("image/png");
+    const report = new File(["x"], "report.pdf");
+    expect(pastedName(report)).toBe(report);
   });
 });

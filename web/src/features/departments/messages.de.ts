@@ -1,0 +1,31 @@
+export default {
+  tab: "Abteilungen",
+  intro:
+    "Ist die ERP-Anbindung eingeschaltet (Reiter „Allgemein“), bietet das Projektformular diese Abteilungen an: Die Leitung tritt dem Projekt als Manager bei, die Mitglieder als Mitarbeiter.",
+  erpOff: "Die ERP-Anbindung ist ausgeschaltet, daher bietet das Projektformular noch keine Abteilungen an.",
+  create: "Neue Abteilung",
+  empty: "Noch keine Abteilungen.",
+  columns: { title: "Abteilung", lead: "Leitung", members: "Mitglieder", action: "Aktion" },
+  noLead: "Keine Leitung",
+  noMembers: "Niemand",
+  editLabel: "Abteilung {{title}} bearbeiten",
+  deleteLabel: "Abteilung {{title}} löschen",
+  deleteMessage: "Die Abteilung „{{title}}“ wird gelöscht. Die Projekte behalten ihre Mitglieder.",
+  form: {
+    createTitle: "Neue Abteilung",
+    editTitle: "Abteilung bearbeiten",
+    title: "Titel",
+    lead: "Leitung",
+    leadPlaceholder: "Leitung wählen",
+    members: "Mitglieder",
+    membersPlaceholder: "Personen wählen",
+    create: "Abteilung anlegen",
+    save: "Speichern",
+    cancel: "Abbrechen",
+  },
+  select: {
+    label: "Mitarbeiter aus Abteilungen zuweisen",
+    none: "- Abteilung wählen -",
+    hint: "Die Leitung der Abteilung tritt als Manager bei, ihre Mitglieder als Mitarbeiter.",
+  },
+};

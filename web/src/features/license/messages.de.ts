@@ -1,0 +1,21 @@
+export default {
+  menu: "Lizenz",
+  title: "Lizenz",
+  about:
+    "Ein Lizenzschlüssel hält den Tarif Ihrer Organisation beim Anbieter fest und berechtigt zu Support und Updates. Cairn funktioniert auch ohne ihn vollständig: Solange keine Lizenz aktiv ist, ist keine Funktion gesperrt.",
+  email: "E-Mail-Adresse",
+  key: "Lizenzschlüssel",
+  keyHint: "Fügen Sie den Schlüssel genau so ein, wie Sie ihn erhalten haben; er gehört zur obigen E-Mail-Adresse.",
+  activate: "Speichern und aktivieren",
+  deactivate: "Lizenz deaktivieren",
+  required: "Bitte geben Sie Ihre E-Mail-Adresse und Ihren Lizenzschlüssel an",
+  confirmDelete: "Die Lizenz wird endgültig gelöscht",
+  confirmDeleteTitle: "Lizenz deaktivieren?",
+  confirm: "Löschen",
+  active: "Aktiv",
+  plan: "Tarif",
+  registeredTo: "Registriert für",
+  keyEnding: "Schlüssel",
+  refused: "Die Lizenz wurde nicht aktiviert",
+  deleteFailed: "Die Lizenz konnte nicht gelöscht werden.",
+};

@@ -1,0 +1,20 @@
+export default {
+  menu: "Fortschritt",
+  title: "Fortschritt",
+  intro: "Alles, was in allen Projekten geschieht, das Neueste zuerst. Neue Aktivität erscheint, sobald sie geschieht.",
+  loadMore: "Mehr laden …",
+  loading: "Aktivität wird geladen",
+  empty: "Keine Aktivität gefunden",
+  live: "Live",
+  reconnecting: "Verbindung wird wiederhergestellt …",
+  newEntries_one: "{{count}} neuer Eintrag",
+  newEntries_other: "{{count}} neue Einträge",
+  action: {
+    create: "Angelegt",
+    update: "Geändert",
+    delete: "Gelöscht",
+    complete: "Erledigt",
+    other: "Verändert",
+  },
+  noProject: "Arbeitsbereich",
+} as const;

@@ -1,0 +1,36 @@
+export default {
+  menu: "Einstellungen",
+  title: "Einstellungen",
+  tabsLabel: "Bereiche der Einstellungen",
+  tabs: { integrations: "Integrationen", capabilities: "Berechtigungen" },
+  capabilities: {
+    intro: "Was Mitarbeiter und Kunden in diesem Projekt tun dürfen. Manager dürfen immer alles.",
+    capability: "Berechtigung",
+    co_worker: "Mitarbeiter",
+    client: "Kunde",
+    checkbox: "{{role}}: {{capability}}",
+    groups: {
+      Message: "Diskussionen",
+      "Todo List": "Aufgabenlisten",
+      Todo: "Aufgaben",
+      Milestone: "Meilensteine",
+      Files: "Dateien",
+    },
+    flags: {
+      create_message: "Diskussionen beginnen",
+      view_private_message: "Private Diskussionen sehen",
+      create_list: "Aufgabenlisten anlegen",
+      view_private_list: "Private Aufgabenlisten sehen",
+      create_task: "Aufgaben anlegen",
+      view_private_task: "Private Aufgaben sehen",
+      create_milestone: "Meilensteine anlegen",
+      view_private_milestone: "Private Meilensteine sehen",
+      create_file: "Dateien hinzufügen",
+      view_private_file: "Private Dateien sehen",
+    },
+  },
+  integrations: {
+    intro: "Verbinden Sie dieses Projekt mit den Werkzeugen, die Ihr Team schon nutzt.",
+    none: "Die Module Slack und GitHub/Bitbucket sind ausgeschaltet.",
+  },
+};

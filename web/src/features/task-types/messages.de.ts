@@ -1,0 +1,30 @@
+export default {
+  tab: "Aufgabentypen",
+  intro:
+    "Typen ordnen die Aufgaben aller Projekte (ein Fehler, eine Funktion, eine Routinearbeit); Berichte gruppieren Aufgaben danach.",
+  create: "+ Aufgabentyp anlegen",
+  empty: "Noch keine Aufgabentypen.",
+  columns: { name: "Name", description: "Beschreibung", action: "Aktion" },
+  editLabel: "Aufgabentyp {{title}} bearbeiten",
+  deleteLabel: "Aufgabentyp {{title}} löschen",
+  deleteMessage: "Der Aufgabentyp „{{title}}“ wird gelöscht; seine Aufgaben haben dann keinen Typ.",
+  form: {
+    createTitle: "Neuer Aufgabentyp",
+    editTitle: "Aufgabentyp bearbeiten",
+    name: "Name",
+    namePlaceholder: "Fehler, Funktion, Routinearbeit …",
+    description: "Beschreibung",
+    descriptionPlaceholder: "Optional",
+    color: "Farbe",
+    saturation: "Sättigung und Helligkeit der Farbe",
+    hue: "Farbton",
+    create: "Aufgabentyp anlegen",
+    update: "Aktualisieren",
+    cancel: "Abbrechen",
+  },
+  picker: {
+    label: "Typ",
+    none: "Kein Typ",
+    placeholder: "Typ wählen",
+  },
+};

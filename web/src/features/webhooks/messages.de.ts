@@ -1,0 +1,77 @@
+export default {
+  tab: "Webhooks",
+  intro: {
+    workspace:
+      "Cairn sendet zu jeder Änderung in jedem Projekt eine signierte JSON-Nachricht an diese Adressen. Gesendet wird, was der Ersteller des Webhooks sehen darf.",
+    project:
+      "Cairn sendet zu jeder Änderung in diesem Projekt eine signierte JSON-Nachricht an diese Adressen. Gesendet wird, was der Ersteller des Webhooks sehen darf.",
+  },
+  create: "+ Webhook hinzufügen",
+  empty: "Noch keine Webhooks.",
+  columns: { url: "Adresse", events: "Ereignisse", status: "Letzte Zustellung", active: "Aktiv", action: "Aktion" },
+  eventCount_one: "{{count}} Ereignis",
+  eventCount_other: "{{count}} Ereignisse",
+  never: "Noch keine",
+  activeLabel: "Zustellungen an {{url}} senden",
+  actions: {
+    edit: "Bearbeiten",
+    deliveries: "Zustellungen",
+    hideDeliveries: "Zustellungen ausblenden",
+    test: "Testereignis senden",
+    rotate: "Geheimnis erneuern",
+    delete: "Löschen",
+  },
+  deleteMessage:
+    "Der Webhook an {{url}} und sein Zustellprotokoll werden gelöscht. Es wird nichts mehr dorthin gesendet.",
+  rotateMessage:
+    "Ein neues Geheimnis signiert ab jetzt jede Zustellung; der Empfänger muss es erhalten, sonst lehnt er sie ab.",
+  rotateConfirm: "Geheimnis erneuern",
+  form: {
+    createTitle: "Neuer Webhook",
+    editTitle: "Webhook bearbeiten",
+    url: "Zieladresse",
+    urlHint: "Eine https://-Adresse, die mit 2xx antwortet. Cairn ruft keine privaten oder lokalen Adressen auf.",
+    description: "Beschreibung",
+    descriptionPlaceholder: "Optional: wer sie empfängt",
+    events: "Zu sendende Ereignisse",
+    active: "Aktiv",
+    activeHint: "Ein pausierter Webhook erhält nichts.",
+    save: "Webhook speichern",
+    cancel: "Abbrechen",
+    groups: {
+      project: "Projekte",
+      list: "Aufgabenlisten",
+      task: "Aufgaben",
+      comment: "Kommentare",
+      milestone: "Meilensteine",
+      file: "Dateien",
+      time: "Zeiterfassung",
+      invoice: "Rechnungen",
+    },
+  },
+  secret: {
+    title: "Signaturgeheimnis",
+    warning:
+      "Kopieren Sie dieses Geheimnis jetzt: Es wird nur dieses eine Mal angezeigt. Cairn signiert jede Zustellung damit (Standard Webhooks); geben Sie es dem Empfänger, damit er sie prüfen kann.",
+    done: "Ich habe es kopiert",
+  },
+  log: {
+    title: "Zustellungen an {{url}}",
+    empty: "Es wurde noch nichts gesendet: Senden Sie ein Testereignis, um die Adresse zu prüfen.",
+    columns: {
+      event: "Ereignis",
+      status: "Status",
+      duration: "Dauer",
+      attempt: "Versuch",
+      time: "Zeit",
+      action: "Aktion",
+    },
+    delivered: "Zugestellt",
+    failed: "Fehlgeschlagen",
+    noAnswer: "Keine Antwort",
+    ms: "{{ms}} ms",
+    resend: "Erneut senden",
+    resendLabel: "Zustellung {{event}} vom {{time}} erneut senden",
+    kept: "Zustellungen werden 30 Tage aufbewahrt.",
+  },
+};
