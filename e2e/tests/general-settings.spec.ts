@@ -90,7 +90,7 @@ test("general settings: start date off hides it from task forms; logo from the m
   // The media library: upload two images, delete one after the question, pick the other.
   await form.getByRole("button", { name: "Upload" }).click();
   const library = page.getByRole("dialog", { name: "Media library" });
-  await expect(library.getByText("No images yet.", { exact: false })).toBeVisible();
+  await expect(library.getByText("No images yet: upload one to use it as the logo.")).toBeVisible();
   await upload(page, "company-logo.png");
   await expect(library.getByTestId("media-item")).toHaveCount(1);
   await upload(page, "old-logo.png");
