@@ -14,28 +14,43 @@ export async function signIn(page: Page, email: string, password: string) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** Saves a desktop screenshot and a 375 px phone screenshot, and checks the phone view has no sideways scroll. */
-export async function screenshots(page: Page, name: string) {
+/**
+ * Screenshots at the two widths a person is looked at with, 1440 px (a desktop) and 390 px (a phone), saved as
+ * `{name}.1440.png` and `{name}.390.png`; the phone view must not scroll sideways. The journey's own viewport and
+ * scroll position are put back after. `fullPage: false` keeps a dialog in the frame as a person sees it.
+ */
+export async function screenshots(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   fs.mkdirSync(screenshotDir, { recursive: true });
-  const desktop = page.viewportSize() ?? { width: 1280, height: 720 };
+  const fullPage = options.fullPage ?? true;
+  const before = page.viewportSize() ?? { width: 1280, height: 720 };
   // A full-page capture draws the fixed header and navbar where the viewport stands: scrolled, they land in
   // the middle of the picture. Taken from the top, then put back where the journey was.
   const scrolled = await page.evaluate(() => window.scrollY);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.waitForTimeout(150);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.phone.png`), fullPage: true });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${name}: the page scrolls sideways on a phone`).toBeLessThanOrEqual(1);
-  await page.setViewportSize(desktop);
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await settle(page);
+    await page.waitForTimeout(150);
+    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(screenshotDir, `${name}.${width}.png`), fullPage });
+    if (width === 390) {
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${name}: the page scrolls sideways on a phone`).toBeLessThanOrEqual(1);
+    }
+  }
+  await page.setViewportSize(before);
   await page.evaluate((y) => window.scrollTo(0, y), scrolled);
   // Let the layout settle at the restored size: a click right after would aim at where things were on the phone.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await settle(page);
 }
+
+/** Two animation frames: the layout has caught up with a new viewport. */
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /** No serious or critical accessibility violation on the current screen. */
 export async function expectAccessible(page: Page) {

@@ -2,7 +2,6 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { baseURL } from "../playwright.config";
 import { expectAccessible, screenshots, signIn } from "../support/journey";
 import { apiPost, seedTeam } from "../support/seed";
-import { screenshotsAt } from "../support/two-widths";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -230,13 +229,13 @@ test("calendar: a duplicated project's task is told apart by its project and lis
   await expect(named(copy.title).first()).toHaveAttribute("title", `Next steps — ${copy.title} · Launch`);
   await expect(named(copy.title).first()).toContainText(`${copy.title} · Launch`);
   await expectAccessible(page);
-  await screenshotsAt(page, "calendar-week-copies");
+  await screenshots(page, "calendar-week-copies");
 
   // The month keeps one line per event: the place is in the tooltip and the name.
   await page.getByRole("radiogroup", { name: "Calendar view" }).getByText("Month", { exact: true }).click();
   await expect(named(copy.title).first()).toHaveAttribute("title", `Next steps — ${copy.title} · Launch`);
   await expect(grid.getByRole("button", { name: `Milestone: Go live — ${copy.title}`, exact: true })).toHaveCount(1);
-  await screenshotsAt(page, "calendar-month-copies");
+  await screenshots(page, "calendar-month-copies");
 
   // The task opened from the calendar says where it lives.
   await named(copy.title).first().click();
@@ -244,7 +243,7 @@ test("calendar: a duplicated project's task is told apart by its project and lis
   await expect(modal).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/calendar/projects/${copy.id}/tasks/\\d+`));
   await expect(modal.getByText(`In ${copy.title}, the list Launch`)).toBeVisible();
-  await screenshotsAt(page, "calendar-task-copy", { fullPage: false });
+  await screenshots(page, "calendar-task-copy", { fullPage: false });
   await page.keyboard.press("Escape");
 
   // The people's timeline names them too.

@@ -7,7 +7,6 @@ import { pngFile, textFile, uploadFile, webmFile } from "../support/files";
 import { fileCard, filesUrl, managerProject } from "../support/files-page";
 import { expectAccessible, screenshots, signIn } from "../support/journey";
 import { apiPost } from "../support/seed";
-import { screenshotsAt } from "../support/two-widths";
 
 // Long journeys with several accessibility scans and screenshots.
 test.describe.configure({ timeout: 120_000 });
@@ -136,7 +135,7 @@ test("files 9: drop and paste to upload, a new version with the previous one dow
   const zone = page.getByTestId("files-drop-zone");
   await dropFiles(zone, [plan, sketch], { hold: true });
   await expect(zone.getByText("Drop the files to upload them to this folder")).toBeVisible();
-  await screenshotsAt(page, "files-drop-hint", { fullPage: false });
+  await screenshots(page, "files-drop-hint", { fullPage: false });
   await dropFiles(zone, [plan, sketch]);
   const dialog = page.getByRole("dialog", { name: "File uploads" });
   const bar = dialog.getByRole("progressbar", { name: "Upload of plan-v1.txt" });
@@ -145,7 +144,7 @@ test("files 9: drop and paste to upload, a new version with the previous one dow
   await expect
     .poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 10_000 })
     .toBeGreaterThan(0);
-  await screenshotsAt(page, "files-drop-progress", { fullPage: false });
+  await screenshots(page, "files-drop-progress", { fullPage: false });
   await expect(dialog).toBeHidden({ timeout: 30_000 });
   await throttle(null);
   await expect(fileCard(page, "plan-v1.txt")).toBeVisible();
@@ -168,7 +167,7 @@ test("files 9: drop and paste to upload, a new version with the previous one dow
   await expect(comment.getByRole("link", { name: /Download Pasted image .*\.png/ })).toBeVisible();
   await expect(form.getByTestId("upload-row")).toHaveCount(0);
   await expectAccessible(page);
-  await screenshotsAt(page, "files-comment-pasted-image", { fullPage: false });
+  await screenshots(page, "files-comment-pasted-image", { fullPage: false });
 
   // A new version: same file, its comment kept; the previous bytes listed and downloadable.
   const chooser = page.waitForEvent("filechooser");
@@ -189,7 +188,7 @@ test("files 9: drop and paste to upload, a new version with the previous one dow
   await modal.getByRole("link", { name: "Download", exact: true }).click();
   expect(fs.readFileSync(await (await current).path()).toString()).toBe("version two");
   await expectAccessible(page);
-  await screenshotsAt(page, "files-new-version", { fullPage: false });
+  await screenshots(page, "files-new-version", { fullPage: false });
   await page.keyboard.press("Escape");
 
   // Previews: an image as itself, a PDF in the browser's viewer, both from their download address.
@@ -199,7 +198,7 @@ test("files 9: drop and paste to upload, a new version with the previous one dow
   const image = modal.getByTestId("file-image");
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
-  await screenshotsAt(page, "files-image-preview", { fullPage: false });
+  await screenshots(page, "files-image-preview", { fullPage: false });
   await page.keyboard.press("Escape");
   await fileCard(page, "brief.pdf").getByRole("link", { name: "brief.pdf", exact: true }).click();
   const frame = modal.getByTestId("file-pdf");
@@ -212,7 +211,7 @@ test("files 9: drop and paste to upload, a new version with the previous one dow
   // Chromium's viewer draws the page in frames of its own: give it a moment before looking.
   await page.waitForTimeout(1500);
   await expectAccessible(page);
-  await screenshotsAt(page, "files-pdf-preview", { fullPage: false });
+  await screenshots(page, "files-pdf-preview", { fullPage: false });
   expect(csp).toEqual([]);
 });
 
@@ -234,7 +233,7 @@ test("files 10: files dropped or pasted on a task's description are attached whe
   await dropFiles(zone, [textFile("notes.txt", "notes")]);
   await expect(zone.getByTestId("upload-row")).toHaveCount(2);
   await expect(editor).toHaveText("See the mock-up.");
-  await screenshotsAt(page, "task-description-files", { fullPage: false });
+  await screenshots(page, "task-description-files", { fullPage: false });
   await zone.getByRole("button", { name: "Save" }).click();
   await expect(zone).toBeHidden();
   const attachments = page.getByRole("list", { name: "Attachments" });

@@ -2,7 +2,6 @@ import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectAccessible, screenshotDir, screenshots, signIn } from "../support/journey";
 import { apiPost, seedTeam } from "../support/seed";
-import { screenshotsAt } from "../support/two-widths";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -269,7 +268,7 @@ test("kanboard: saving an 'assign people' rule says how many cards already there
   // Both cards lack Mia: both will change.
   await expect(confirm).toContainText("2 cards already in this column will get these people.");
   await expectAccessible(page);
-  await screenshotsAt(page, "kanboard-assign-confirm", { fullPage: false });
+  await screenshots(page, "kanboard-assign-confirm", { fullPage: false });
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
   // Nothing was saved: the settings stay open as they were typed; closed and opened again, the old rule.
@@ -291,6 +290,6 @@ test("kanboard: saving an 'assign people' rule says how many cards already there
   await expect(settings).toBeHidden();
   await expect(column(page, "Overdue").getByRole("img", { name: "Mia Manager" })).toHaveCount(2);
   await expect(column(page, "Overdue").getByRole("img", { name: "Cole Worker" })).toHaveCount(2);
-  await screenshotsAt(page, "kanboard-assign-saved", { fullPage: false });
+  await screenshots(page, "kanboard-assign-saved", { fullPage: false });
   await api.dispose();
 });

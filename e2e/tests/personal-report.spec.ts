@@ -2,7 +2,6 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible, screenshotDir, screenshots, signIn } from "../support/journey";
 import { adminApi, apiPost, createProject, createUser, unique } from "../support/seed";
-import { screenshotsAt } from "../support/two-widths";
 
 /**
  * Pat's completed work, all of it today: in Alpha "Draw mockups" (Design, 1:30) and "Fix login" (Bug, 0:30); in
@@ -162,7 +161,7 @@ test("the project chart names every project in full, a long name shortened with 
   await page.screenshot({ path: path.join(screenshotDir, "personal-report-projects-tooltip.390.png") });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.mouse.move(0, 0);
-  await screenshotsAt(page, "personal-report-projects");
+  await screenshots(page, "personal-report-projects");
   await page.emulateMedia({ colorScheme: "dark" });
   // Over the long name's bars (Hermes's hours bar is empty): the bar's own tooltip, in the dark theme's colours.
   await longName.scrollIntoViewIfNeeded();
@@ -172,7 +171,7 @@ test("the project chart names every project in full, a long name shortened with 
   await surface.hover({ position: { x: under.x - area.x + under.width / 2, y: under.y - area.y - 60 } });
   await expect(chart.getByText("Estimated hours:").first()).toBeVisible();
   await expectAccessible(page);
-  await screenshotsAt(page, "personal-report-projects-dark");
+  await screenshots(page, "personal-report-projects-dark");
   await page.emulateMedia({ colorScheme: "light" });
 });
 

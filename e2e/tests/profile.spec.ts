@@ -86,3 +86,41 @@ test("a user renames themself, picks a time zone, changes the password and manag
   await expectAccessible(page);
   await screenshots(page, "profile-after");
 });
+
+test("a user picks the 24-hour clock: it is kept, and times on screen follow it, then the 12-hour clock", async ({
+  page,
+}) => {
+  const api = await adminApi();
+  const user = await createUser(api, "Cleo Clock");
+  await api.dispose();
+  await signIn(page, user.email, user.password);
+  await page.goto("/profile");
+  // A token gives the page a moment with its time of day ("Created Dec 3, 2026, 4:05 PM").
+  await page.getByLabel("Token name").fill("Clock check");
+  await page.getByRole("button", { name: "Create token" }).click();
+  await page.getByRole("dialog", { name: "Your new token" }).getByRole("button", { name: "Done" }).click();
+  const dates = page.getByTestId("token-dates");
+  // The browser speaks en-US: its own clock counts to 12.
+  await expect(dates).toContainText(/Created .*\d{1,2}:\d{2}\s?[AP]M/);
+
+  const clock = page.getByRole("combobox", { name: "Clock" });
+  await expect(clock).toHaveValue("As the format writes it (6:45 PM)");
+  await clock.click();
+  await page.getByRole("option", { name: "24-hour (18:45)" }).click();
+  await expect(page.getByTestId("format-example")).not.toContainText(/[AP]M/);
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("The settings have been saved.")).toBeVisible();
+  await page.reload();
+  await expect(clock).toHaveValue("24-hour (18:45)");
+  await expect(dates).toContainText(/Created [^·]*\d{2}:\d{2} ·/);
+  await expect(dates).not.toContainText(/[AP]M/);
+  await screenshots(page, "profile-clock-24h");
+
+  await clock.click();
+  await page.getByRole("option", { name: "12-hour (6:45 PM)" }).click();
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("The settings have been saved.")).toBeVisible();
+  await page.reload();
+  await expect(clock).toHaveValue("12-hour (6:45 PM)");
+  await expect(dates).toContainText(/Created .*\d{1,2}:\d{2}\s?[AP]M/);
+});

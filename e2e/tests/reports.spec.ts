@@ -2,7 +2,6 @@ import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { expectAccessible, screenshots, signIn } from "../support/journey";
 import { adminApi, apiPost, createProject, createUser, unique } from "../support/seed";
-import { screenshotsAt } from "../support/two-widths";
 
 /** A calendar day relative to today, in this machine's (and so the browser's) time zone. */
 function day(offset: number): string {
@@ -125,7 +124,7 @@ test("the overdue report opens on every overdue task up to today, with its proje
   await expect(ancient).toContainText("Jan 15, 2000");
   await expect(table).not.toContainText(`Future plan ${tag}`);
   await expectAccessible(page);
-  await screenshotsAt(page, "reports-overdue-default");
+  await screenshots(page, "reports-overdue-default");
   // The range is the kind's, not the URL's: a reload shows the same report.
   await page.reload();
   await expect(

@@ -2,7 +2,6 @@ import { expect, type Page, test } from "@playwright/test";
 import { createDoc, uploadFile } from "../support/files";
 import { expectAccessible, screenshots, signIn } from "../support/journey";
 import { adminApi, apiPost, createProject, createUser } from "../support/seed";
-import { screenshotsAt } from "../support/two-widths";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -139,7 +138,7 @@ test("global search: a duplicated project's task is told apart by its project; a
   await input.fill(key);
   await expect(docs).toHaveCount(2);
   await expectAccessible(page);
-  await screenshotsAt(page, "search-palette-context", { fullPage: false });
+  await screenshots(page, "search-palette-context", { fullPage: false });
 
   // Enter opens the original's doc in this tab, over its project's files page.
   const original = docs.filter({ hasText: `${project.title}` }).filter({ hasNotText: copy.title });

@@ -76,6 +76,7 @@ const FIELDS = [
   "week_start",
   "locale",
   "language",
+  "time_format",
   "orders",
   "ids",
 ];

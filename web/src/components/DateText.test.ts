@@ -53,6 +53,20 @@ describe("date helpers", () => {
     expect(formatDateTime(moment)).toBe("Nov 21, 2026, 23:30");
   });
 
+  it("writes times on the profile's clock whatever the locale's, and on the locale's when he names none", () => {
+    const evening = "2026-11-21T18:05:00.000Z";
+    setDatePreferences({ locale: "en-US", timezone: "UTC", time_format: "24h" });
+    expect(formatTime(evening)).toBe("18:05");
+    expect(formatDateTime(evening)).toBe("Nov 21, 2026, 18:05");
+    setDatePreferences({ locale: "de-DE", timezone: "UTC", time_format: "12h" });
+    expect(formatTime(evening)).toMatch(/^0?6:05\s?PM$/i);
+    setDatePreferences({ locale: "de-DE", timezone: "UTC", time_format: null });
+    expect(formatTime(evening)).toBe("18:05");
+    // A value the app does not know reads as no choice rather than breaking the page.
+    setDatePreferences({ locale: "en-US", timezone: "UTC", time_format: "36h" });
+    expect(formatTime(evening)).toMatch(/^6:05\s?PM$/);
+  });
+
   it("gives tight layouts a day's parts in the reader's locale, from a stored day or a local Date", () => {
     setDatePreferences({ locale: "en-US", timezone: "Pacific/Kiritimati" });
     expect(formatDayParts("2026-12-07", { month: "short", day: "numeric" })).toBe("Dec 7");

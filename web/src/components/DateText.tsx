@@ -1,23 +1,34 @@
+import { HOUR_CYCLES, isTimeFormat } from "@cairn/shared/time-format";
 import { todayIn } from "@cairn/shared/time-zone";
 import type { ApiDate } from "../api/types";
 import i18n from "../i18n";
 
 /**
  * Dates, times and numbers in the reader's locale and time zone: the profile's when set, else the language's
- * (defaultFormatLocale). The shell calls setDatePreferences() with the signed-in user before any page renders.
+ * (defaultFormatLocale); times on the profile's clock (12 h or 24 h), else the locale's. The shell calls
+ * setDatePreferences() with the signed-in user before any page renders.
  */
-type Preferences = { locale?: string; timeZone?: string };
+type Preferences = { locale?: string; timeZone?: string; hourCycle?: "h12" | "h23" };
 
 let prefs: Preferences = {};
 const cache = new Map<string, Intl.DateTimeFormat>();
 
-export function setDatePreferences(next: { locale?: string | null; timezone?: string | null }) {
+export function setDatePreferences(next: {
+  locale?: string | null;
+  timezone?: string | null;
+  time_format?: string | null;
+}) {
   const locale = next.locale || undefined;
   const timeZone = next.timezone || undefined;
-  if (locale === prefs.locale && timeZone === prefs.timeZone) return;
-  prefs = { locale, timeZone };
+  const hourCycle = isTimeFormat(next.time_format) ? HOUR_CYCLES[next.time_format] : undefined;
+  if (locale === prefs.locale && timeZone === prefs.timeZone && hourCycle === prefs.hourCycle) return;
+  prefs = { locale, timeZone, hourCycle };
   cache.clear();
 }
+
+/** Intl options that put a time on the reader's clock; none when he follows his locale's. */
+export const clockOptions = (): Pick<Intl.DateTimeFormatOptions, "hourCycle"> =>
+  prefs.hourCycle ? { hourCycle: prefs.hourCycle } : {};
 
 /**
  * The format of a language when the profile names none: the browser's own when it writes that language (a
@@ -105,16 +116,16 @@ export function formatDateTime(value: DateInput, options: { time?: boolean } = {
   const withTime = options.time ?? true;
   return formatter(withTime ? "datetime" : "day", {
     dateStyle: "medium",
-    ...(withTime ? { timeStyle: "short" } : {}),
+    ...(withTime ? { timeStyle: "short", ...clockOptions() } : {}),
     timeZone: userTimeZone(),
   }).format(when);
 }
 
-/** The time of day of a moment in the reader's time zone ("6:30 PM", "18:30": the locale's 12/24-hour clock). */
+/** The time of day of a moment in the reader's time zone, on his clock ("6:30 PM" or "18:30"). */
 export function formatTime(value: DateInput): string {
   const when = instant(value);
   if (!when || Number.isNaN(when.getTime())) return "";
-  return formatter("time", { timeStyle: "short", timeZone: userTimeZone() }).format(when);
+  return formatter("time", { timeStyle: "short", ...clockOptions(), timeZone: userTimeZone() }).format(when);
 }
 
 /** The calendar day ("YYYY-MM-DD") a moment falls on in the reader's time zone: what lists group moments by. */

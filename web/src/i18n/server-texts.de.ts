@@ -54,6 +54,8 @@ export const coreServerTexts: Record<string, string> = {
   "You have been signed out.": "Sie wurden abgemeldet.",
   "The settings have been saved.": "Die Einstellungen wurden gespeichert.",
   "Unknown time zone.": "Unbekannte Zeitzone.",
+  "Choose the 12-hour clock (12h) or the 24-hour clock (24h).":
+    "Wählen Sie die 12-Stunden-Uhr (12h) oder die 24-Stunden-Uhr (24h).",
   "Choose a language the app offers: en (English) or de (Deutsch).":
     "Wählen Sie eine Sprache, die die App anbietet: en (English) oder de (Deutsch).",
   "Enter your current password.": "Geben Sie Ihr aktuelles Passwort ein.",

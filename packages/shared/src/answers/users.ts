@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES } from "../languages";
+import { TIME_FORMATS } from "../time-format";
 import { itemAnswer, pageAnswer } from "./common";
 
 /** The public face of a user (server/src/modules/users/present.ts): never the password hash. */
@@ -27,6 +28,8 @@ export const meAnswer = userAnswer.extend({
   locale: z.string().nullable(),
   /** The web app's language (`en`, `de`); null follows the browser's. */
   language: z.enum(LANGUAGES).nullable(),
+  /** The clock of shown times (`12h`, `24h`); null follows the locale's. */
+  time_format: z.enum(TIME_FORMATS).nullable(),
   capabilities: z.object({ manage: z.boolean(), admin: z.boolean() }),
 });
 export type Me = z.infer<typeof meAnswer>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LANGUAGE_MESSAGES, LANGUAGES } from "../languages";
 import { MESSAGES } from "../messages";
 import { CREDENTIAL_MESSAGES } from "../messages-credentials";
+import { TIME_FORMAT_MESSAGES, TIME_FORMATS } from "../time-format";
 import { canonicalTimeZone } from "../time-zone";
 import { pagingFields, singleLine, zBool, zInt } from "./primitives";
 
@@ -61,6 +62,8 @@ export const updateProfileBody = z.object({
   locale: z.string().max(20).nullable().optional(),
   // null: the web app follows the browser's language.
   language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGES.unknown }).nullable().optional(),
+  // null: times follow the clock of the locale (6:30 PM in en-US, 18:30 in de).
+  time_format: z.enum(TIME_FORMATS, { error: TIME_FORMAT_MESSAGES.unknown }).nullable().optional(),
   password: password.optional(),
 });
 /** The lifetimes a new API token may be given, in days; none: it lives until it is revoked. */

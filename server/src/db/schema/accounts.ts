@@ -28,6 +28,8 @@ export const users = pgTable(
     locale: text("locale"),
     /** The web app's language (`en`, `de`); null follows the browser's. */
     language: text("language"),
+    /** The clock of shown times (`12h`, `24h`); null follows the locale's. */
+    timeFormat: text("time_format"),
     createdAt: createdAt(),
     /** Set while an administrator has deactivated the account: no sign-in, no credential works. */
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true, mode: "date" }),

@@ -122,6 +122,7 @@ export async function updateProfile(
     week_start?: number;
     locale?: string | null;
     language?: string | null;
+    time_format?: string | null;
     password?: string;
     current_password?: string;
   },
@@ -140,6 +141,7 @@ export async function updateProfile(
     ...(input.week_start !== undefined ? { weekStart: input.week_start } : {}),
     ...(input.locale !== undefined ? { locale: input.locale } : {}),
     ...(input.language !== undefined ? { language: input.language } : {}),
+    ...(input.time_format !== undefined ? { timeFormat: input.time_format } : {}),
     ...(input.password !== undefined ? { passwordHash: await hashPassword(input.password) } : {}),
   };
   return db.transaction(async (tx) => {

@@ -140,6 +140,7 @@ export async function deleteUser(db: Db, me: CurrentUser, id: number) {
         timezone: null,
         locale: null,
         language: null,
+        timeFormat: null,
         deactivatedAt: target.deactivatedAt ?? now,
         deletedAt: now,
       })

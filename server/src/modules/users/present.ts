@@ -1,11 +1,20 @@
 import { isLanguage } from "@cairn/shared/languages";
+import { isTimeFormat } from "@cairn/shared/time-format";
 import type { users } from "../../db/schema";
 
 type UserRow = Pick<typeof users.$inferSelect, "id" | "email" | "displayName"> &
   Partial<
     Pick<
       typeof users.$inferSelect,
-      "isAdmin" | "isManager" | "timezone" | "weekStart" | "locale" | "language" | "deactivatedAt" | "deletedAt"
+      | "isAdmin"
+      | "isManager"
+      | "timezone"
+      | "weekStart"
+      | "locale"
+      | "language"
+      | "timeFormat"
+      | "deactivatedAt"
+      | "deletedAt"
     >
   >;
 
@@ -33,6 +42,7 @@ export function presentMe(u: typeof users.$inferSelect | (UserRow & { isAdmin: b
     week_start: u.weekStart ?? 1,
     locale: u.locale ?? null,
     language: isLanguage(u.language) ? u.language : null,
+    time_format: isTimeFormat(u.timeFormat) ? u.timeFormat : null,
     capabilities: { manage: u.isManager || u.isAdmin, admin: u.isAdmin },
   };
 }

@@ -1,5 +1,6 @@
 import type { ApiToken, CreatedApiToken } from "@cairn/shared";
 import type { Language } from "@cairn/shared/languages";
+import type { TimeFormat } from "@cairn/shared/time-format";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { get, type Item, post, type Written } from "../../api/client";
 import { meKey, setSignedInUser } from "../../api/me";
@@ -12,6 +13,7 @@ export type ProfileChanges = {
   week_start?: number;
   locale?: string | null;
   language?: Language | null;
+  time_format?: TimeFormat | null;
   password?: string;
   current_password?: string;
 };

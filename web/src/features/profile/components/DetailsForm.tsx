@@ -1,4 +1,5 @@
 import { updateProfileBody } from "@cairn/shared/schemas/accounts";
+import { HOUR_CYCLES, isTimeFormat } from "@cairn/shared/time-format";
 import { Button, Group, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,12 +10,25 @@ import { useUpdateProfile } from "../hooks";
 import { localeOptions, timeZoneOptions, weekdayOptions } from "../options";
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-const detailsBody = updateProfileBody.pick({ display_name: true, timezone: true, week_start: true, locale: true });
+const detailsBody = updateProfileBody.pick({
+  display_name: true,
+  timezone: true,
+  week_start: true,
+  locale: true,
+  time_format: true,
+});
+/** The clock choice that stores none (null): times follow the locale's clock. */
+const LOCALE_CLOCK = "locale";
+/** A quarter to seven in the evening shows each clock apart ("6:45 PM", "18:45") in any locale. */
+const SAMPLE_EVENING = new Date(Date.UTC(2026, 0, 1, 18, 45));
 
-/** Name, time zone, first weekday and date format; an empty zone or format means "as this browser does". */
+/**
+ * Name, time zone, first weekday, date format and clock; an empty zone or format means "as this browser does",
+ * no clock the format's own.
+ */
 export function DetailsForm({ me }: { me: Me }) {
   const { t, i18n } = useTranslation("profile");
-  const update = useUpdateProfile(["display_name", "timezone", "week_start", "locale"]);
+  const update = useUpdateProfile(["display_name", "timezone", "week_start", "locale", "time_format"]);
   const { form, submit, pending } = useApiForm({
     schema: detailsBody,
     initialValues: {
@@ -22,17 +36,29 @@ export function DetailsForm({ me }: { me: Me }) {
       timezone: me.timezone,
       week_start: me.week_start,
       locale: me.locale,
+      time_format: me.time_format,
     },
     write: update,
   });
   const values = form.values;
   const shownLocale = values.locale ?? defaultFormatLocale(i18n.language);
   const zones = useMemo(() => timeZoneOptions(me.timezone), [me.timezone]);
+  const hourCycle = values.time_format ? HOUR_CYCLES[values.time_format] : undefined;
   const example = new Intl.DateTimeFormat(shownLocale, {
     dateStyle: "long",
     timeStyle: "short",
+    hourCycle,
     timeZone: values.timezone ?? browserZone(),
   }).format(new Date());
+  const clockSample = (cycle?: "h12" | "h23") =>
+    new Intl.DateTimeFormat(shownLocale, { timeStyle: "short", hourCycle: cycle, timeZone: "UTC" }).format(
+      SAMPLE_EVENING,
+    );
+  const clocks = [
+    { value: LOCALE_CLOCK, label: t("details.clockAuto", { time: clockSample() }) },
+    { value: "12h", label: t("details.clock12", { time: clockSample("h12") }) },
+    { value: "24h", label: t("details.clock24", { time: clockSample("h23") }) },
+  ];
   return (
     <form onSubmit={submit((body) => update.mutateAsync(body))} noValidate>
       <Stack>
@@ -63,6 +89,15 @@ export function DetailsForm({ me }: { me: Me }) {
           data={localeOptions(i18n.language, me.locale)}
           clearable
           {...form.getInputProps("locale")}
+        />
+        <Select
+          label={t("details.clock")}
+          data={clocks}
+          allowDeselect={false}
+          {...form.getInputProps("time_format")}
+          value={values.time_format ?? LOCALE_CLOCK}
+          onChange={(v) => form.setFieldValue("time_format", isTimeFormat(v) ? v : null)}
+          data-testid="profile-clock"
         />
         <Text size="sm" c="dimmed" data-testid="format-example">
           {t("details.example", { date: example })}

@@ -21,6 +21,7 @@ const me = (language: Me["language"]): Me => ({
   week_start: 1,
   locale: null,
   language,
+  time_format: null,
   capabilities: { manage: false, admin: false },
 });
 

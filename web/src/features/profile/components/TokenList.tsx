@@ -45,6 +45,8 @@ function TokenRow({ token }: { token: ApiToken }) {
         variant="default"
         c="red.9"
         size="xs"
+        // The dates beside it wrap; the button keeps its word whole on a phone.
+        style={{ flexShrink: 0 }}
         onClick={() => void ask()}
         loading={revoke.isPending}
         disabled={revoke.isPending}
