@@ -58,6 +58,9 @@ describe("invoice arithmetic", () => {
     expect(toMinor("3.33", "CHF")).toBe(335);
     expect(formatMoney(123456, "USD")).toBe("$1,234.56");
     expect(formatMoney(1235, "JPY")).toBe("¥1,235");
+    // No discount is shown negated: -0 is written as nothing, not "-$0.00".
+    expect(formatMoney(-0, "USD")).toBe("$0.00");
+    expect(formatMoney(-1250, "USD")).toBe("-$12.50");
   });
 
   it("gives the status codes 0, 1 and 3 (never the original server's 2)", () => {

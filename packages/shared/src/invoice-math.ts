@@ -178,5 +178,6 @@ export function formatMoney(minor: number, currency: string, locale = "en"): str
     currency: currency.toUpperCase(),
     minimumFractionDigits: d,
     maximumFractionDigits: d,
-  }).format(fromMinor(minor, currency));
+    // A negated nothing (no discount shown as a minus) is -0, which Intl writes "-$0.00".
+  }).format(fromMinor(minor === 0 ? 0 : minor, currency));
 }
