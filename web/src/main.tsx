@@ -4,9 +4,11 @@ import { RouterProvider } from "react-router";
 import { installEscapeLayers } from "./app/escape-layers";
 import { Providers } from "./app/providers";
 import { router } from "./app/router";
+import { installStrayDropGuard } from "./app/stray-drops";
 import { firstLanguage } from "./i18n";
 
 installEscapeLayers();
+installStrayDropGuard();
 
 // A German browser's first screen waits for the German catalogue (its own chunk), not an English flash first.
 void firstLanguage.then(() =>
