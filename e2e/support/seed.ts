@@ -53,14 +53,20 @@ export async function createProject(
  * The team most journeys start from: Mia manages a new project, Cole is its co-worker, and a list of it
  * (`listTitle`) is ready for tasks. `base` is the project's API path.
  */
+/** A project with a manager and a co-worker, each a new user named as given. */
+export async function createManagedProject(api: APIRequestContext, managerName: string, coworkerName: string) {
+  const manager = await createUser(api, managerName);
+  const coworker = await createUser(api, coworkerName);
+  const project = await createProject(api, [
+    { user: manager, role: "manager" },
+    { user: coworker, role: "co_worker" },
+  ]);
+  return { manager, coworker, project };
+}
+
 export async function seedTeam(listTitle: string) {
   const api = await adminApi();
-  const mia = await createUser(api, "Mia Manager");
-  const cole = await createUser(api, "Cole Worker");
-  const project = await createProject(api, [
-    { user: mia, role: "manager" },
-    { user: cole, role: "co_worker" },
-  ]);
+  const { manager: mia, coworker: cole, project } = await createManagedProject(api, "Mia Manager", "Cole Worker");
   const base = `pm/v2/projects/${project.id}`;
   const list = await apiPost(api, `${base}/task-lists`, { title: listTitle });
   return { api, mia, cole, project, base, list };

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, request, test } from "@playwright/test";
 import { baseURL } from "../playwright.config";
 import { expectAccessible, screenshots, signIn } from "../support/journey";
-import { adminApi, createProject, createUser } from "../support/seed";
+import { adminApi, createManagedProject } from "../support/seed";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -12,12 +12,7 @@ test("a manager sets up Slack, copies the GitHub webhook, maps a login, and an i
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const api = await adminApi();
-  const mona = await createUser(api, "Mona Manager");
-  const carl = await createUser(api, "Carl Coworker");
-  const project = await createProject(api, [
-    { user: mona, role: "manager" },
-    { user: carl, role: "co_worker" },
-  ]);
+  const { manager: mona, project } = await createManagedProject(api, "Mona Manager", "Carl Coworker");
   await api.dispose();
 
   await signIn(page, mona.email, mona.password);

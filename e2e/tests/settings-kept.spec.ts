@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectAccessible, screenshots, signIn } from "../support/journey";
-import { adminApi, apiPost, createProject, createUser } from "../support/seed";
+import { adminApi, apiPost, createManagedProject, createProject, createUser } from "../support/seed";
 
 /*
  * Issue 46 point 4: every control of a settings screen, changed away from its default, saved, and seen kept
@@ -146,12 +146,7 @@ test("integrations: Slack's webhook, twelve options and switch, GitHub's switch,
   page,
 }) => {
   const api = await adminApi();
-  const mona = await createUser(api, "Mona Manager");
-  const carl = await createUser(api, "Carl Coworker");
-  const project = await createProject(api, [
-    { user: mona, role: "manager" },
-    { user: carl, role: "co_worker" },
-  ]);
+  const { manager: mona, project } = await createManagedProject(api, "Mona Manager", "Carl Coworker");
   await api.dispose();
   await signIn(page, mona.email, mona.password);
   await page.goto(`/projects/${project.id}/settings`);
