@@ -44,6 +44,7 @@ const ADD_ONS = [
   "sub-tasks",
   "time-tracker",
   "webhooks",
+  "wp-import",
 ];
 
 /**

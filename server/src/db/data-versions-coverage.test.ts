@@ -29,6 +29,8 @@ const UNVERSIONED: Record<string, string> = {
   git_bit_deliveries: "ids of webhook deliveries already handled, written per delivery and never shown",
   webhook_endpoints: "outgoing webhooks: read afresh by their settings screens and the delivery job, never cached",
   webhook_deliveries: "the outgoing webhooks' log, written by the job worker and read afresh by its screen",
+  wp_import_mappings: "the WP Project Manager importer's memory of source rows, read only by the importer",
+  wp_import_runs: "import runs and their reports, polled afresh by Settings → Import, never cached",
 };
 
 const t = useTestApp();

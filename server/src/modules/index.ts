@@ -44,6 +44,7 @@ import { timeTrackerModule } from "./time-tracker/module";
 import { userManagementRoutes } from "./users/manage-routes";
 import { userRoutes } from "./users/routes";
 import { webhooksModule } from "./webhooks/module";
+import { wpImportRoutes } from "./wp-import/routes";
 
 /**
  * Every feature registers its routes here, under /api; `plugins` (tests) come after the features. An add-on
@@ -95,5 +96,6 @@ export async function registerModules(app: FastifyInstance, options: { plugins?:
   await app.register(customFieldsModule);
   await app.register(storeLinkModule);
   await app.register(webhooksModule);
+  await app.register(wpImportRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 }

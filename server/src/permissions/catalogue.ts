@@ -13,6 +13,7 @@ import { STORE_LINK_CALLS } from "./catalogue-store-link";
 import { SUB_TASK_CALLS } from "./catalogue-sub-tasks";
 import { TIME_CALLS } from "./catalogue-time";
 import { WEBHOOK_CALLS } from "./catalogue-webhooks";
+import { WP_IMPORT_CALLS } from "./catalogue-wp-import";
 import { SECRET, type Seeded, type Workspace, type WorkspaceRowKind } from "./workspace";
 
 /** What one call of the matrix knows: the seeded workspace, the item made for it, the caller's e-mail. */
@@ -86,6 +87,7 @@ export const CATALOGUE: Record<string, Example> = {
   ...GANTT_CALLS,
   ...STORE_LINK_CALLS,
   ...WEBHOOK_CALLS,
+  ...WP_IMPORT_CALLS,
   "GET /api/health": {},
   "GET /api/openapi.json": {},
   "GET /api/docs": {},

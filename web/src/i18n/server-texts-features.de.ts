@@ -3,6 +3,22 @@
  * Gantt, Integrationen, Rechnungen, Kanban-Board, Mail, Berichte, Sprints, Shop, Aufgabentypen, Zeit, Webhooks).
  */
 export const featureServerTexts: Record<string, string> = {
+  // Umzug aus WP Project Manager.
+  "The import has started.": "Der Import wurde gestartet.",
+  "The dry run has started.": "Der Probelauf wurde gestartet.",
+  "An import is already running. Wait for it to end, then start the next one.":
+    "Es läuft bereits ein Import. Warten Sie, bis er endet, und starten Sie dann den nächsten.",
+  "The process running this import stopped before it finished. Start it again: what it imported is kept, and nothing is doubled.":
+    "Der Prozess, der diesen Import ausführte, wurde vor dem Ende beendet. Starten Sie ihn erneut: Was er importiert hat, bleibt erhalten, und nichts wird doppelt angelegt.",
+  "There is no import run with this id.": "Es gibt keinen Importlauf mit dieser ID.",
+  "There is no such folder on this server.": "Diesen Ordner gibt es auf diesem Server nicht.",
+  "No MySQL server answers at this address.": "Unter dieser Adresse antwortet kein MySQL-Server.",
+  "The MySQL server refused this user name or password.":
+    "Der MySQL-Server hat diesen Benutzernamen oder dieses Passwort abgelehnt.",
+  "The MySQL server has no database of this name.": "Der MySQL-Server hat keine Datenbank dieses Namens.",
+  "This database has no WP Project Manager tables with this prefix.":
+    "Diese Datenbank hat keine Tabellen von WP Project Manager mit diesem Präfix.",
+
   // Kalender.
   "Your calendar feed is ready. Copy its address now: it is shown only once.":
     "Ihr Kalender-Feed ist bereit. Kopieren Sie seine Adresse jetzt: Sie wird nur einmal angezeigt.",

@@ -56,6 +56,12 @@ export const coreServerTexts: Record<string, string> = {
   "Unknown time zone.": "Unbekannte Zeitzone.",
   "Choose the 12-hour clock (12h) or the 24-hour clock (24h).":
     "Wählen Sie die 12-Stunden-Uhr (12h) oder die 24-Stunden-Uhr (24h).",
+  "Enter the WordPress database as mysql://user:password@host:3306/database.":
+    "Geben Sie die WordPress-Datenbank als mysql://benutzer:passwort@host:3306/datenbank an.",
+  "The table prefix is letters, digits and underscores, such as wp_.":
+    "Das Tabellenpräfix besteht aus Buchstaben, Ziffern und Unterstrichen, etwa wp_.",
+  "Enter the folder on this server that holds a copy of wp-content/uploads.":
+    "Geben Sie den Ordner auf diesem Server an, der eine Kopie von wp-content/uploads enthält.",
   "Choose a language the app offers: en (English) or de (Deutsch).":
     "Wählen Sie eine Sprache, die die App anbietet: en (English) oder de (Deutsch).",
   "Enter your current password.": "Geben Sie Ihr aktuelles Passwort ein.",

@@ -17,3 +17,4 @@ export * from "./time";
 export * from "./versions";
 export * from "./webhooks";
 export * from "./work";
+export * from "./wp-import";
