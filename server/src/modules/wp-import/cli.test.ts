@@ -69,7 +69,9 @@ describe("npm run import:wp-pm", () => {
     expect(real.code).toBe(0);
     expect(real.stdout).toMatch(/^\s+tasks\s+1004 \/ 1004$/m);
     expect(real.stdout).toMatch(/^files\s+4\s+3\s+0\s+0\s+1$/m);
-    expect(real.stdout).toContain("skipped  wp_pm_files #3: attachment whose file is not in uploads: 2026/12/notes.txt");
+    expect(real.stdout).toContain(
+      "skipped  wp_pm_files #3: attachment whose file is not in uploads: 2026/12/notes.txt",
+    );
     expect(await projectCount()).toBe(3);
     // Each new project gets its kanboard, with a card per task, as a project made in Cairn does.
     const [{ n: cards }] = await t.database.db.select({ n: count() }).from(kanboardCards);
