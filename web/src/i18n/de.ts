@@ -7,7 +7,9 @@ import { activity } from "./activity.de";
 import { common } from "./common.de";
 import { componentCatalogues } from "./components.de";
 import { coreServerTexts } from "./server-texts.de";
-import { featureServerTexts, moduleServerTexts } from "./server-texts-features.de";
+import { billingServerTexts } from "./server-texts-billing.de";
+import { featureServerTexts } from "./server-texts-features.de";
+import { moduleServerTexts } from "./server-texts-modules.de";
 
 const featureCatalogues = import.meta.glob<{ default: Record<string, unknown> }>("../features/*/messages.de.ts", {
   eager: true,
@@ -17,4 +19,9 @@ export const catalogues: Record<string, Record<string, unknown>> = { common, ...
 for (const [path, mod] of Object.entries(featureCatalogues)) catalogues[path.split("/").at(-2) as string] = mod.default;
 
 /** The server's texts (refusals, confirmations) by their English words: server-texts.ts. */
-export const serverTexts: Record<string, string> = { ...coreServerTexts, ...featureServerTexts, ...moduleServerTexts };
+export const serverTexts: Record<string, string> = {
+  ...coreServerTexts,
+  ...featureServerTexts,
+  ...billingServerTexts,
+  ...moduleServerTexts,
+};
