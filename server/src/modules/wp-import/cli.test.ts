@@ -1,17 +1,15 @@
 import { execFile } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { kanboardCards, projects, wpImportRuns } from "../../db/schema";
 import { useTestApp } from "../../test/harness";
-import { loadWpFixture, startTestMariaDb, type TestMariaDb } from "../../test/mariadb";
-import { makeUploads } from "./test-support";
+import { openWpFixture, type WpFixture } from "./test-support";
 
 /** `npm run import:wp-pm` end to end: the script in its own process, against this file's database. */
 const t = useTestApp();
-let maria: TestMariaDb;
+let fixture: WpFixture | undefined;
 let source: string;
 let uploads: string;
 
@@ -34,13 +32,11 @@ async function cli(args: string[]) {
 }
 
 beforeAll(async () => {
-  maria = await startTestMariaDb();
-  source = await loadWpFixture(maria.url);
-  uploads = makeUploads();
+  fixture = await openWpFixture();
+  ({ source, uploads } = fixture);
 }, 60_000);
 afterAll(async () => {
-  await maria?.stop();
-  if (uploads) fs.rmSync(uploads, { recursive: true, force: true });
+  await fixture?.close();
 });
 
 const projectCount = async () => (await t.database.db.select({ n: count() }).from(projects))[0].n;

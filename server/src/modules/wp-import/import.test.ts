@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -19,9 +18,17 @@ import {
   wpImportRuns,
 } from "../../db/schema";
 import { useTestApp } from "../../test/harness";
-import { loadWpFixture, startTestMariaDb, type TestMariaDb } from "../../test/mariadb";
 import { beginWpImportRun, executeWpImportRun } from "./run";
-import { cairnId, MISSING_UPLOAD, makeUploads, onSource, optionsFor, signedIn, UPLOADS } from "./test-support";
+import {
+  cairnId,
+  MISSING_UPLOAD,
+  onSource,
+  openWpFixture,
+  optionsFor,
+  signedIn,
+  UPLOADS,
+  type WpFixture,
+} from "./test-support";
 
 /**
  * The fixture (a real WP Project Manager 4.0.5 database: 3 projects, 14 lists, 2 milestones, 1 discussion,
@@ -29,7 +36,7 @@ import { cairnId, MISSING_UPLOAD, makeUploads, onSource, optionsFor, signedIn, U
  * API as its client would.
  */
 const t = useTestApp();
-let maria: TestMariaDb;
+let fixture: WpFixture | undefined;
 let source: string;
 let uploads: string;
 let first: Awaited<ReturnType<typeof executeWpImportRun>>;
@@ -40,14 +47,12 @@ const run = async (extra: Parameters<typeof optionsFor>[1] = {}) => {
 };
 
 beforeAll(async () => {
-  maria = await startTestMariaDb();
-  source = await loadWpFixture(maria.url);
-  uploads = makeUploads();
+  fixture = await openWpFixture();
+  ({ source, uploads } = fixture);
   first = await run();
 }, 120_000);
 afterAll(async () => {
-  await maria?.stop();
-  if (uploads) fs.rmSync(uploads, { recursive: true, force: true });
+  await fixture?.close();
 });
 
 const task = async (sourceId: number) => {

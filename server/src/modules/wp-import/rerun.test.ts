@@ -1,15 +1,21 @@
-import fs from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activities, jobs, tasks, users, wpImportMappings, wpImportRuns } from "../../db/schema";
 import { useTestApp } from "../../test/harness";
-import { loadWpFixture, startTestMariaDb, type TestMariaDb } from "../../test/mariadb";
 import { beginWpImportRun, executeWpImportRun } from "./run";
-import { CAIRN_TABLES, cairnId, makeUploads, onSource, optionsFor, tableCounts } from "./test-support";
+import {
+  CAIRN_TABLES,
+  cairnId,
+  onSource,
+  openWpFixture,
+  optionsFor,
+  tableCounts,
+  type WpFixture,
+} from "./test-support";
 
 /** Re-runs: nothing twice, source changes arrive, Cairn-side edits survive, a dry run writes only its run row. */
 const t = useTestApp();
-let maria: TestMariaDb;
+let fixture: WpFixture | undefined;
 let source: string;
 let uploads: string;
 
@@ -27,13 +33,11 @@ const titleOf = async (sourceId: number) => {
 };
 
 beforeAll(async () => {
-  maria = await startTestMariaDb();
-  source = await loadWpFixture(maria.url);
-  uploads = makeUploads();
+  fixture = await openWpFixture();
+  ({ source, uploads } = fixture);
 }, 60_000);
 afterAll(async () => {
-  await maria?.stop();
-  if (uploads) fs.rmSync(uploads, { recursive: true, force: true });
+  await fixture?.close();
 });
 
 describe("a dry run before anything", () => {

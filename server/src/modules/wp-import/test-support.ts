@@ -7,6 +7,7 @@ import { newSecret, sha256 } from "../../core/auth/tokens";
 import type { Db } from "../../db/client";
 import { sessions, users, wpImportMappings } from "../../db/schema";
 import type { TestUser } from "../../test/harness";
+import { loadWpFixture, startTestMariaDb } from "../../test/mariadb";
 import type { WpImportOptions } from "./context";
 
 /** The fixture's attachments (its dump has the rows, not the bytes); notes.txt is left out on purpose. */
@@ -19,6 +20,23 @@ export const UPLOADS: Record<string, Buffer> = {
   "2026/12/spec.txt": Buffer.from("the spec, v1\n"),
 };
 export const MISSING_UPLOAD = "2026/12/notes.txt";
+
+/** What a test file imports from: a private MariaDB holding the plugin's dump, and an uploads folder. */
+export type WpFixture = { source: string; uploads: string; close(): Promise<void> };
+
+export async function openWpFixture(): Promise<WpFixture> {
+  const maria = await startTestMariaDb();
+  const source = await loadWpFixture(maria.url);
+  const uploads = makeUploads();
+  return {
+    source,
+    uploads,
+    close: async () => {
+      await maria.stop();
+      fs.rmSync(uploads, { recursive: true, force: true });
+    },
+  };
+}
 
 export function makeUploads(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-wp-uploads-"));
